@@ -1,0 +1,83 @@
+package kudde.engine.board;
+
+import java.util.Arrays;
+
+/**
+ * Board position to tile index, as an open-addressing hash table of packed (x, y) keys:
+ * placement asks for four neighbours per tile, so this avoids boxing and map entries.
+ */
+final class PosIndex {
+    private static final long EMPTY = Long.MIN_VALUE;
+    private long[] keys;
+    private int[] values;
+    private int size;
+
+    PosIndex(int capacity) {
+        int n = Integer.highestOneBit(Math.max(16, capacity * 2 - 1)) << 1;
+        keys = new long[n];
+        values = new int[n];
+        Arrays.fill(keys, EMPTY);
+    }
+
+    PosIndex(PosIndex other) {
+        keys = other.keys.clone();
+        values = other.values.clone();
+        size = other.size;
+    }
+
+    static long key(int x, int y) {
+        return ((long) x << 32) | (y & 0xFFFFFFFFL);
+    }
+
+    int get(int x, int y) {
+        long k = key(x, y);
+        int mask = keys.length - 1;
+        int i = mix(k) & mask;
+        while (true) {
+            long found = keys[i];
+            if (found == k) {
+                return values[i];
+            }
+            if (found == EMPTY) {
+                return -1;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+
+    void put(int x, int y, int value) {
+        if ((size + 1) * 2 > keys.length) {
+            grow();
+        }
+        long k = key(x, y);
+        int mask = keys.length - 1;
+        int i = mix(k) & mask;
+        while (keys[i] != EMPTY && keys[i] != k) {
+            i = (i + 1) & mask;
+        }
+        if (keys[i] == EMPTY) {
+            size++;
+        }
+        keys[i] = k;
+        values[i] = value;
+    }
+
+    private void grow() {
+        long[] oldKeys = keys;
+        int[] oldValues = values;
+        keys = new long[oldKeys.length * 2];
+        values = new int[oldKeys.length * 2];
+        Arrays.fill(keys, EMPTY);
+        size = 0;
+        for (int i = 0; i < oldKeys.length; i++) {
+            if (oldKeys[i] != EMPTY) {
+                put((int) (oldKeys[i] >> 32), (int) oldKeys[i], oldValues[i]);
+            }
+        }
+    }
+
+    private static int mix(long k) {
+        long h = k * 0x9E3779B97F4A7C15L;
+        return (int) (h ^ (h >>> 29));
+    }
+}

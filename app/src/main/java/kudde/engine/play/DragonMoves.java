@@ -1,0 +1,128 @@
+package kudde.engine.play;
+
+import java.util.ArrayList;
+import java.util.List;
+import kudde.engine.model.FigureKind;
+import kudde.engine.model.Pos;
+import kudde.engine.rules.RuleId;
+
+/** The dragon (The Princess &amp; the Dragon) entering tiles: D1–D4. */
+final class DragonMoves {
+    private final Game g;
+
+    DragonMoves(Game g) {
+        this.g = g;
+    }
+
+    /**
+     * Moves the dragon along {@code path}; each tile it enters loses its figures (D1), a shepherd
+     * with its sheep (D2), only on that tile (D3).
+     *
+     * @param inTileTurn true when part of a tile turn, whose timing D4 explains
+     */
+    void move(List<Pos> path, boolean inTileTurn) {
+        Figure dragon = g.find(FigureKind.DRAGON);
+        if (dragon == null) {
+            throw new IllegalTurn(RuleId.D1, "turn.dragon.none");
+        }
+        if (path.isEmpty()) {
+            throw new IllegalTurn(RuleId.D1, "turn.dragon.emptyPath");
+        }
+        Figure fairy = g.find(FigureKind.FAIRY);
+        Pos from = new Pos(dragon.x(), dragon.y());
+        for (Pos to : path) {
+            if (!from.touches(to)) {
+                throw new IllegalTurn(RuleId.D1, "turn.dragon.notNext", to.toString(), from.toString());
+            }
+            int t = g.board.tileAt(to.x(), to.y());
+            if (t < 0) {
+                throw new IllegalTurn(RuleId.D1, "turn.dragon.noTile", to.toString());
+            }
+            if (fairy != null && fairy.tile() == t) {
+                throw new IllegalTurn(RuleId.D1, "turn.dragon.fairy", to.toString());
+            }
+            from = to;
+        }
+        List<Message> notes = new ArrayList<>();
+        List<RuleId> rules = new ArrayList<>(List.of(RuleId.D1));
+        if (inTileTurn) {
+            rules.add(RuleId.D4);
+            boolean before = g.rules.dragonBeforeScoring();
+            boolean otherBefore = g.rules.withPreset(g.rules.preset().other()).dragonBeforeScoring();
+            if (before != otherBefore) {
+                notes.add(Message.of(otherBefore ? "note.dragonTiming.before" : "note.dragonTiming.after",
+                        new Message.Term("preset." + g.rules.preset().other().key())));
+            }
+        }
+        for (Pos to : path) {
+            int t = g.board.tileAt(to.x(), to.y());
+            int i = g.figures.indexOf(dragon);
+            dragon = new Figure(FigureKind.DRAGON, -1, to.x(), to.y(), t, -1, List.of());
+            g.figures.set(i, dragon);
+            g.record(RuleId.D1, rules, "dragon-enters",
+                    Message.of(g.rules.dragonBeforeScoring() && inTileTurn ? "step.dragon-enters-before"
+                            : "step.dragon-enters", to.toString()),
+                    List.of(), notes, new int[g.scores.length], new Highlight(List.of(to), List.of(i), List.of()));
+            eat(t, to);
+        }
+    }
+
+    private void eat(int tile, Pos at) {
+        List<Figure> here = new ArrayList<>();
+        for (Figure f : g.figures) {
+            if (f.tile() == tile && f.kind().owned()) {
+                here.add(f);
+            }
+        }
+        for (Figure f : here) {
+            if (f.kind() == FigureKind.FOLLOWER) {
+                g.figures.remove(f);
+                g.supply[f.player()]++;
+                g.record(RuleId.D1, List.of(RuleId.D1), "dragon-eats-follower",
+                        Message.of("step.dragon-eats-follower", g.names[f.player()], at.toString()),
+                        List.of(), List.of(), new int[g.scores.length], new Highlight(List.of(at), List.of(), List.of()));
+            } else {
+                eatShepherd(f, at);
+            }
+        }
+    }
+
+    /** D2: the shepherd goes home; its own tokens (or, with dragonSheep=field, the field's) go to the bag. */
+    private void eatShepherd(Figure shepherd, Pos at) {
+        int root = g.rootOf(shepherd);
+        int own = shepherd.sheepTotal();
+        g.bag.putBackSheep(shepherd.sheep());
+        g.figures.remove(shepherd);
+        int others = 0;
+        List<Figure> stay = new ArrayList<>();
+        for (Figure f : g.figures) {
+            if (f.kind() == FigureKind.SHEPHERD && g.rootOf(f) == root) {
+                stay.add(f);
+                others += f.sheepTotal();
+            }
+        }
+        List<RuleId> rules = new ArrayList<>(List.of(RuleId.D2, RuleId.D3));
+        List<Message> details = new ArrayList<>();
+        List<Message> notes = new ArrayList<>();
+        boolean whole = g.rules.dragonEatsWholeFlock();
+        if (!stay.isEmpty()) {
+            if (whole) {
+                for (Figure f : stay) {
+                    g.bag.putBackSheep(f.sheep());
+                    g.figures.set(g.figures.indexOf(f), f.withoutSheep());
+                }
+                details.add(Message.of("detail.dragon-whole-flock", others));
+            } else {
+                details.add(Message.of("detail.dragon-own-sheep", others));
+            }
+            boolean otherWhole = g.rules.withPreset(g.rules.preset().other()).dragonEatsWholeFlock();
+            if (otherWhole != whole) {
+                notes.add(Message.of("note.dragonSheep", new Message.Term("preset." + g.rules.preset().other().key())));
+            }
+        }
+        g.record(RuleId.D2, rules, "dragon-eats-shepherd",
+                Message.of("step.dragon-eats-shepherd", g.names[shepherd.player()], own, at.toString()),
+                details, notes, new int[g.scores.length],
+                new Highlight(List.of(at), List.of(), List.of(g.segmentRef(root))));
+    }
+}

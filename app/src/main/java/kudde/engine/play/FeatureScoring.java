@@ -1,0 +1,230 @@
+package kudde.engine.play;
+
+import java.util.ArrayList;
+import java.util.List;
+import kudde.engine.board.FeatureView;
+import kudde.engine.model.FigureKind;
+import kudde.engine.model.Pos;
+import kudde.engine.rules.RuleId;
+import kudde.engine.tile.FeatureType;
+
+/** Scoring completed roads, cities and monasteries during the game (B3–B7, H3–H4, V1–V2). */
+final class FeatureScoring {
+    private final Game g;
+
+    FeatureScoring(Game g) {
+        this.g = g;
+    }
+
+    /** Step 5 of the turn: every road, city and monastery the tile just completed scores once. */
+    void scoreCompleted(int tile) {
+        List<Integer> done = new ArrayList<>();
+        for (int s = 0; s < g.board.segmentsOn(tile); s++) {
+            int seg = g.board.segment(tile, s);
+            FeatureType type = g.board.typeOf(seg);
+            if (type != FeatureType.ROAD && type != FeatureType.CITY) {
+                continue;
+            }
+            int root = g.board.find(seg);
+            if (g.board.openPorts(root) == 0 && !done.contains(root)) {
+                done.add(root);
+                scoreClosed(root, type, tile);
+            }
+        }
+        for (int dy = -1; dy <= 1; dy++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                int t = g.board.tileAt(g.board.x(tile) + dx, g.board.y(tile) + dy);
+                if (t >= 0 && g.board.tile(t).type().monastery() >= 0 && g.board.neighboursAround(t) == 8) {
+                    scoreClosed(g.board.segment(t, g.board.tile(t).type().monastery()), FeatureType.MONASTERY, tile);
+                }
+            }
+        }
+    }
+
+    private void scoreClosed(int root, FeatureType type, int placedTile) {
+        FeatureView view = new FeatureView(g.board, root);
+        List<Message> details = new ArrayList<>();
+        List<RuleId> rules = new ArrayList<>();
+        RuleId rule = switch (type) {
+            case ROAD -> RuleId.B3;
+            case CITY -> RuleId.B4;
+            default -> RuleId.B5;
+        };
+        rules.add(rule);
+        int tiles = view.tileCount();
+        int pennants = type == FeatureType.CITY ? view.pennants() : 0;
+        int points;
+        Message what;
+        if (type == FeatureType.ROAD) {
+            points = tiles;
+            what = Message.of("step.road-complete", tiles);
+        } else if (type == FeatureType.CITY) {
+            boolean tiny = tiles == 2 && g.rules.tinyCityTwo();
+            points = tiny ? tiles + pennants : 2 * (tiles + pennants);
+            what = Message.of(tiny ? "step.city-complete-tiny" : "step.city-complete", tiles, pennants);
+        } else {
+            points = 9;
+            what = Message.of("step.monastery-complete");
+        }
+        int vineyards = 0;
+        if (type == FeatureType.MONASTERY) {
+            vineyards = g.board.vineyardsAround(g.board.tileOf(root));
+        }
+        Award award = award(root, points, vineyards, details, rules, false);
+        List<Figure> returned = returnFollowers(root);
+        if (!returned.isEmpty()) {
+            rules.add(RuleId.B7);
+        }
+        if (!g.recording()) {
+            return;
+        }
+        List<Pos> hlTiles = new ArrayList<>();
+        hlTiles.add(new Pos(g.board.x(placedTile), g.board.y(placedTile)));
+        if (type == FeatureType.MONASTERY) {
+            addRing(hlTiles, g.board.tileOf(root), vineyards > 0);
+        }
+        for (Figure f : returned) {
+            Pos p = new Pos(f.x(), f.y());
+            if (!hlTiles.contains(p)) {
+                hlTiles.add(p);
+            }
+        }
+        String event = type.word() + (award.points.length > 0 && award.anyone ? "-scored" : "-completed");
+        Message main = award.anyone ? Message.of("step.scored", what, award.winners, award.total)
+                : Message.of("step.nobody-scores", what);
+        if (!returned.isEmpty()) {
+            details.add(Message.of("detail.return", returned.size()));
+        }
+        g.record(rule, rules, event, main, details, List.of(), award.points,
+                new Highlight(hlTiles, List.of(), List.of(g.segmentRef(root))));
+    }
+
+    /** The result of deciding and paying out a feature. */
+    record Award(int[] points, boolean anyone, Message.Names winners, int total) {
+    }
+
+    /**
+     * Decides the majority with hills and pays {@code points} (plus the V1 vineyard bonus when
+     * {@code vineyards} > 0) to each winner. Adds details and rule ids for the explanation.
+     */
+    Award award(int root, int points, int vineyards, List<Message> details, List<RuleId> rules, boolean finalScoring) {
+        int n = g.scores.length;
+        int[] count = new int[n];
+        int[] onHill = new int[n];
+        for (Figure f : g.figures) {
+            if (f.kind() == FigureKind.FOLLOWER && g.rootOf(f) == root) {
+                count[f.player()]++;
+                if (g.board.tile(f.tile()).type().hill()) {
+                    onHill[f.player()]++;
+                }
+            }
+        }
+        Majority m = Majority.decide(count, onHill, g.rules.hillTiebreakByCount());
+        int[] paid = new int[n];
+        if (m.winners() == 0) {
+            return new Award(paid, false, new Message.Names(List.of()), 0);
+        }
+        int total = points;
+        if (vineyards > 0) {
+            total += 3 * vineyards;
+            rules.add(RuleId.V1);
+            rules.add(RuleId.V2);
+            details.add(Message.of("detail.vineyards", vineyards, 3 * vineyards));
+        }
+        explainMajority(m, count, onHill, details, rules, finalScoring);
+        List<String> winners = new ArrayList<>();
+        for (int p = 0; p < n; p++) {
+            if ((m.winners() & (1 << p)) != 0) {
+                paid[p] = total;
+                g.scores[p] += total;
+                winners.add(g.names[p]);
+            }
+        }
+        return new Award(paid, true, new Message.Names(winners), total);
+    }
+
+    private void explainMajority(Majority m, int[] count, int[] onHill, List<Message> details, List<RuleId> rules,
+                                 boolean finalScoring) {
+        int players = 0;
+        for (int c : count) {
+            players += c > 0 ? 1 : 0;
+        }
+        if (players > 1) {
+            rules.add(RuleId.B6);
+        }
+        boolean anyHill = false;
+        for (int h : onHill) {
+            anyHill |= h > 0;
+        }
+        if (!m.tie()) {
+            if (players > 1) {
+                details.add(Message.of("detail.majority", names(m.winners())));
+            }
+            if (anyHill) {
+                rules.add(RuleId.H3);
+                details.add(Message.of("detail.hill-no-tie"));
+            }
+            return;
+        }
+        if (m.hillLeaders() == 0) {
+            details.add(Message.of("detail.tie-shared", names(m.leaders())));
+            return;
+        }
+        if (finalScoring) {
+            rules.add(RuleId.H5);
+        }
+        rules.add(RuleId.H4);
+        if (m.hillDecided()) {
+            details.add(Message.of(g.rules.hillTiebreakByCount() ? "detail.tie-hill-count" : "detail.tie-hill",
+                    names(m.leaders()), names(m.winners())));
+        } else {
+            details.add(Message.of("detail.tie-all-on-hills", names(m.leaders())));
+        }
+    }
+
+    /** B7: followers of a scored feature go back to their owners' supply. */
+    List<Figure> returnFollowers(int root) {
+        List<Figure> back = new ArrayList<>();
+        for (Figure f : g.figures) {
+            if (f.kind() == FigureKind.FOLLOWER && g.rootOf(f) == root) {
+                back.add(f);
+            }
+        }
+        for (Figure f : back) {
+            g.figures.remove(f);
+            g.supply[f.player()]++;
+        }
+        return back;
+    }
+
+    Message.Names names(int players) {
+        List<String> out = new ArrayList<>();
+        for (int p = 0; p < g.names.length; p++) {
+            if ((players & (1 << p)) != 0) {
+                out.add(g.names[p]);
+            }
+        }
+        return new Message.Names(out);
+    }
+
+    /** The monastery's tile and, when they count, the vineyards around it. */
+    void addRing(List<Pos> out, int monasteryTile, boolean vineyardsOnly) {
+        int mx = g.board.x(monasteryTile);
+        int my = g.board.y(monasteryTile);
+        Pos m = new Pos(mx, my);
+        if (!out.contains(m)) {
+            out.add(m);
+        }
+        for (int dy = -1; dy <= 1; dy++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                int t = g.board.tileAt(mx + dx, my + dy);
+                if (t >= 0 && (dx != 0 || dy != 0) && (!vineyardsOnly || g.board.tile(t).type().vineyard())) {
+                    Pos p = new Pos(mx + dx, my + dy);
+                    if (!out.contains(p)) {
+                        out.add(p);
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+package kudde.engine.play;
+
+import java.util.ArrayList;
+import java.util.List;
+import kudde.engine.board.FeatureView;
+import kudde.engine.model.FigureKind;
+import kudde.engine.model.Pos;
+import kudde.engine.rules.RuleId;
+import kudde.engine.tile.FeatureType;
+
+/**
+ * Final scoring after the last turn: incomplete roads, cities and monasteries (B8, V3), fields
+ * (B9), hills in ties (H5), and flocks that are worth nothing (S10). Figures stay where they stand.
+ */
+final class FinalScoring {
+    private static final List<FeatureType> ORDER =
+            List.of(FeatureType.ROAD, FeatureType.CITY, FeatureType.MONASTERY, FeatureType.FIELD);
+
+    private final Game g;
+    private final FeatureScoring scoring;
+
+    FinalScoring(Game g, FeatureScoring scoring) {
+        this.g = g;
+        this.scoring = scoring;
+    }
+
+    void run() {
+        for (FeatureType type : ORDER) {
+            for (int root : rootsWithFollowers(type)) {
+                score(root, type);
+            }
+        }
+        List<Integer> flocks = new ArrayList<>();
+        for (Figure f : g.figures) {
+            if (f.kind() == FigureKind.SHEPHERD && !flocks.contains(g.rootOf(f))) {
+                flocks.add(g.rootOf(f));
+            }
+        }
+        for (int root : flocks) {
+            unscoredFlock(root);
+        }
+    }
+
+    private List<Integer> rootsWithFollowers(FeatureType type) {
+        List<Integer> roots = new ArrayList<>();
+        for (Figure f : g.figures) {
+            if (f.kind() == FigureKind.FOLLOWER) {
+                int root = g.rootOf(f);
+                if (g.board.typeOf(root) == type && !roots.contains(root)) {
+                    roots.add(root);
+                }
+            }
+        }
+        return roots;
+    }
+
+    private void score(int root, FeatureType type) {
+        FeatureView view = new FeatureView(g.board, root);
+        List<Message> details = new ArrayList<>();
+        List<RuleId> rules = new ArrayList<>();
+        RuleId rule = type == FeatureType.FIELD ? RuleId.B9 : RuleId.B8;
+        rules.add(rule);
+        int points;
+        Message what;
+        List<Pos> tiles = new ArrayList<>();
+        switch (type) {
+            case ROAD -> {
+                points = view.tileCount();
+                what = Message.of("final.road", points);
+            }
+            case CITY -> {
+                int n = view.tileCount();
+                int pennants = view.pennants();
+                points = n + pennants;
+                what = Message.of("final.city", n, pennants);
+            }
+            case MONASTERY -> {
+                int t = g.board.tileOf(root);
+                int around = g.board.neighboursAround(t);
+                points = 1 + around;
+                what = Message.of("final.monastery", around);
+                int vineyards = g.board.vineyardsAround(t);
+                if (vineyards > 0) {
+                    rules.add(RuleId.V3);
+                    details.add(Message.of("detail.vineyards-incomplete", vineyards));
+                }
+                scoring.addRing(tiles, t, false);
+            }
+            default -> {
+                int cities = 0;
+                for (int c : view.borderedCities()) {
+                    if (g.board.openPorts(c) == 0) {
+                        cities++;
+                    }
+                }
+                points = 3 * cities;
+                what = Message.of("final.field", cities);
+            }
+        }
+        FeatureScoring.Award award = scoring.award(root, points, 0, details, rules, true);
+        if (!g.recording()) {
+            return;
+        }
+        List<Integer> figs = new ArrayList<>();
+        for (int i = 0; i < g.figures.size(); i++) {
+            Figure f = g.figures.get(i);
+            if (f.kind() == FigureKind.FOLLOWER && g.rootOf(f) == root) {
+                figs.add(i);
+                Pos p = new Pos(f.x(), f.y());
+                if (!tiles.contains(p)) {
+                    tiles.add(p);
+                }
+            }
+        }
+        Message main = award.anyone() && award.total() > 0
+                ? Message.of("step.scored", what, award.winners(), award.total())
+                : Message.of("step.scores-nothing", what, award.winners());
+        g.record(rule, rules, "final-" + type.word(), main, details, List.of(), award.points(),
+                new Highlight(tiles, figs, List.of(g.segmentRef(root))));
+    }
+
+    /** S10: shepherds and sheep left on the board at the end score nothing. */
+    private void unscoredFlock(int root) {
+        List<Integer> figs = new ArrayList<>();
+        List<String> owners = new ArrayList<>();
+        List<Pos> tiles = new ArrayList<>();
+        int sheep = 0;
+        for (int i = 0; i < g.figures.size(); i++) {
+            Figure f = g.figures.get(i);
+            if (f.kind() == FigureKind.SHEPHERD && g.rootOf(f) == root) {
+                figs.add(i);
+                owners.add(g.names[f.player()]);
+                sheep += f.sheepTotal();
+                tiles.add(new Pos(f.x(), f.y()));
+            }
+        }
+        g.record(RuleId.S10, List.of(RuleId.S10), "flock-unscored",
+                Message.of("step.flock-unscored", sheep, new Message.Names(owners)), List.of(), List.of(),
+                new int[g.scores.length], new Highlight(tiles, figs, List.of(g.segmentRef(root))));
+    }
+}

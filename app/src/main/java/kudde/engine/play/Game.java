@@ -1,0 +1,311 @@
+package kudde.engine.play;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import kudde.engine.board.Board;
+import kudde.engine.board.Fit;
+import kudde.engine.model.FigureKind;
+import kudde.engine.model.Pos;
+import kudde.engine.model.TilePlacement;
+import kudde.engine.model.Turn;
+import kudde.engine.rules.RuleId;
+import kudde.engine.rules.RuleSet;
+import kudde.engine.tile.FeatureType;
+import kudde.engine.tile.Orientation;
+import kudde.engine.tile.SegmentNames;
+
+/**
+ * A game in progress: the board, figures, bag and scores, changed one turn at a time in the
+ * turn order of RULES.md. Each rule application may be recorded as a {@link Step}; recording
+ * is off for bulk play, where only the outcome matters.
+ */
+public final class Game {
+    final RuleSet rules;
+    final Board board;
+    final List<TilePlacement> placements = new ArrayList<>();
+    final String[] playerIds;
+    final String[] names;
+    final int[] scores;
+    final int[] supply;
+    final List<Figure> figures = new ArrayList<>();
+    final Bag bag;
+    private final List<Step> steps;
+    int turn;
+
+    private final Shepherding shepherding = new Shepherding(this);
+    private final FeatureScoring scoring = new FeatureScoring(this);
+    private final DragonMoves dragon = new DragonMoves(this);
+
+    public Game(RuleSet rules, String[] playerIds, String[] names, int[] scores, Bag bag, boolean record) {
+        this.rules = rules;
+        this.board = new Board(96);
+        this.playerIds = playerIds.clone();
+        this.names = names.clone();
+        this.scores = scores.clone();
+        this.supply = new int[playerIds.length];
+        Arrays.fill(supply, kudde.engine.model.PlayerSetup.FOLLOWERS);
+        this.bag = bag;
+        this.steps = record ? new ArrayList<>() : null;
+    }
+
+    // ---- set-up (a position as a scenario gives it; checked beforehand by PositionCheck) ----
+
+    /** Puts a tile on the board without the B1 checks, for setting up a position. */
+    public int setUpTile(TilePlacement p) {
+        placements.add(p);
+        return board.place(p.oriented(), p.at().x(), p.at().y());
+    }
+
+    /** Puts a figure on the board for setting up a position; followers come out of supply. */
+    public void setUpFigure(Figure f) {
+        figures.add(f);
+        if (f.kind() == FigureKind.FOLLOWER) {
+            supply[f.player()]--;
+        }
+    }
+
+    public void setSupply(int player, int followers) {
+        supply[player] = followers;
+    }
+
+    // ---- turns ----
+
+    /** Resolves a tile turn: placement, figure, shepherd step, dragon, scoring (RULES.md turn order). */
+    public void playTile(Turn.TileTurn t) {
+        int p = player(t.player());
+        Orientation o = t.tile().oriented(t.rotation());
+        Pos at = t.at();
+        checkFit(o, at);
+        if (t.hidden() != null && !t.tile().hill()) {
+            throw new IllegalTurn(RuleId.H1, "turn.hiddenNotHill", t.tile().id(), t.hidden().id());
+        }
+        int[] fieldsBefore = shepherding.shepherdFieldsBefore();
+        int tile = board.place(o, at.x(), at.y());
+        placements.add(new TilePlacement(t.tile(), at, t.rotation()));
+        record(RuleId.B1, List.of(RuleId.B1), "tile-placed",
+                Message.of("step.tile-placed", names[p], t.tile().id(), at.toString(), t.rotation()),
+                List.of(), List.of(), new int[scores.length], tileHighlight(at));
+        if (t.tile().hill()) {
+            Message m = t.hidden() == null
+                    ? Message.of("step.hill-hides-tile", names[p])
+                    : Message.of("step.hill-hides-known-tile", names[p], t.hidden().id());
+            record(RuleId.H1, List.of(RuleId.H1), "hill-hides-tile", m, List.of(), List.of(),
+                    new int[scores.length], tileHighlight(at));
+        }
+        shepherding.reportMerges(tile, fieldsBefore);
+        boolean tends = shepherding.tileEnlargesOwnField(tile, p);
+        Figure placedShepherd = placeFigure(t, p, tile, o);
+        shepherding.shepherdStep(tile, p, placedShepherd, tends, t.flock());
+        if (t.dragon() != null && rules.dragonBeforeScoring()) {
+            dragon.move(t.dragon(), true);
+        }
+        scoring.scoreCompleted(tile);
+        if (t.dragon() != null && !rules.dragonBeforeScoring()) {
+            dragon.move(t.dragon(), true);
+        }
+    }
+
+    /** A dragon-only turn (a teaching step). */
+    public void moveDragon(List<Pos> path) {
+        dragon.move(path, false);
+    }
+
+    /** Final scoring (B8, B9, H5, V3, S10). */
+    public void endGame() {
+        new FinalScoring(this, scoring).run();
+    }
+
+    private void checkFit(Orientation o, Pos at) {
+        Fit fit = board.fit(o, at.x(), at.y());
+        if (fit.fits()) {
+            return;
+        }
+        String id = o.type().id();
+        switch (fit.problem()) {
+            case OCCUPIED -> {
+                int other = board.tileAt(at.x(), at.y());
+                throw new IllegalTurn(RuleId.B1, "turn.fit.occupied", id, at.toString(),
+                        board.tile(other).type().id());
+            }
+            case NO_NEIGHBOUR -> throw new IllegalTurn(RuleId.B1, "turn.fit.noNeighbour", id, at.toString());
+            default -> {
+                int n = fit.neighbour();
+                throw new IllegalTurn(RuleId.B1, "turn.fit.mismatch", id, at.toString(),
+                        new Message.Term("side." + fit.side().name()),
+                        new Message.Term("edge." + o.edge(fit.side()).name()),
+                        board.tile(n).type().id(), new Pos(board.x(n), board.y(n)).toString(),
+                        new Message.Term("edge." + board.tile(n).edge(fit.side().opposite()).name()));
+            }
+        }
+    }
+
+    /** The placement step (B2, S1, S3); returns the shepherd placed this turn, or null. */
+    private Figure placeFigure(Turn.TileTurn t, int p, int tile, Orientation o) {
+        Turn.Placement place = t.place();
+        if (place == null) {
+            return null;
+        }
+        SegmentNames.Lookup look = SegmentNames.find(o, place.on());
+        if (!look.found()) {
+            throw new IllegalTurn(place.kind() == FigureKind.SHEPHERD ? RuleId.S1 : RuleId.B2,
+                    look.failure() == SegmentNames.Failure.AMBIGUOUS ? "turn.place.ambiguous" : "turn.place.noSegment",
+                    t.tile().id(), String.valueOf(place.on()), String.join(", ", look.alternatives()));
+        }
+        int seg = look.segment();
+        int root = board.find(board.segment(tile, seg));
+        FeatureType type = o.type().segment(seg).type();
+        Pos at = t.at();
+        if (place.kind() == FigureKind.FOLLOWER) {
+            if (supply[p] <= 0) {
+                throw new IllegalTurn(RuleId.B2, "turn.place.noFollower", names[p]);
+            }
+            if (followersIn(root) > 0) {
+                throw new IllegalTurn(RuleId.B2, "turn.place.occupied", new Message.Term("feature." + type.word()));
+            }
+            supply[p]--;
+            Figure f = new Figure(FigureKind.FOLLOWER, p, at.x(), at.y(), tile, seg, List.of());
+            figures.add(f);
+            record(RuleId.B2, List.of(RuleId.B2), "follower-placed",
+                    Message.of("step.follower-placed", names[p], new Message.Term("role." + type.word()), at.toString()),
+                    List.of(), List.of(), new int[scores.length], figureHighlight(f, root));
+            return null;
+        }
+        if (place.kind() != FigureKind.SHEPHERD) {
+            throw new IllegalTurn(RuleId.B2, "turn.place.kind", place.kind().word());
+        }
+        return shepherding.place(p, tile, seg, type, root, at);
+    }
+
+    // ---- helpers shared by the rule classes ----
+
+    int player(String id) {
+        for (int i = 0; i < playerIds.length; i++) {
+            if (playerIds[i].equals(id)) {
+                return i;
+            }
+        }
+        throw new IllegalTurn(null, "turn.unknownPlayer", String.valueOf(id));
+    }
+
+    /** Feature root of an owned figure. */
+    int rootOf(Figure f) {
+        return board.find(board.segment(f.tile(), f.segment()));
+    }
+
+    int followersIn(int root) {
+        int n = 0;
+        for (Figure f : figures) {
+            if (f.kind() == FigureKind.FOLLOWER && rootOf(f) == root) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    Figure find(FigureKind kind) {
+        for (Figure f : figures) {
+            if (f.kind() == kind) {
+                return f;
+            }
+        }
+        return null;
+    }
+
+    Highlight tileHighlight(Pos at) {
+        return steps == null ? null : new Highlight(List.of(at), List.of(), List.of());
+    }
+
+    Highlight figureHighlight(Figure f, int root) {
+        if (steps == null) {
+            return null;
+        }
+        int i = figures.indexOf(f);
+        return new Highlight(List.of(new Pos(f.x(), f.y())), i < 0 ? List.of() : List.of(i),
+                List.of(segmentRef(root)));
+    }
+
+    Highlight.SegmentRef segmentRef(int seg) {
+        int t = board.tileOf(seg);
+        return new Highlight.SegmentRef(new Pos(board.x(t), board.y(t)), board.localOf(seg));
+    }
+
+    boolean recording() {
+        return steps != null;
+    }
+
+    void record(RuleId rule, List<RuleId> rules, String event, Message message, List<Message> details,
+                List<Message> notes, int[] points, Highlight highlight) {
+        if (steps == null) {
+            return;
+        }
+        Snapshot after = new Snapshot(placements.size(), List.copyOf(figures), scores.clone(), supply.clone(),
+                bag.counts());
+        steps.add(new Step(turn, rule, rules, event, message, details, notes, points,
+                highlight == null ? Highlight.NONE : highlight, after));
+    }
+
+    // ---- read access ----
+
+    public void setTurn(int turn) {
+        this.turn = turn;
+    }
+
+    public List<Step> steps() {
+        return steps == null ? List.of() : List.copyOf(steps);
+    }
+
+    public Board board() {
+        return board;
+    }
+
+    public RuleSet rules() {
+        return rules;
+    }
+
+    public List<TilePlacement> placements() {
+        return List.copyOf(placements);
+    }
+
+    public List<Figure> figures() {
+        return List.copyOf(figures);
+    }
+
+    public int[] scores() {
+        return scores.clone();
+    }
+
+    public int[] followerSupply() {
+        return supply.clone();
+    }
+
+    public Bag bag() {
+        return bag;
+    }
+
+    public int players() {
+        return playerIds.length;
+    }
+
+    public String playerId(int p) {
+        return playerIds[p];
+    }
+
+    public String playerName(int p) {
+        return names[p];
+    }
+
+    public Snapshot snapshot() {
+        return new Snapshot(placements.size(), List.copyOf(figures), scores.clone(), supply.clone(), bag.counts());
+    }
+
+    /** Whether {@code p}'s shepherd is on the board (S3: one shepherd per player). */
+    public boolean shepherdOnBoard(int p) {
+        for (Figure f : figures) {
+            if (f.kind() == FigureKind.SHEPHERD && f.player() == p) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,112 @@
+package kudde.engine.play;
+
+import java.util.ArrayList;
+import java.util.List;
+import kudde.engine.model.FigureKind;
+import kudde.engine.model.FigureSetup;
+import kudde.engine.model.PlayerSetup;
+
+import kudde.engine.model.Scenario;
+import kudde.engine.model.TilePlacement;
+import kudde.engine.model.Token;
+import kudde.engine.model.Turn;
+import kudde.engine.tile.SegmentNames;
+
+/** Sets up a scenario's position and resolves its turns into steps. */
+public final class Resolver {
+    private Resolver() {
+    }
+
+    /**
+     * Resolves every turn. The position must be possible ({@code PositionCheck} finds no problem);
+     * an illegal turn ends the resolution and is reported in {@link Resolution#error()}.
+     */
+    public static Resolution resolve(Scenario s) {
+        return resolve(s, true);
+    }
+
+    public static Resolution resolve(Scenario s, boolean record) {
+        Game g = setUp(s, record);
+        IllegalTurn error = null;
+        List<Turn> turns = s.turns();
+        for (int i = 0; i < turns.size(); i++) {
+            g.setTurn(i);
+            try {
+                apply(g, turns.get(i));
+            } catch (IllegalTurn e) {
+                error = e.atTurn(i);
+                break;
+            }
+        }
+        return new Resolution(s, g.steps(), g.snapshot(), g.placements(), g.board(), error);
+    }
+
+    public static void apply(Game g, Turn t) {
+        if (t instanceof Turn.TileTurn tt) {
+            g.playTile(tt);
+        } else if (t instanceof Turn.DragonTurn dt) {
+            g.moveDragon(dt.path());
+        } else {
+            g.endGame();
+        }
+    }
+
+    /** The position of a scenario as a game, before its first turn. */
+    public static Game setUp(Scenario s, boolean record) {
+        int n = s.players().size();
+        String[] ids = new String[n];
+        String[] names = new String[n];
+        int[] scores = new int[n];
+        for (int i = 0; i < n; i++) {
+            PlayerSetup p = s.players().get(i);
+            ids[i] = p.id();
+            names[i] = p.name() == null || p.name().isBlank() ? p.id() : p.name();
+            scores[i] = p.score();
+        }
+        Game g = new Game(s.rules(), ids, names, scores, new Bag(bagContents(s), s.bag().draws(), s.bag().seed()), record);
+        for (TilePlacement tp : s.board()) {
+            g.setUpTile(tp);
+        }
+        for (FigureSetup f : s.figures()) {
+            int t = g.board().tileAt(f.at().x(), f.at().y());
+            if (f.kind().owned()) {
+                int seg = SegmentNames.find(g.board().tile(t), f.on()).segment();
+                g.setUpFigure(new Figure(f.kind(), s.playerIndex(f.player()), f.at().x(), f.at().y(), t, seg, f.sheep()));
+            } else {
+                g.setUpFigure(new Figure(f.kind(), -1, f.at().x(), f.at().y(), t, -1, List.of()));
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            Integer supply = s.players().get(i).followers();
+            if (supply != null) {
+                g.setSupply(i, supply);
+            }
+        }
+        return g;
+    }
+
+    /** S11: the bag holds the 18 tokens minus those on the board, unless the scenario says otherwise. */
+    public static int[] bagContents(Scenario s) {
+        int[] counts = new int[5];
+        if (s.bag().contents() != null) {
+            for (Token k : Token.ORDER) {
+                counts[k.ordinal()] = s.bag().contents().getOrDefault(k, 0);
+            }
+            return counts;
+        }
+        for (Token k : Token.ORDER) {
+            counts[k.ordinal()] = k.inGame();
+        }
+        for (FigureSetup f : s.figures()) {
+            if (f.kind() == FigureKind.SHEPHERD) {
+                for (int v : f.sheep()) {
+                    if (v >= 1 && v <= 4) {
+                        counts[v - 1] = Math.max(0, counts[v - 1] - 1);
+                    }
+                }
+            }
+        }
+        return counts;
+    }
+
+}

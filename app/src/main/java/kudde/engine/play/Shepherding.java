@@ -1,0 +1,309 @@
+package kudde.engine.play;
+
+import java.util.ArrayList;
+import java.util.List;
+import kudde.engine.board.FeatureView;
+import kudde.engine.model.FigureKind;
+import kudde.engine.model.Pos;
+import kudde.engine.model.Token;
+import kudde.engine.model.Turn;
+import kudde.engine.rules.RuleId;
+import kudde.engine.tile.FeatureType;
+
+/** Shepherds and their flocks: S1–S9 in the shepherd step of a turn. */
+final class Shepherding {
+    private final Game g;
+
+    Shepherding(Game g) {
+        this.g = g;
+    }
+
+    /** Field roots of the shepherds before a tile is placed, in figure order (-1 for others). */
+    int[] shepherdFieldsBefore() {
+        int[] roots = new int[g.figures.size()];
+        for (int i = 0; i < roots.length; i++) {
+            Figure f = g.figures.get(i);
+            roots[i] = f.kind() == FigureKind.SHEPHERD ? g.rootOf(f) : -1;
+        }
+        return roots;
+    }
+
+    /** S9: a tile that joins fields with shepherds makes one flock of all their sheep. */
+    void reportMerges(int tile, int[] before) {
+        if (!g.recording()) {
+            return;
+        }
+        List<Integer> seenRoots = new ArrayList<>();
+        for (int i = 0; i < before.length; i++) {
+            if (before[i] < 0) {
+                continue;
+            }
+            int root = g.rootOf(g.figures.get(i));
+            if (seenRoots.contains(root)) {
+                continue;
+            }
+            seenRoots.add(root);
+            List<Integer> distinctBefore = new ArrayList<>();
+            for (int j = 0; j < before.length; j++) {
+                if (before[j] >= 0 && g.rootOf(g.figures.get(j)) == root && !distinctBefore.contains(before[j])) {
+                    distinctBefore.add(before[j]);
+                }
+            }
+            if (distinctBefore.size() > 1) {
+                List<Figure> flock = shepherdsIn(root);
+                g.record(RuleId.S9, List.of(RuleId.S9), "fields-merged",
+                        Message.of("step.fields-merged", distinctBefore.size(), flock.size(), sheepIn(root),
+                                owners(flock)),
+                        List.of(), List.of(), new int[g.scores.length], fieldHighlight(root, tile));
+            }
+        }
+    }
+
+    /** S4: did the active player's tile enlarge the field that holds their own shepherd? */
+    boolean tileEnlargesOwnField(int tile, int p) {
+        Figure own = shepherdOf(p);
+        if (own == null) {
+            return false;
+        }
+        int root = g.rootOf(own);
+        for (int s = 0; s < g.board.segmentsOn(tile); s++) {
+            int seg = g.board.segment(tile, s);
+            if (g.board.typeOf(seg) == FeatureType.FIELD && g.board.find(seg) == root) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** S1, S3: the shepherd goes onto a field segment of the tile just placed. */
+    Figure place(int p, int tile, int seg, FeatureType type, int root, Pos at) {
+        if (type != FeatureType.FIELD) {
+            throw new IllegalTurn(RuleId.S1, "turn.shepherd.notField", new Message.Term("feature." + type.word()));
+        }
+        if (shepherdOf(p) != null) {
+            throw new IllegalTurn(RuleId.S3, "turn.shepherd.onBoard", g.names[p]);
+        }
+        if (!shepherdsIn(root).isEmpty()) {
+            throw new IllegalTurn(RuleId.S3, "turn.shepherd.fieldTaken", owners(shepherdsIn(root)));
+        }
+        Figure f = new Figure(FigureKind.SHEPHERD, p, at.x(), at.y(), tile, seg, List.of());
+        g.figures.add(f);
+        g.record(RuleId.S1, List.of(RuleId.S1, RuleId.S3), "shepherd-placed",
+                Message.of("step.shepherd-placed", g.names[p], at.toString()), List.of(), List.of(),
+                new int[g.scores.length], g.figureHighlight(f, root));
+        return f;
+    }
+
+    /** Step 3 of the turn order: draw for a new shepherd, or tend, and guide closed fields (S8). */
+    void shepherdStep(int tile, int p, Figure placed, boolean tends, Turn.Flock choice) {
+        Figure own = placed != null ? placed : (tends ? shepherdOf(p) : null);
+        int ownRoot = own == null ? -1 : g.rootOf(own);
+        // S8: other fields this tile closed are guided first, so their tokens are back in the bag.
+        for (int root : closedShepherdFields(tile)) {
+            if (root != ownRoot) {
+                closedField(root, tile);
+            }
+        }
+        if (placed != null) {
+            if (choice != null) {
+                throw new IllegalTurn(RuleId.S4, "turn.flock.needless.placed");
+            }
+            drawForNewShepherd(placed, tile);
+        } else if (tends) {
+            tend(p, tile, choice);
+        } else if (choice != null) {
+            throw new IllegalTurn(RuleId.S4, "turn.flock.needless", g.names[p]);
+        }
+        Figure stillThere = own == null ? null : shepherdOf(p);
+        if (stillThere != null) {
+            int root = g.rootOf(stillThere);
+            if (new FeatureView(g.board, root).closed()) {
+                closedField(root, tile);
+            }
+        }
+    }
+
+    private List<Integer> closedShepherdFields(int tile) {
+        List<Integer> roots = new ArrayList<>();
+        for (int s = 0; s < g.board.segmentsOn(tile); s++) {
+            int seg = g.board.segment(tile, s);
+            if (g.board.typeOf(seg) != FeatureType.FIELD) {
+                continue;
+            }
+            int root = g.board.find(seg);
+            if (!roots.contains(root) && g.board.openPorts(root) == 0 && !shepherdsIn(root).isEmpty()) {
+                roots.add(root);
+            }
+        }
+        return roots;
+    }
+
+    /** S8 for one closed field: guide under closedField=guide, else say the flock stays. */
+    private void closedField(int root, int tile) {
+        boolean otherGuides = g.rules.withPreset(g.rules.preset().other()).closedFieldGuides();
+        String otherPreset = "preset." + g.rules.preset().other().key();
+        if (g.rules.closedFieldGuides()) {
+            List<Message> notes = otherGuides ? List.of()
+                    : List.of(Message.of("note.closedField.wouldKeep", new Message.Term(otherPreset)));
+            guide(root, RuleId.S8, "field-closed-guided", -1, notes, tile);
+        } else if (g.recording()) {
+            List<Message> notes = otherGuides
+                    ? List.of(Message.of("note.closedField.wouldGuide", new Message.Term(otherPreset)))
+                    : List.of();
+            g.record(RuleId.S8, List.of(RuleId.S8), "field-closed-kept",
+                    Message.of("step.field-closed-kept", sheepIn(root), owners(shepherdsIn(root))),
+                    List.of(), notes, new int[g.scores.length], fieldHighlight(root, tile));
+        }
+    }
+
+    /** S2: a shepherd placed this turn draws one token at once. */
+    private void drawForNewShepherd(Figure shepherd, int tile) {
+        Token t = g.bag.draw();
+        int p = shepherd.player();
+        int root = g.rootOf(shepherd);
+        if (t.wolf()) {
+            g.bag.putBack(t);
+            g.figures.remove(shepherd);
+            g.record(RuleId.S2, List.of(RuleId.S2), "shepherd-draws-wolf",
+                    Message.of("step.shepherd-draws-wolf", g.names[p]), List.of(), List.of(),
+                    new int[g.scores.length], fieldHighlight(root, tile, List.of(shepherd)));
+            return;
+        }
+        Figure grown = shepherd.withSheep(t.sheep());
+        g.figures.set(g.figures.indexOf(shepherd), grown);
+        g.record(RuleId.S2, List.of(RuleId.S2), "shepherd-draws-sheep",
+                Message.of("step.shepherd-draws-sheep", g.names[p], t.sheep()), List.of(), List.of(),
+                new int[g.scores.length], g.figureHighlight(grown, root));
+    }
+
+    /** S4–S7: the active player enlarged their own shepherd's field and tends the flock. */
+    private void tend(int p, int tile, Turn.Flock choice) {
+        Figure own = shepherdOf(p);
+        int root = g.rootOf(own);
+        if (choice == null) {
+            throw new IllegalTurn(RuleId.S5, g.rules.tendingOptional() ? "turn.flock.missingOptional"
+                    : "turn.flock.missing", g.names[p]);
+        }
+        if (choice == Turn.Flock.NONE && !g.rules.tendingOptional()) {
+            throw new IllegalTurn(RuleId.S5, "turn.flock.noneMandatory", g.names[p]);
+        }
+        g.record(RuleId.S4, List.of(RuleId.S4, RuleId.S5), "tend",
+                Message.of("step.tend", g.names[p], sheepIn(root)), List.of(), List.of(),
+                new int[g.scores.length], fieldHighlight(root, tile));
+        switch (choice) {
+            case GROW -> grow(own, root, tile);
+            case GUIDE -> guide(root, RuleId.S7, "flock-guide", p, List.of(), tile);
+            default -> g.record(RuleId.S5, List.of(RuleId.S5), "flock-left",
+                    Message.of("step.flock-left", g.names[p]), List.of(), List.of(),
+                    new int[g.scores.length], fieldHighlight(root, tile));
+        }
+    }
+
+    /** S6: draw one token; a sheep joins the flock, a wolf scatters it and sends every shepherd home. */
+    private void grow(Figure own, int root, int tile) {
+        Token t = g.bag.draw();
+        int p = own.player();
+        if (!t.wolf()) {
+            Figure grown = own.withSheep(t.sheep());
+            g.figures.set(g.figures.indexOf(own), grown);
+            g.record(RuleId.S6, List.of(RuleId.S6), "flock-grow",
+                    Message.of("step.flock-grow", g.names[p], t.sheep(), sheepIn(root)), List.of(), List.of(),
+                    new int[g.scores.length], fieldHighlight(root, tile));
+            return;
+        }
+        List<Figure> shepherds = shepherdsIn(root);
+        int lost = sheepIn(root);
+        g.bag.putBack(t);
+        for (Figure f : shepherds) {
+            g.bag.putBackSheep(f.sheep());
+            g.figures.remove(f);
+        }
+        g.record(RuleId.S6, List.of(RuleId.S6), "flock-wolf",
+                Message.of("step.flock-wolf", g.names[p], lost, owners(shepherds)), List.of(), List.of(),
+                new int[g.scores.length], fieldHighlight(root, tile, shepherds));
+    }
+
+    /** S7 (and S8): every shepherd in the field scores all its sheep; tokens and shepherds go home. */
+    private void guide(int root, RuleId rule, String event, int p, List<Message> notes, int tile) {
+        List<Figure> shepherds = shepherdsIn(root);
+        int sheep = sheepIn(root);
+        int[] points = new int[g.scores.length];
+        for (Figure f : shepherds) {
+            points[f.player()] += sheep;
+            g.scores[f.player()] += sheep;
+        }
+        for (Figure f : shepherds) {
+            g.bag.putBackSheep(f.sheep());
+            g.figures.remove(f);
+        }
+        Highlight hl = fieldHighlight(root, tile, shepherds);
+        Message m = p >= 0
+                ? Message.of("step." + event, g.names[p], sheep, owners(shepherds))
+                : Message.of("step." + event, sheep, owners(shepherds));
+        g.record(rule, rule == RuleId.S7 ? List.of(RuleId.S7, RuleId.S9) : List.of(RuleId.S8, RuleId.S7),
+                event, m, List.of(), notes, points, hl);
+    }
+
+    Figure shepherdOf(int p) {
+        for (Figure f : g.figures) {
+            if (f.kind() == FigureKind.SHEPHERD && f.player() == p) {
+                return f;
+            }
+        }
+        return null;
+    }
+
+    List<Figure> shepherdsIn(int root) {
+        List<Figure> out = new ArrayList<>();
+        for (Figure f : g.figures) {
+            if (f.kind() == FigureKind.SHEPHERD && g.rootOf(f) == root) {
+                out.add(f);
+            }
+        }
+        return out;
+    }
+
+    /** The flock of a field: all sheep tokens in it, whichever shepherd they lie next to (S7, S9). */
+    int sheepIn(int root) {
+        int n = 0;
+        for (Figure f : shepherdsIn(root)) {
+            n += f.sheepTotal();
+        }
+        return n;
+    }
+
+    Message.Names owners(List<Figure> shepherds) {
+        List<String> out = new ArrayList<>();
+        for (Figure f : shepherds) {
+            out.add(g.names[f.player()]);
+        }
+        return new Message.Names(out);
+    }
+
+    Highlight fieldHighlight(int root, int tile) {
+        return fieldHighlight(root, tile, List.of());
+    }
+
+    /** The field and its shepherds; {@code gone} are shepherds this step sent home (shown by their tiles). */
+    Highlight fieldHighlight(int root, int tile, List<Figure> gone) {
+        if (!g.recording()) {
+            return null;
+        }
+        List<Integer> figs = new ArrayList<>();
+        for (int i = 0; i < g.figures.size(); i++) {
+            Figure f = g.figures.get(i);
+            if (f.kind() == FigureKind.SHEPHERD && g.rootOf(f) == root) {
+                figs.add(i);
+            }
+        }
+        List<Pos> tiles = new ArrayList<>();
+        tiles.add(new Pos(g.board.x(tile), g.board.y(tile)));
+        for (Figure f : gone) {
+            Pos p = new Pos(f.x(), f.y());
+            if (!tiles.contains(p)) {
+                tiles.add(p);
+            }
+        }
+        return new Highlight(tiles, figs, List.of(g.segmentRef(root)));
+    }
+}
