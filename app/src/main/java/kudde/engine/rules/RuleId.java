@@ -13,11 +13,6 @@ public enum RuleId {
         return name().charAt(0);
     }
 
-    /** Base-game rules are not in the Dutch Hills &amp; Sheep text; the others rest on a sentence of it. */
-    public boolean fromDutchText() {
-        return group() != 'B' && this != S8 && this != S11 && this != D1 && this != D3 && this != D4;
-    }
-
     public static RuleId parse(String id) {
         for (RuleId r : values()) {
             if (r.name().equals(id)) {

@@ -1,0 +1,141 @@
+package kudde.explain;
+
+import java.text.MessageFormat;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.MissingResourceException;
+import java.util.Optional;
+import java.util.ResourceBundle;
+import java.util.concurrent.ConcurrentHashMap;
+import kudde.engine.play.Message;
+import kudde.engine.play.Step;
+import kudde.engine.rules.RuleId;
+
+/**
+ * Renders the engine's {@link Message}s as text in one language, from the bundles
+ * {@code kudde/explain/messages_en|nl.properties}. The Dutch source sentences each rule rests on
+ * come from {@code kudde/explain/sources.properties}, which is Dutch in every language.
+ */
+public final class Texts {
+    public static final Locale ENGLISH = Locale.ENGLISH;
+    public static final Locale DUTCH = Locale.forLanguageTag("nl");
+    private static final ConcurrentHashMap<Locale, Texts> CACHE = new ConcurrentHashMap<>();
+
+    private final Locale locale;
+    private final ResourceBundle messages;
+    private final ResourceBundle sources;
+
+    private Texts(Locale locale) {
+        this.locale = locale;
+        this.messages = ResourceBundle.getBundle("kudde.explain.messages", locale, NoFallback.INSTANCE);
+        this.sources = ResourceBundle.getBundle("kudde.explain.sources", Locale.ROOT, NoFallback.INSTANCE);
+    }
+
+    /** Texts in {@code locale}: Dutch for "nl", English otherwise. */
+    public static Texts of(Locale locale) {
+        Locale l = "nl".equals(locale.getLanguage()) ? DUTCH : ENGLISH;
+        return CACHE.computeIfAbsent(l, Texts::new);
+    }
+
+    /** Texts for a {@code --lang} value ("en" or "nl"). */
+    public static Texts of(String language) {
+        return of(Locale.forLanguageTag(language));
+    }
+
+    public Locale locale() {
+        return locale;
+    }
+
+    /** The message in this language; an unknown key shows as the key itself, never an exception. */
+    public String render(Message m) {
+        String pattern = lookup(m.key());
+        Object[] args = new Object[m.args().size()];
+        for (int i = 0; i < args.length; i++) {
+            args[i] = arg(m.args().get(i));
+        }
+        return new MessageFormat(pattern, locale).format(args);
+    }
+
+    /** The step's message, then its details, as one paragraph. */
+    public String stepText(Step s) {
+        StringBuilder b = new StringBuilder(render(s.message()));
+        for (Message d : s.details()) {
+            b.append(' ').append(render(d));
+        }
+        return b.toString();
+    }
+
+    /** The notes of a step: where the other preset decides differently. */
+    public List<String> notes(Step s) {
+        List<String> out = new ArrayList<>();
+        for (Message n : s.notes()) {
+            out.add(render(n));
+        }
+        return out;
+    }
+
+    /** A short name of the rule, e.g. "Grow the flock". */
+    public String ruleTitle(RuleId r) {
+        return lookup("rule." + r.name());
+    }
+
+    /** The Dutch sentence of the source text the rule rests on, if the rule comes from it. */
+    public Optional<String> source(RuleId r) {
+        try {
+            return Optional.of(sources.getString(r.name()));
+        } catch (MissingResourceException e) {
+            return Optional.empty();
+        }
+    }
+
+    public String term(String key) {
+        return lookup(key);
+    }
+
+    private Object arg(Object a) {
+        if (a instanceof Message.Term t) {
+            return lookup(t.key());
+        }
+        if (a instanceof Message.Names n) {
+            return join(n.names());
+        }
+        if (a instanceof Message m) {
+            return render(m);
+        }
+        if (a instanceof Integer || a instanceof Long) {
+            return a;
+        }
+        return String.valueOf(a);
+    }
+
+    /** "Anna", "Anna and Bram", "Anna, Bram and Cor" in this language. */
+    public String join(List<String> names) {
+        if (names.isEmpty()) {
+            return lookup("names.nobody");
+        }
+        if (names.size() == 1) {
+            return names.get(0);
+        }
+        String and = lookup("names.and");
+        return String.join(", ", names.subList(0, names.size() - 1)) + " " + and + " " + names.get(names.size() - 1);
+    }
+
+    private String lookup(String key) {
+        try {
+            return messages.getString(key);
+        } catch (MissingResourceException e) {
+            return key;
+        }
+    }
+
+    /** Dutch must not fall back to the machine's default locale, only to the base bundle (English). */
+    private static final class NoFallback extends ResourceBundle.Control {
+        static final NoFallback INSTANCE = new NoFallback();
+
+        @Override
+        public Locale getFallbackLocale(String baseName, Locale locale) {
+            return null;
+        }
+    }
+}
