@@ -1,0 +1,101 @@
+package kudde.explain;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeSet;
+import kudde.engine.model.BagSetup;
+import kudde.engine.model.FigureKind;
+import kudde.engine.model.FigureSetup;
+import kudde.engine.model.PlayerSetup;
+import kudde.engine.model.Pos;
+import kudde.engine.model.Scenario;
+import kudde.engine.model.TilePlacement;
+import kudde.engine.model.Token;
+import kudde.engine.model.Turn;
+import kudde.engine.play.Message;
+import kudde.engine.play.Resolution;
+import kudde.engine.play.Resolver;
+import kudde.engine.play.Step;
+import kudde.engine.rules.RuleId;
+import kudde.engine.rules.RuleSet;
+import kudde.engine.tile.Catalogue;
+import org.junit.jupiter.api.Test;
+
+class TextsTest {
+
+    private static Properties bundle(String name) throws IOException {
+        Properties p = new Properties();
+        try (InputStream in = TextsTest.class.getResourceAsStream("/kudde/explain/" + name)) {
+            p.load(new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8));
+        }
+        return p;
+    }
+
+    @Test
+    void englishAndDutchHaveTheSameKeys() throws IOException {
+        TreeSet<String> en = new TreeSet<>(bundle("messages_en.properties").stringPropertyNames());
+        TreeSet<String> nl = new TreeSet<>(bundle("messages_nl.properties").stringPropertyNames());
+        assertThat(nl).containsExactlyElementsOf(en);
+    }
+
+    @Test
+    void everyRuleHasATitleInBothLanguages() {
+        for (RuleId r : RuleId.values()) {
+            assertThat(Texts.of("en").ruleTitle(r)).doesNotStartWith("rule.");
+            assertThat(Texts.of("nl").ruleTitle(r)).doesNotStartWith("rule.");
+        }
+    }
+
+    @Test
+    void theDutchSourceSentenceOfGrowingTheFlockIsTheSeedsOwn() {
+        assertThat(Texts.of("en").source(RuleId.S6)).get().asString().contains("De speler trekt 1 fiche uit de buidel");
+        assertThat(Texts.of("en").source(RuleId.B4)).isEmpty();
+    }
+
+    @Test
+    void namesAreJoinedInTheReadersLanguage() {
+        assertThat(Texts.of("en").join(List.of("Anna", "Bram", "Cor"))).isEqualTo("Anna, Bram and Cor");
+        assertThat(Texts.of("nl").join(List.of("Anna", "Bram"))).isEqualTo("Anna en Bram");
+    }
+
+    @Test
+    void pluralsAndNestedMessagesRender() {
+        Message what = Message.of("step.road-complete", 1);
+        assertThat(Texts.of("en").render(Message.of("step.scored", what, new Message.Names(List.of("Anna")), 1)))
+                .isEqualTo("The road is complete: 1 tile. Anna scores 1 point.");
+        assertThat(Texts.of("nl").render(Message.of("step.scored", Message.of("step.road-complete", 3),
+                new Message.Names(List.of("Anna")), 3)))
+                .isEqualTo("De weg is af: 3 tegels. Anna krijgt 3 punten.");
+    }
+
+    /** The contract's example, rendered in both languages: no step may show a raw key. */
+    @Test
+    void everyStepOfTheContractExampleRendersInBothLanguages() {
+        Catalogue c = Catalogue.standard();
+        Scenario s = new Scenario(Map.of("en", "A thief and a shepherd"), Map.of(), RuleSet.seed(),
+                List.of(new PlayerSetup("red", "Anna", 0, null), new PlayerSetup("blue", "Bram", 3, null)),
+                List.of(new TilePlacement(c.byId("base/D"), new Pos(0, 0), 0),
+                        new TilePlacement(c.byId("base/U"), new Pos(1, 0), 0)),
+                List.of(FigureSetup.follower("red", new Pos(0, 0), "city:N"),
+                        FigureSetup.shepherd("blue", new Pos(1, 0), "field:SSE", List.of(2, 3))),
+                new BagSetup(null, List.of(Token.THREE), 7),
+                List.of(new Turn.TileTurn("red", c.byId("base/U"), new Pos(2, 0), 0,
+                                new Turn.Placement(FigureKind.FOLLOWER, "road:W"), null, null, null),
+                        new Turn.TileTurn("blue", c.byId("base/V"), new Pos(3, 0), 0, null, Turn.Flock.GROW, null, null),
+                        new Turn.EndGame()), null);
+        Resolution r = Resolver.resolve(s);
+        assertThat(r.ok()).isTrue();
+        for (String lang : List.of("en", "nl")) {
+            for (Step step : r.steps()) {
+                String text = Texts.of(lang).stepText(step);
+                assertThat(text).doesNotContain("step.").doesNotContain("detail.").doesNotContain("{");
+            }
+        }
+        assertThat(Texts.of("nl").stepText(r.steps().get(4))).contains("breidt de kudde uit").contains("8 schapen");
+    }
+}
