@@ -11,10 +11,11 @@ import kudde.engine.rules.RuleSet;
  * @param title       per language ("en", "nl")
  * @param description per language
  * @param expect      null when the file has none
+ * @param quiz        questions the tutor asks on the way (optional extension; empty when none)
  */
 public record Scenario(Map<String, String> title, Map<String, String> description, RuleSet rules,
                        List<PlayerSetup> players, List<TilePlacement> board, List<FigureSetup> figures,
-                       BagSetup bag, List<Turn> turns, Expect expect) {
+                       BagSetup bag, List<Turn> turns, Expect expect, List<Question> quiz) {
     public Scenario {
         title = title == null ? Map.of() : Map.copyOf(title);
         description = description == null ? Map.of() : Map.copyOf(description);
@@ -24,14 +25,22 @@ public record Scenario(Map<String, String> title, Map<String, String> descriptio
         figures = List.copyOf(figures);
         bag = bag == null ? BagSetup.standard() : bag;
         turns = List.copyOf(turns);
+        quiz = quiz == null ? List.of() : List.copyOf(quiz);
+    }
+
+    /** A scenario without quiz questions. */
+    public Scenario(Map<String, String> title, Map<String, String> description, RuleSet rules,
+                    List<PlayerSetup> players, List<TilePlacement> board, List<FigureSetup> figures,
+                    BagSetup bag, List<Turn> turns, Expect expect) {
+        this(title, description, rules, players, board, figures, bag, turns, expect, List.of());
     }
 
     public Scenario withRules(RuleSet r) {
-        return new Scenario(title, description, r, players, board, figures, bag, turns, expect);
+        return new Scenario(title, description, r, players, board, figures, bag, turns, expect, quiz);
     }
 
     public Scenario withTurns(List<Turn> t) {
-        return new Scenario(title, description, rules, players, board, figures, bag, t, expect);
+        return new Scenario(title, description, rules, players, board, figures, bag, t, expect, quiz);
     }
 
     public int playerIndex(String id) {
