@@ -18,9 +18,11 @@ final class DragonMoves {
      * Moves the dragon along {@code path}; each tile it enters loses its figures (D1), a shepherd
      * with its sheep (D2), only on that tile (D3).
      *
-     * @param inTileTurn true when part of a tile turn, whose timing D4 explains
+     * @param inTileTurn    true when part of a tile turn, whose timing D4 explains
+     * @param timingMatters the path crosses a follower of a feature this turn completed, so the
+     *                      other dragonTiming would change the outcome
      */
-    void move(List<Pos> path, boolean inTileTurn) {
+    void move(List<Pos> path, boolean inTileTurn, boolean timingMatters) {
         Figure dragon = g.find(FigureKind.DRAGON);
         if (dragon == null) {
             throw new IllegalTurn(RuleId.D1, "turn.dragon.none");
@@ -49,7 +51,7 @@ final class DragonMoves {
             rules.add(RuleId.D4);
             boolean before = g.rules.dragonBeforeScoring();
             boolean otherBefore = g.rules.withPreset(g.rules.preset().other()).dragonBeforeScoring();
-            if (before != otherBefore) {
+            if (before != otherBefore && timingMatters) {
                 notes.add(Message.of(otherBefore ? "note.dragonTiming.before" : "note.dragonTiming.after",
                         new Message.Term("preset." + g.rules.preset().other().key())));
             }

@@ -18,27 +18,43 @@ final class FeatureScoring {
 
     /** Step 5 of the turn: every road, city and monastery the tile just completed scores once. */
     void scoreCompleted(int tile) {
+        for (int root : completedBy(tile)) {
+            scoreClosed(root, g.board.typeOf(root), tile);
+        }
+    }
+
+    /** Roots of the roads, cities and monasteries the tile just completed, in scoring order. */
+    List<Integer> completedBy(int tile) {
         List<Integer> done = new ArrayList<>();
         for (int s = 0; s < g.board.segmentsOn(tile); s++) {
             int seg = g.board.segment(tile, s);
             FeatureType type = g.board.typeOf(seg);
-            if (type != FeatureType.ROAD && type != FeatureType.CITY) {
-                continue;
-            }
-            int root = g.board.find(seg);
-            if (g.board.openPorts(root) == 0 && !done.contains(root)) {
-                done.add(root);
-                scoreClosed(root, type, tile);
+            if ((type == FeatureType.ROAD || type == FeatureType.CITY) && g.board.openPorts(g.board.find(seg)) == 0
+                    && !done.contains(g.board.find(seg))) {
+                done.add(g.board.find(seg));
             }
         }
         for (int dy = -1; dy <= 1; dy++) {
             for (int dx = -1; dx <= 1; dx++) {
                 int t = g.board.tileAt(g.board.x(tile) + dx, g.board.y(tile) + dy);
                 if (t >= 0 && g.board.tile(t).type().monastery() >= 0 && g.board.neighboursAround(t) == 8) {
-                    scoreClosed(g.board.segment(t, g.board.tile(t).type().monastery()), FeatureType.MONASTERY, tile);
+                    done.add(g.board.segment(t, g.board.tile(t).type().monastery()));
                 }
             }
         }
+        return done;
+    }
+
+    /** D4: does the dragon's path this turn cross a follower of a feature the tile completed? */
+    boolean dragonTimingMatters(int tile, List<Pos> path) {
+        for (int root : completedBy(tile)) {
+            for (Figure f : g.figures) {
+                if (f.kind() == FigureKind.FOLLOWER && g.rootOf(f) == root && path.contains(new Pos(f.x(), f.y()))) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private void scoreClosed(int root, FeatureType type, int placedTile) {

@@ -97,18 +97,19 @@ public final class Game {
         boolean tends = shepherding.tileEnlargesOwnField(tile, p);
         Figure placedShepherd = placeFigure(t, p, tile, o);
         shepherding.shepherdStep(tile, p, placedShepherd, tends, t.flock());
+        boolean timingMatters = t.dragon() != null && scoring.dragonTimingMatters(tile, t.dragon());
         if (t.dragon() != null && rules.dragonBeforeScoring()) {
-            dragon.move(t.dragon(), true);
+            dragon.move(t.dragon(), true, timingMatters);
         }
         scoring.scoreCompleted(tile);
         if (t.dragon() != null && !rules.dragonBeforeScoring()) {
-            dragon.move(t.dragon(), true);
+            dragon.move(t.dragon(), true, timingMatters);
         }
     }
 
     /** A dragon-only turn (a teaching step). */
     public void moveDragon(List<Pos> path) {
-        dragon.move(path, false);
+        dragon.move(path, false, false);
     }
 
     /** Final scoring (B8, B9, H5, V3, S10). */
