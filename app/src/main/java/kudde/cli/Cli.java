@@ -1,0 +1,232 @@
+package kudde.cli;
+
+import java.io.PrintStream;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import kudde.engine.model.Scenario;
+import kudde.engine.play.IllegalTurn;
+import kudde.engine.play.Resolution;
+import kudde.engine.play.Resolver;
+import kudde.engine.play.Step;
+import kudde.explain.Texts;
+import kudde.scenario.ErrorText;
+import kudde.scenario.ExpectCheck;
+import kudde.scenario.ScenarioError;
+import kudde.scenario.ScenarioException;
+import kudde.scenario.ScenarioReader;
+
+/**
+ * The headless sub-commands of the contract's "Command line": {@code resolve FILE [--lang en|nl]
+ * [--json]}, {@code check FILE…} and {@code validate FILE…}. Exit codes: 0 success, 1 an
+ * expectation failed, 2 invalid input (the worst over all files). Errors go to {@code err} one a
+ * line as {@code FILE: PATH: reason}. Each file is handled on its own: nothing in one file can
+ * stop the others or the program, and only the files named are read.
+ */
+public final class Cli {
+    public static final int OK = 0;
+    public static final int FAILED = 1;
+    public static final int INVALID = 2;
+
+    private final PrintStream out;
+    private final PrintStream err;
+    private final ErrorText en = ErrorText.of(Locale.ENGLISH);
+
+    private Cli(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    /** Runs one command; returns the exit code. Never throws for anything a file contains. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        Cli cli = new Cli(out, err);
+        try {
+            return cli.dispatch(args == null ? new String[0] : args);
+        } finally {
+            out.flush();
+            err.flush();
+        }
+    }
+
+    private int dispatch(String[] args) {
+        if (args.length == 0) {
+            return usage(en.get("cli.noFile"));
+        }
+        List<String> rest = List.of(args).subList(1, args.length);
+        switch (args[0]) {
+            case "resolve":
+                return resolve(rest);
+            case "check":
+                return eachFile(rest, this::check);
+            case "validate":
+                return eachFile(rest, this::validate);
+            case "help":
+            case "--help":
+            case "-h":
+                out.println(en.get("cli.usage"));
+                return OK;
+            default:
+                return usage(en.get("cli.unknownCommand", args[0]));
+        }
+    }
+
+    private int usage(String problem) {
+        err.println("kudde: " + problem);
+        err.println(en.get("cli.usage"));
+        return INVALID;
+    }
+
+    // ---- resolve ----
+
+    private int resolve(List<String> args) {
+        String lang = "en";
+        boolean json = false;
+        List<String> files = new ArrayList<>();
+        boolean options = true;
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            if (options && a.equals("--")) {
+                options = false;
+            } else if (options && a.equals("--json")) {
+                json = true;
+            } else if (options && (a.equals("--lang") || a.startsWith("--lang="))) {
+                if (a.equals("--lang")) {
+                    if (i + 1 >= args.size()) {
+                        return usage(en.get("cli.badLang", ""));
+                    }
+                    lang = args.get(++i);
+                } else {
+                    lang = a.substring("--lang=".length());
+                }
+                if (!lang.equals("en") && !lang.equals("nl")) {
+                    return usage(en.get("cli.badLang", lang));
+                }
+            } else if (options && a.startsWith("-") && a.length() > 1) {
+                return usage(en.get("cli.unknownOption", a));
+            } else {
+                files.add(a);
+            }
+        }
+        if (files.size() != 1) {
+            return usage(en.get(files.isEmpty() ? "cli.noFile" : "cli.oneFile"));
+        }
+        Locale locale = Locale.forLanguageTag(lang);
+        boolean asJson = json;
+        return guarded(files.get(0), locale, file -> resolveOne(file, locale, asJson));
+    }
+
+    private int resolveOne(String file, Locale locale, boolean json) throws ScenarioException {
+        Scenario s = ScenarioReader.read(path(file, locale), locale);
+        Resolution r = Resolver.resolve(s);
+        Texts texts = Texts.of(locale);
+        StepLines lines = new StepLines(r, texts);
+        if (json) {
+            if (!r.ok()) {
+                return illegal(file, r.error(), texts);
+            }
+            out.println(lines.json());
+            return OK;
+        }
+        for (Step step : r.steps()) {
+            out.println(lines.line(step));
+        }
+        if (!r.ok()) {
+            return illegal(file, r.error(), texts);
+        }
+        out.println(lines.result());
+        return OK;
+    }
+
+    // ---- check and validate ----
+
+    private int check(String file) throws ScenarioException {
+        Scenario s = ScenarioReader.read(path(file, Locale.ENGLISH), Locale.ENGLISH);
+        Resolution r = Resolver.resolve(s);
+        if (!r.ok()) {
+            return illegal(file, r.error(), Texts.of(Locale.ENGLISH));
+        }
+        List<String> diffs = ExpectCheck.differences(r, Locale.ENGLISH);
+        if (diffs.isEmpty()) {
+            out.println(en.get("cli.pass", file));
+            return OK;
+        }
+        out.println(en.get("cli.fail", file, String.join("; ", diffs)));
+        return FAILED;
+    }
+
+    private int validate(String file) throws ScenarioException {
+        ScenarioReader.read(path(file, Locale.ENGLISH), Locale.ENGLISH);
+        out.println(en.get("cli.valid", file));
+        return OK;
+    }
+
+    // ---- each file on its own ----
+
+    interface FileCommand {
+        int run(String file) throws ScenarioException;
+    }
+
+    private int eachFile(List<String> args, FileCommand command) {
+        List<String> files = new ArrayList<>();
+        boolean options = true;
+        for (String a : args) {
+            if (options && a.equals("--")) {
+                options = false;
+            } else if (options && a.startsWith("-") && a.length() > 1) {
+                return usage(en.get("cli.unknownOption", a));
+            } else {
+                files.add(a);
+            }
+        }
+        if (files.isEmpty()) {
+            return usage(en.get("cli.noFile"));
+        }
+        int worst = OK;
+        for (String f : files) {
+            worst = Math.max(worst, guarded(f, Locale.ENGLISH, command));
+        }
+        return worst;
+    }
+
+    /** Runs a command on one file; any failure becomes located error lines and exit code 2. */
+    private int guarded(String file, Locale locale, FileCommand command) {
+        try {
+            return command.run(file);
+        } catch (ScenarioException e) {
+            for (ScenarioError error : e.errors()) {
+                err.println(file + ": " + error);
+            }
+            return INVALID;
+        } catch (Throwable t) {
+            // Not expected for any file: a bug. Still one located line, and the other files go on.
+            err.println(file + ": " + crashText(locale, t));
+            return INVALID;
+        }
+    }
+
+    /** The text for a failure no file should cause; plain English if even the bundle fails. */
+    private static String crashText(Locale locale, Throwable t) {
+        try {
+            return ErrorText.of(locale).get("cli.crash", String.valueOf(t));
+        } catch (RuntimeException | Error again) {
+            return "cannot process this file: " + t;
+        }
+    }
+
+    private static Path path(String file, Locale locale) throws ScenarioException {
+        try {
+            return Path.of(file);
+        } catch (InvalidPathException e) {
+            throw new ScenarioException(new ScenarioError("", ErrorText.of(locale).get("file.notFound")));
+        }
+    }
+
+    /** {@code FILE: turns[N]: reason (RULE)}. */
+    private int illegal(String file, IllegalTurn e, Texts texts) {
+        String rule = e.rule() == null ? "" : " (" + e.rule().name() + ")";
+        err.println(file + ": turns[" + e.turn() + "]: " + texts.render(e.reason()) + rule);
+        return INVALID;
+    }
+}

@@ -1,0 +1,210 @@
+package kudde.scenario;
+
+import com.google.gson.stream.MalformedJsonException;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import kudde.engine.model.Scenario;
+import kudde.engine.position.PositionCheck;
+import kudde.engine.position.Problem;
+import kudde.explain.Texts;
+
+/**
+ * Reads version-1 scenario files (contract {@code scenario-format.md}) into the engine's
+ * {@link Scenario}. Strict: broken JSON, a repeated key, an unknown field (at any level), a value of
+ * the wrong type, a number that is not an integer ({@code 2.0}, {@code 1e3}), an unknown tile id,
+ * rotation, preset, variant value or token, a {@code hidden} tile under a tile without a hill, and
+ * every impossible position ({@link PositionCheck}) are errors, each with its JSON path.
+ *
+ * <p>Limits, so that no file can exhaust the program (each one a located error, never a crash):
+ * <ul>
+ *   <li>a file of at most {@value #MAX_BYTES} bytes (16 MiB);</li>
+ *   <li>JSON nested at most {@value #MAX_DEPTH} levels deep;</li>
+ *   <li>at most {@value #MAX_ITEMS} entries in any list or object with free keys (board tiles, turns,
+ *       figures, sheep, draws, …);</li>
+ *   <li>reading stops after {@value #MAX_ERRORS} errors.</li>
+ * </ul>
+ * UTF-8 only; a byte-order mark is accepted.
+ */
+public final class ScenarioReader {
+    public static final int MAX_BYTES = 16 * 1024 * 1024;
+    public static final int MAX_DEPTH = 64;
+    public static final int MAX_ITEMS = 100_000;
+    public static final int MAX_ERRORS = 50;
+
+    private static final Pattern GSON_LOCATION = Pattern.compile("at line (\\d+) column (\\d+)");
+
+    private ScenarioReader() {
+    }
+
+    /** Reads and checks a file; errors in English. */
+    public static Scenario read(Path file) throws ScenarioException {
+        return read(file, Locale.ENGLISH);
+    }
+
+    /** Reads a file, checks its position, and reports errors in {@code locale}. */
+    public static Scenario read(Path file, Locale locale) throws ScenarioException {
+        return check(parse(load(file, ErrorText.of(locale)), locale), locale);
+    }
+
+    public static Scenario read(byte[] json) throws ScenarioException {
+        return read(json, Locale.ENGLISH);
+    }
+
+    public static Scenario read(byte[] json, Locale locale) throws ScenarioException {
+        return check(parse(json, locale), locale);
+    }
+
+    public static Scenario read(String json) throws ScenarioException {
+        return read(json, Locale.ENGLISH);
+    }
+
+    public static Scenario read(String json, Locale locale) throws ScenarioException {
+        return check(parse(json, locale), locale);
+    }
+
+    /**
+     * Reads the file's fields without asking whether the position can arise: for the editor,
+     * which opens an impossible position to let its author fix it.
+     */
+    public static Scenario parse(byte[] json, Locale locale) throws ScenarioException {
+        ErrorText text = ErrorText.of(locale);
+        if (json.length > MAX_BYTES) {
+            throw new ScenarioException(new ScenarioError("", text.get("file.tooLarge", MAX_BYTES)));
+        }
+        return parse(decode(json, text), locale);
+    }
+
+    /** Like {@link #parse(byte[], Locale)} for text already decoded. */
+    public static Scenario parse(String json, Locale locale) throws ScenarioException {
+        ErrorText text = ErrorText.of(locale);
+        if (json.length() > MAX_BYTES) {
+            throw new ScenarioException(new ScenarioError("", text.get("file.tooLarge", MAX_BYTES)));
+        }
+        if (json.startsWith("\uFEFF")) {
+            json = json.substring(1);
+        }
+        JsonIn in = new JsonIn(json, text);
+        Scenario s;
+        try {
+            s = new ScenarioParser(in).parse();
+        } catch (JsonIn.TooManyErrors e) {
+            s = null;
+        } catch (MalformedJsonException | EOFException e) {
+            throw new ScenarioException(syntaxError(e, text));
+        } catch (IOException | RuntimeException e) {
+            // Gson signals a few malformed inputs with IllegalStateException or NumberFormatException.
+            throw new ScenarioException(syntaxError(e, text));
+        }
+        if (s == null) {
+            throw new ScenarioException(in.errors());
+        }
+        return s;
+    }
+
+    /** The position's problems (contract "Impossible positions"), as errors in {@code locale}. */
+    public static List<ScenarioError> problems(Scenario s, Locale locale) {
+        Texts texts = Texts.of(locale);
+        List<ScenarioError> out = new ArrayList<>();
+        for (Problem p : PositionCheck.problems(s)) {
+            out.add(new ScenarioError(p.path(), texts.render(p.reason())));
+        }
+        return out;
+    }
+
+    private static Scenario check(Scenario s, Locale locale) throws ScenarioException {
+        List<ScenarioError> problems = problems(s, locale);
+        if (!problems.isEmpty()) {
+            throw new ScenarioException(problems);
+        }
+        return s;
+    }
+
+    /**
+     * The file's bytes; reads no more than the limit allows, so a huge or endless file (a device)
+     * cannot exhaust memory, and reads nothing that is not a regular file (a pipe could block).
+     */
+    static byte[] load(Path file, ErrorText text) throws ScenarioException {
+        try {
+            if (!Files.exists(file, LinkOption.NOFOLLOW_LINKS) && !Files.exists(file)) {
+                throw new ScenarioException(new ScenarioError("", text.get("file.notFound")));
+            }
+            if (!Files.isRegularFile(file)) {
+                throw new ScenarioException(new ScenarioError("", text.get("file.notRegular")));
+            }
+            try (InputStream in = Files.newInputStream(file)) {
+                byte[] bytes = in.readNBytes(MAX_BYTES + 1);
+                if (bytes.length > MAX_BYTES) {
+                    throw new ScenarioException(new ScenarioError("", text.get("file.tooLarge", MAX_BYTES)));
+                }
+                return bytes;
+            }
+        } catch (NoSuchFileException e) {
+            throw new ScenarioException(new ScenarioError("", text.get("file.notFound")));
+        } catch (IOException | SecurityException e) {
+            throw new ScenarioException(new ScenarioError("", text.get("file.unreadable", String.valueOf(e.getMessage()))));
+        }
+    }
+
+    static String decode(byte[] bytes, ErrorText text) throws ScenarioException {
+        CharsetDecoder d = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer out = CharBuffer.allocate(bytes.length);
+        var result = d.decode(in, out, true);
+        if (result.isError()) {
+            throw new ScenarioException(new ScenarioError("", text.get("file.notUtf8", in.position())));
+        }
+        d.flush(out);
+        return out.flip().toString();
+    }
+
+    private static ScenarioError syntaxError(Exception e, ErrorText text) {
+        String msg = String.valueOf(e.getMessage());
+        Matcher m = GSON_LOCATION.matcher(msg);
+        String where = m.find() ? text.get("json.location", m.group(1), m.group(2)) : "";
+        return new ScenarioError(where, text.get("json.syntax", describe(msg, text)));
+    }
+
+    /** Gson's reason in this language, for the reasons Gson gives; else a general one. */
+    private static String describe(String gson, ErrorText text) {
+        String[][] known = {
+            {"Unterminated string", "json.unterminatedString"},
+            {"Unterminated object", "json.unterminatedObject"},
+            {"Unterminated array", "json.unterminatedArray"},
+            {"Unterminated escape", "json.badEscape"},
+            {"Invalid escape", "json.badEscape"},
+            {"Malformed Unicode escape", "json.badEscape"},
+            {"Unescaped control character", "json.controlCharacter"},
+            {"Expected name", "json.expectedName"},
+            {"Expected ':'", "json.expectedColon"},
+            {"Expected value", "json.expectedValue"},
+            {"Nesting limit", "json.tooDeep"},
+            {"End of input", "json.endOfInput"},
+            {"Unexpected value", "json.expectedValue"},
+            {"Use JsonReader.setStrictness", "json.malformed"},
+        };
+        for (String[] k : known) {
+            if (gson.contains(k[0])) {
+                return text.get(k[1], MAX_DEPTH);
+            }
+        }
+        return text.get("json.malformed");
+    }
+}

@@ -1,0 +1,214 @@
+package kudde.scenario;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import kudde.engine.model.BagSetup;
+import kudde.engine.model.Expect;
+import kudde.engine.model.FigureSetup;
+import kudde.engine.model.PlayerSetup;
+import kudde.engine.model.Pos;
+import kudde.engine.model.Scenario;
+import kudde.engine.model.TilePlacement;
+import kudde.engine.model.Token;
+import kudde.engine.model.Turn;
+import kudde.engine.rules.Variant;
+
+/**
+ * Writes a scenario as a version-1 file, laid out like the contract's example: one top-level
+ * field a line, one tile, figure or turn a line, positions as {@code [x, y]}. Reading the output
+ * gives an equal {@link Scenario}.
+ *
+ * <p>Choices: {@code rules} (with its preset), {@code score} and {@code rotation} are always
+ * written, so a reader sees them without knowing the defaults; {@code followers}, {@code bag} parts
+ * at their defaults, empty titles and an empty {@code sheep} list of a non-shepherd are left out.
+ * Variants are written after the preset in the order of {@link Variant}; maps with free keys in
+ * a fixed order (languages en, nl; scores in player order; tokens 1, 2, 3, 4, wolf).
+ */
+public final class ScenarioWriter {
+    private static final String I1 = "  ";
+    private static final String I2 = "    ";
+
+    private ScenarioWriter() {
+    }
+
+    public static String write(Scenario s) {
+        List<String> fields = new ArrayList<>();
+        fields.add(field("format", JsonOut.quote(ScenarioParser.FORMAT)));
+        if (!s.title().isEmpty()) {
+            fields.add(field("title", texts(s.title())));
+        }
+        if (!s.description().isEmpty()) {
+            fields.add(field("description", texts(s.description())));
+        }
+        fields.add(field("rules", rules(s)));
+        fields.add(field("players", JsonOut.lines(map(s.players(), ScenarioWriter::player), I1)));
+        fields.add(field("board", JsonOut.lines(map(s.board(), ScenarioWriter::tile), I1)));
+        fields.add(field("figures", JsonOut.lines(map(s.figures(), ScenarioWriter::figure), I1)));
+        String bag = bag(s.bag());
+        if (bag != null) {
+            fields.add(field("bag", bag));
+        }
+        fields.add(field("turns", JsonOut.lines(map(s.turns(), ScenarioWriter::turn), I1)));
+        if (s.expect() != null) {
+            fields.add(field("expect", expect(s, s.expect())));
+        }
+        return "{\n" + String.join(",\n", fields) + "\n}\n";
+    }
+
+    private static String field(String name, String json) {
+        return I1 + JsonOut.quote(name) + ": " + json;
+    }
+
+    private static <T> List<String> map(List<T> items, java.util.function.Function<T, String> f) {
+        List<String> out = new ArrayList<>(items.size());
+        for (T t : items) {
+            out.add(f.apply(t));
+        }
+        return out;
+    }
+
+    private static String texts(Map<String, String> byLanguage) {
+        Map<String, String> ordered = new LinkedHashMap<>();
+        for (String lang : new TreeMap<>(byLanguage).keySet()) {
+            ordered.put(lang, JsonOut.quote(byLanguage.get(lang)));
+        }
+        // en before nl whatever the map's order (TreeMap already gives that; other keys cannot be read).
+        return JsonOut.map(ordered);
+    }
+
+    private static String rules(Scenario s) {
+        JsonOut o = JsonOut.object().field("preset", s.rules().preset().key());
+        for (Variant v : Variant.values()) {
+            String value = s.rules().overrides().get(v);
+            if (value != null) {
+                // tinyCity is the number 4 or 2 (contract), every other variant a text.
+                o = v == Variant.TINY_CITY ? o.raw(v.key(), value) : o.field(v.key(), value);
+            }
+        }
+        return o.close();
+    }
+
+    private static String player(PlayerSetup p) {
+        JsonOut o = JsonOut.object().field("id", p.id());
+        if (p.name() != null) {
+            o.field("name", p.name());
+        }
+        o.field("score", p.score());
+        if (p.followers() != null) {
+            o.field("followers", p.followers());
+        }
+        return o.close();
+    }
+
+    private static String tile(TilePlacement t) {
+        return JsonOut.object().field("tile", t.tile().id()).field("at", t.at()).field("rotation", t.rotation()).close();
+    }
+
+    /** One figure as a file writes it, on one line. */
+    public static String figure(FigureSetup f) {
+        JsonOut o = JsonOut.object().field("kind", f.kind().word());
+        if (f.player() != null) {
+            o.field("player", f.player());
+        }
+        o.field("at", f.at());
+        if (f.on() != null) {
+            o.field("on", f.on());
+        }
+        if (f.kind() == kudde.engine.model.FigureKind.SHEPHERD) {
+            o.raw("sheep", JsonOut.list(map(f.sheep(), String::valueOf)));
+        }
+        return o.close();
+    }
+
+    private static String bag(BagSetup b) {
+        JsonOut o = JsonOut.object();
+        boolean any = false;
+        if (b.contents() != null) {
+            o.raw("contents", tokens(b.contents()));
+            any = true;
+        }
+        if (!b.draws().isEmpty()) {
+            o.raw("draws", JsonOut.list(map(b.draws(), ScenarioWriter::token)));
+            any = true;
+        }
+        if (b.seed() != BagSetup.DEFAULT_SEED) {
+            o.field("seed", b.seed());
+            any = true;
+        }
+        return any ? o.close() : null;
+    }
+
+    static String token(Token t) {
+        return t.wolf() ? JsonOut.quote("wolf") : Integer.toString(t.sheep());
+    }
+
+    /** Counts per token kind in the order 1, 2, 3, 4, wolf. */
+    public static String tokens(Map<Token, Integer> counts) {
+        Map<String, String> m = new LinkedHashMap<>();
+        for (Token t : Token.ORDER) {
+            Integer n = counts.get(t);
+            if (n != null) {
+                m.put(t.key(), n.toString());
+            }
+        }
+        return JsonOut.map(m);
+    }
+
+    private static String turn(Turn t) {
+        if (t instanceof Turn.EndGame) {
+            return JsonOut.object().field("endGame", true).close();
+        }
+        if (t instanceof Turn.DragonTurn d) {
+            return JsonOut.object().raw("dragon", path(d.path())).close();
+        }
+        Turn.TileTurn tt = (Turn.TileTurn) t;
+        JsonOut o = JsonOut.object().field("player", tt.player()).field("tile", tt.tile().id())
+                .field("at", tt.at()).field("rotation", tt.rotation());
+        if (tt.place() != null) {
+            o.raw("place", JsonOut.object().field("kind", tt.place().kind().word()).field("on", tt.place().on()).close());
+        }
+        if (tt.flock() != null) {
+            o.field("flock", tt.flock().word());
+        }
+        if (tt.hidden() != null) {
+            o.field("hidden", tt.hidden().id());
+        }
+        if (tt.dragon() != null) {
+            o.raw("dragon", path(tt.dragon()));
+        }
+        return o.close();
+    }
+
+    private static String path(List<Pos> path) {
+        return JsonOut.list(map(path, JsonOut::pos));
+    }
+
+    private static String expect(Scenario s, Expect e) {
+        List<String> parts = new ArrayList<>();
+        if (e.scores() != null) {
+            Map<String, String> scores = new LinkedHashMap<>();
+            for (PlayerSetup p : s.players()) {
+                Integer n = e.scores().get(p.id());
+                if (n != null) {
+                    scores.put(p.id(), n.toString());
+                }
+            }
+            // Ids that name no player cannot be read back, but write them rather than lose them.
+            new TreeMap<>(e.scores()).forEach((id, n) -> scores.putIfAbsent(id, n.toString()));
+            parts.add(I2 + JsonOut.quote("scores") + ": " + JsonOut.map(scores));
+        }
+        if (e.figures() != null) {
+            parts.add(I2 + JsonOut.quote("figures") + ": " + JsonOut.lines(map(e.figures(), ScenarioWriter::figure), I2));
+        }
+        if (e.bag() != null) {
+            parts.add(I2 + JsonOut.quote("bag") + ": " + tokens(e.bag()));
+        }
+        if (e.rules() != null) {
+            parts.add(I2 + JsonOut.quote("rules") + ": " + JsonOut.list(map(e.rules(), JsonOut::quote)));
+        }
+        return parts.isEmpty() ? "{}" : "{\n" + String.join(",\n", parts) + "\n" + I1 + "}";
+    }
+}

@@ -1,0 +1,201 @@
+package kudde.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The command line: exit codes, and what goes to standard output and standard error. */
+class CliTest {
+    @TempDir
+    Path dir;
+    private Path example;
+
+    /** The result of one run. */
+    record Run(int code, String out, String err) {
+        List<String> outLines() {
+            return out.isEmpty() ? List.of() : List.of(out.split("\n"));
+        }
+
+        List<String> errLines() {
+            return err.isEmpty() ? List.of() : List.of(err.split("\n"));
+        }
+    }
+
+    static Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Cli.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(code, out.toString(StandardCharsets.UTF_8).replace("\r\n", "\n"),
+                err.toString(StandardCharsets.UTF_8).replace("\r\n", "\n"));
+    }
+
+    static String json(String singleQuoted) {
+        return singleQuoted.replace('\'', '"');
+    }
+
+    @BeforeEach
+    void copyExample() throws IOException {
+        example = dir.resolve("example.json");
+        try (var in = getClass().getResourceAsStream("/kudde/scenario/contract-example.json")) {
+            Files.write(example, in.readAllBytes());
+        }
+    }
+
+    private Path write(String name, String content) throws IOException {
+        Path p = dir.resolve(name);
+        Files.writeString(p, content, StandardCharsets.UTF_8);
+        return p;
+    }
+
+    /** The example with one text replaced. */
+    private Path variant(String name, String from, String to) throws IOException {
+        String s = Files.readString(example);
+        assertThat(s).contains(from);
+        return write(name, s.replace(from, to));
+    }
+
+    @Test
+    void resolvePrintsOneLinePerStepAndTheResult() {
+        Run r = run("resolve", example.toString());
+        assertThat(r.code()).isZero();
+        assertThat(r.err()).isEmpty();
+        assertThat(r.outLines()).hasSize(9);
+        assertThat(r.outLines().get(4)).isEqualTo("turn 2 · S6 · Bram grows the flock: a token with 3 sheep joins it."
+                + " The field now holds 8 sheep.  (+0)");
+        assertThat(r.outLines().get(5)).startsWith("turn 3 · B8 · Final scoring, an incomplete road: 4 tiles")
+                .endsWith("(+4 Anna)");
+        assertThat(r.outLines().get(8)).isEqualTo("result: Anna 5, Bram 3");
+    }
+
+    @Test
+    void resolveInDutch() {
+        Run r = run("resolve", "--lang", "nl", example.toString());
+        assertThat(r.code()).isZero();
+        assertThat(r.outLines().get(4)).startsWith("beurt 2 · S6 · Bram breidt de kudde uit");
+        assertThat(r.outLines().get(8)).isEqualTo("uitslag: Anna 5, Bram 3");
+        assertThat(run("resolve", example.toString(), "--lang=nl").out()).isEqualTo(r.out());
+    }
+
+    @Test
+    void checkPassesTheExample() {
+        Run r = run("check", example.toString());
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).isEqualTo("PASS " + example + "\n");
+        assertThat(r.err()).isEmpty();
+    }
+
+    @Test
+    void checkSaysHowAnExpectationDiffers() throws IOException {
+        Path f = variant("wrong.json", "\"scores\": {\"red\": 5, \"blue\": 3}", "\"scores\": {\"red\": 6, \"blue\": 3}");
+        Run r = run("check", f.toString());
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.out()).isEqualTo("FAIL " + f + ": scores: red expected 6, got 5\n");
+    }
+
+    @Test
+    void checkReportsEveryDifferenceOnOneLine() throws IOException {
+        String s = Files.readString(example)
+                .replace("\"scores\": {\"red\": 5, \"blue\": 3}", "\"scores\": {\"red\": 5, \"blue\": 4}")
+                .replace("\"sheep\": [2, 3, 3]", "\"sheep\": [3, 2]")
+                .replace("\"rules\": [\"S4\", \"S6\", \"B8\", \"S10\"]", "\"rules\": [\"S4\", \"S7\"]");
+        Path f = write("several.json", s);
+        Run r = run("check", f.toString());
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.out()).isEqualTo("FAIL " + f + ": scores: blue expected 4, got 3; figures: shepherd of blue at"
+                + " [1,0] on field:ESE with sheep [2, 3, 3]: sheep expected [2, 3], got [2, 3, 3];"
+                + " rules: S7 expected, but no step reports it\n");
+    }
+
+    @Test
+    void checkExitsWithTheWorstCodeAndGoesOnAfterABadFile() throws IOException {
+        Path fail = variant("fail.json", "\"red\": 5,", "\"red\": 0,");
+        Path invalid = write("invalid.json", "{");
+        Run r = run("check", example.toString(), invalid.toString(), fail.toString());
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.outLines()).containsExactly("PASS " + example, "FAIL " + fail + ": scores: red expected 0, got 5");
+        assertThat(r.errLines()).containsExactly(invalid + ": line 1 column 2: not valid JSON: the file ends before the JSON does");
+        assertThat(run("check", example.toString(), fail.toString()).code()).isEqualTo(1);
+    }
+
+    @Test
+    void aFileWithoutExpectPasses() throws IOException {
+        Path f = write("plain.json", json("{'format': 'kudde-scenario/1', 'players': [{'id': 'red'}]}"));
+        assertThat(run("check", f.toString())).isEqualTo(new Run(0, "PASS " + f + "\n", ""));
+    }
+
+    @Test
+    void anIllegalTurnNamesTheTurnTheRuleAndTheReason() throws IOException {
+        Path f = variant("illegal.json", "\"tile\": \"base/V\", \"at\": [3, 0], \"rotation\": 0",
+                "\"tile\": \"hs/13\", \"at\": [3, 0], \"rotation\": 0");
+        Run r = run("check", f.toString());
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.errLines()).containsExactly(f + ": turns[1]: hs/13 at [3,0] does not fit: its west edge is a field"
+                + " but base/U at [2,0] shows a road there (B1)");
+        Run resolve = run("resolve", f.toString());
+        assertThat(resolve.code()).isEqualTo(2);
+        assertThat(resolve.outLines()).hasSize(2);
+        assertThat(resolve.err()).isEqualTo(r.err());
+        Run json = run("resolve", "--json", f.toString());
+        assertThat(json.code()).isEqualTo(2);
+        assertThat(json.out()).isEmpty();
+    }
+
+    @Test
+    void validateReadsWithoutResolving() throws IOException {
+        Path illegal = variant("illegal.json", "\"tile\": \"base/V\"", "\"tile\": \"hs/13\"");
+        Path unknown = variant("unknown.json", "\"seed\": 7", "\"seed\": 7, \"sed\": 8");
+        Run r = run("validate", example.toString(), illegal.toString(), unknown.toString());
+        assertThat(r.code()).isEqualTo(2);
+        assertThat(r.outLines()).containsExactly("OK " + example, "OK " + illegal);
+        assertThat(r.errLines()).containsExactly(unknown + ": bag.sed: unknown field \"sed\"; allowed here: contents, draws, seed");
+    }
+
+    @Test
+    void everyErrorOfAFileIsOneLine() throws IOException {
+        Path f = write("bad.json", json("{'format': 'kudde-scenario/1', 'players': [{'id': 'red'}],"
+                + " 'board': [{'tile': 'base/Z', 'at': [0.5, 0]}]}"));
+        Run r = run("validate", f.toString());
+        assertThat(r.errLines()).containsExactly(
+                f + ": board[0].tile: no tile \"base/Z\" in the catalogue (ids like base/D or hs/02)",
+                f + ": board[0].at[0]: 0.5 is not an integer");
+    }
+
+    @Test
+    void unreadableFiles() throws IOException {
+        Path missing = dir.resolve("missing.json");
+        assertThat(run("validate", missing.toString())).isEqualTo(new Run(2, "", missing + ": no such file\n"));
+        assertThat(run("check", dir.toString())).isEqualTo(new Run(2, "", dir + ": not a regular file\n"));
+        assertThat(run("resolve", "bad\u0000name.json").err()).isEqualTo("bad\u0000name.json: no such file\n");
+    }
+
+    @Test
+    void usageErrorsExitTwo() {
+        for (String[] args : List.of(new String[] {}, new String[] {"frobnicate"}, new String[] {"check"},
+                new String[] {"validate", "--strict", "x.json"}, new String[] {"resolve"},
+                new String[] {"resolve", "a.json", "b.json"}, new String[] {"resolve", "--lang", "de", "a.json"},
+                new String[] {"resolve", "--lang"}, new String[] {"resolve", "--yaml", "a.json"})) {
+            Run r = run(args);
+            assertThat(r.code()).as(String.join(" ", args)).isEqualTo(2);
+            assertThat(r.out()).isEmpty();
+            assertThat(r.err()).as(String.join(" ", args)).startsWith("kudde: ").contains("usage:");
+        }
+        assertThat(run("help").code()).isZero();
+    }
+
+    @Test
+    void afterDoubleDashEveryArgumentIsAFile() {
+        Run r = run("validate", "--", "-odd.json");
+        assertThat(r).isEqualTo(new Run(2, "", "-odd.json: no such file\n"));
+    }
+}
