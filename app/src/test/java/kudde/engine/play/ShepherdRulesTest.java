@@ -1,0 +1,425 @@
+package kudde.engine.play;
+
+import static kudde.engine.ScenarioBuilder.scenario;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import kudde.engine.ScenarioBuilder;
+import kudde.engine.ScenarioBuilder.Played;
+import kudde.engine.model.Token;
+import kudde.engine.rules.RuleId;
+import kudde.engine.rules.Variant;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Shepherds and sheep (RULES.md S1–S11). Most boards are a row of straight roads (base/U): each
+ * tile's north field is {@code field:NNW}, its south field {@code field:ESE}, and a U placed east
+ * of another joins both fields and the road.
+ */
+class ShepherdRulesTest {
+    /** The bag with nothing on the board: 4 x 1, 5 x 2, 5 x 3, 2 x 4, 2 wolves. */
+    static final Map<String, Integer> FULL_BAG = Map.of("1", 4, "2", 5, "3", 5, "4", 2, "wolf", 2);
+
+    private static ScenarioBuilder oneStraight() {
+        return scenario().players("red", "blue").tile("base/U", 0, 0);
+    }
+
+    @Nested
+    class S1PlacingTheShepherd {
+        @Test
+        void theShepherdGoesOnAFieldOfTheTileJustPlacedInsteadOfAFollower() {
+            Played p = oneStraight().draws(3)
+                    .play("red", "base/U", 1, 0).placeShepherd("field:NNW")
+                    .resolve().legal();
+            assertThat(p.events()).containsExactly("tile-placed", "shepherd-placed", "shepherd-draws-sheep");
+            Step placed = p.step("shepherd-placed");
+            assertThat(placed.rule()).isEqualTo(RuleId.S1);
+            assertThat(placed.message().key()).isEqualTo("step.shepherd-placed");
+            assertThat(placed.message().args()).containsExactly("red", "[1,0]");
+            assertThat(p.figures()).containsExactly("shepherd red [1,0] field:NNW [3]");
+            // A shepherd is no follower: the supply stays at 7 (S9).
+            assertThat(p.supply("red")).isEqualTo(7);
+        }
+
+        @Test
+        void theShepherdOnlyGoesOnAField() {
+            Played p = oneStraight()
+                    .play("red", "base/U", 1, 0).placeShepherd("road:W")
+                    .resolve();
+            assertThat(p.error().rule()).isEqualTo(RuleId.S1);
+            assertThat(p.error().reason().key()).isEqualTo("turn.shepherd.notField");
+        }
+
+        @Test
+        void aShepherdOnAHillTileIsPlacedAsUsual() {
+            // H2 as well: hs/13 (hill) east of the straight, shepherd on its west field.
+            Played p = oneStraight().draws(1)
+                    .play("red", "hs/13", 1, 0, 90).placeShepherd("field:NNW")
+                    .resolve().legal();
+            assertThat(p.figures()).containsExactly("shepherd red [1,0] field:NNW [1]");
+        }
+    }
+
+    @Nested
+    class S2ImmediateDraw {
+        @Test
+        void aSheepIsLaidNextToTheNewShepherd() {
+            Played p = oneStraight().draws(3)
+                    .play("red", "base/U", 1, 0).placeShepherd("field:NNW")
+                    .resolve().legal();
+            Step draw = p.step("shepherd-draws-sheep");
+            assertThat(draw.rule()).isEqualTo(RuleId.S2);
+            assertThat(draw.message().args()).containsExactly("red", 3);
+            assertThat(p.bag()).isEqualTo(Map.of("1", 4, "2", 5, "3", 4, "4", 2, "wolf", 2));
+            assertThat(draw.totalPoints()).isZero();
+        }
+
+        @Test
+        void aWolfSendsTheShepherdHomeAndGoesBackIntoTheBag() {
+            Played p = oneStraight().draws("wolf")
+                    .play("red", "base/U", 1, 0).placeShepherd("field:NNW")
+                    .resolve().legal();
+            assertThat(p.events()).containsExactly("tile-placed", "shepherd-placed", "shepherd-draws-wolf");
+            assertThat(p.step("shepherd-draws-wolf").rule()).isEqualTo(RuleId.S2);
+            assertThat(p.figures()).isEmpty();
+            assertThat(p.bag()).isEqualTo(FULL_BAG);
+            // The placement is spent: no follower instead, the supply is untouched.
+            assertThat(p.supply("red")).isEqualTo(7);
+        }
+
+        @Test
+        void afterTheScriptDrawsAreRandomAndReproducible() {
+            // Contract: lay the bag out 1,1,1,1,2…,3…,4,4,wolf,wolf and take index new Random(seed).nextInt(18).
+            int index = new Random(7).nextInt(18);
+            String[] layout = {"1", "1", "1", "1", "2", "2", "2", "2", "2", "3", "3", "3", "3", "3", "4", "4",
+                "wolf", "wolf"};
+            String expected = layout[index];
+            Played p = oneStraight().seed(7)
+                    .play("red", "base/U", 1, 0).placeShepherd("field:NNW")
+                    .resolve().legal();
+            if (expected.equals("wolf")) {
+                assertThat(p.figures()).isEmpty();
+            } else {
+                assertThat(p.figures()).containsExactly("shepherd red [1,0] field:NNW [" + expected + "]");
+            }
+            assertThat(Played.bag(p.resolution().end()).get(expected))
+                    .isEqualTo(FULL_BAG.get(expected) - (expected.equals("wolf") ? 0 : 1));
+        }
+    }
+
+    @Nested
+    class S3Restriction {
+        @Test
+        void aShepherdMayJoinAFieldHoldingFarmers() {
+            Played p = oneStraight().follower("blue", 0, 0, "field:NNW").draws(2)
+                    .play("red", "base/U", 1, 0).placeShepherd("field:NNW")
+                    .resolve().legal();
+            assertThat(p.figures()).containsExactlyInAnyOrder("follower blue [0,0] field:NNW",
+                    "shepherd red [1,0] field:NNW [2]");
+        }
+
+        @Test
+        void aFarmerMayJoinAFieldHoldingAShepherd() {
+            Played p = oneStraight().shepherd("blue", 0, 0, "field:NNW", 2)
+                    .play("red", "base/U", 1, 0).placeFollower("field:NNW")
+                    .resolve().legal();
+            assertThat(p.figures()).containsExactlyInAnyOrder("shepherd blue [0,0] field:NNW [2]",
+                    "follower red [1,0] field:NNW");
+        }
+
+        @Test
+        void aShepherdMayNotJoinAFieldHoldingAnotherShepherd() {
+            Played p = oneStraight().shepherd("blue", 0, 0, "field:NNW", 2)
+                    .play("red", "base/U", 1, 0).placeShepherd("field:NNW")
+                    .resolve();
+            assertThat(p.error().turn()).isZero();
+            assertThat(p.error().rule()).isEqualTo(RuleId.S3);
+            assertThat(p.error().reason().key()).isEqualTo("turn.shepherd.fieldTaken");
+            assertThat(p.error().reason().args()).containsExactly(new Message.Names(List.of("blue")));
+        }
+
+        @Test
+        void aShepherdMayJoinTheOtherFieldOfTheSameTile() {
+            Played p = oneStraight().shepherd("blue", 0, 0, "field:NNW", 2).draws(4)
+                    .play("red", "base/U", 1, 0).placeShepherd("field:ESE")
+                    .resolve().legal();
+            assertThat(p.figures()).contains("shepherd red [1,0] field:ESE [4]");
+        }
+
+        @Test
+        void aPlayerWhoseShepherdIsOnTheBoardCannotPlaceItAgain() {
+            // Two separate straights; red's shepherd stands at [0,0], red's tile goes next to [0,5].
+            Played p = oneStraight().tile("base/U", 0, 5).shepherd("red", 0, 0, "field:NNW", 1)
+                    .play("red", "base/U", 1, 5).placeShepherd("field:NNW")
+                    .resolve();
+            assertThat(p.error().rule()).isEqualTo(RuleId.S3);
+            assertThat(p.error().reason().key()).isEqualTo("turn.shepherd.onBoard");
+        }
+    }
+
+    @Nested
+    class S4TendingTrigger {
+        @Test
+        void enlargingTheFieldOfOnesOwnShepherdTendsAfterTheFollowerStep() {
+            Played p = oneStraight().shepherd("red", 0, 0, "field:NNW", 2).draws(4)
+                    .play("red", "base/U", 1, 0).placeFollower("road:W").grow()
+                    .resolve().legal();
+            assertThat(p.events()).containsExactly("tile-placed", "follower-placed", "tend", "flock-grow");
+            Step tend = p.step("tend");
+            assertThat(tend.rule()).isEqualTo(RuleId.S4);
+            assertThat(tend.rules()).contains(RuleId.S4, RuleId.S5);
+            assertThat(tend.message().args()).containsExactly("red", 2);
+        }
+
+        @Test
+        void aTileTouchingOnlyTheOtherFieldOfTheTileDoesNotTend() {
+            // base/B south of [0,0] joins the south field; red's shepherd stands in the north field.
+            Played p = oneStraight().shepherd("red", 0, 0, "field:NNW", 2)
+                    .play("red", "base/B", 0, 1)
+                    .resolve().legal();
+            assertThat(p.events()).containsExactly("tile-placed");
+        }
+
+        @Test
+        void aFlockChoiceWhenTheTileDoesNotTouchTheFieldIsIllegal() {
+            Played p = oneStraight().shepherd("red", 0, 0, "field:NNW", 2)
+                    .play("red", "base/B", 0, 1).grow()
+                    .resolve();
+            assertThat(p.error().turn()).isZero();
+            assertThat(p.error().rule()).isEqualTo(RuleId.S4);
+            assertThat(p.error().reason().key()).isEqualTo("turn.flock.needless");
+        }
+
+        @Test
+        void anotherPlayersTileEnlargingMyFieldTriggersNothing() {
+            Played p = oneStraight().shepherd("red", 0, 0, "field:NNW", 2)
+                    .play("blue", "base/U", 1, 0)
+                    .resolve().legal();
+            assertThat(p.events()).containsExactly("tile-placed");
+            assertThat(p.figures()).containsExactly("shepherd red [0,0] field:NNW [2]");
+        }
+
+        @Test
+        void aFlockChoiceOnTheTurnThatPlacesTheShepherdIsIllegal() {
+            Played p = oneStraight().draws(1)
+                    .play("red", "base/U", 1, 0).placeShepherd("field:NNW").grow()
+                    .resolve();
+            assertThat(p.error().rule()).isEqualTo(RuleId.S4);
+            assertThat(p.error().reason().key()).isEqualTo("turn.flock.needless.placed");
+        }
+    }
+
+    @Nested
+    class S5TendingChoice {
+        @Test
+        void mandatoryTendingWithoutAChoiceIsIllegal() {
+            Played p = oneStraight().shepherd("red", 0, 0, "field:NNW", 2)
+                    .play("red", "base/U", 1, 0)
+                    .resolve();
+            assertThat(p.error().turn()).isZero();
+            assertThat(p.error().rule()).isEqualTo(RuleId.S5);
+            assertThat(p.error().reason().key()).isEqualTo("turn.flock.missing");
+        }
+
+        @Test
+        void mandatoryTendingDoesNotAllowDoingNothing() {
+            Played p = oneStraight().shepherd("red", 0, 0, "field:NNW", 2)
+                    .play("red", "base/U", 1, 0).leaveFlock()
+                    .resolve();
+            assertThat(p.error().rule()).isEqualTo(RuleId.S5);
+            assertThat(p.error().reason().key()).isEqualTo("turn.flock.noneMandatory");
+        }
+
+        @Test
+        void optionalTendingAllowsLeavingTheFlockAlone() {
+            Played p = oneStraight().variant(Variant.TENDING, "optional").shepherd("red", 0, 0, "field:NNW", 2)
+                    .play("red", "base/U", 1, 0).leaveFlock()
+                    .resolve().legal();
+            assertThat(p.events()).containsExactly("tile-placed", "tend", "flock-left");
+            assertThat(p.step("flock-left").rule()).isEqualTo(RuleId.S5);
+            assertThat(p.figures()).containsExactly("shepherd red [0,0] field:NNW [2]");
+            assertThat(p.score("red")).isZero();
+            assertThat(p.bag()).containsEntry("2", 4);
+        }
+
+        @Test
+        void optionalTendingStillNeedsTheChoiceWritten() {
+            Played p = oneStraight().variant(Variant.TENDING, "optional").shepherd("red", 0, 0, "field:NNW", 2)
+                    .play("red", "base/U", 1, 0)
+                    .resolve();
+            assertThat(p.error().rule()).isEqualTo(RuleId.S5);
+            assertThat(p.error().reason().key()).isEqualTo("turn.flock.missingOptional");
+        }
+
+        @Test
+        void optionalTendingStillAllowsGrowAndGuide() {
+            Played grow = oneStraight().variant(Variant.TENDING, "optional").shepherd("red", 0, 0, "field:NNW", 2)
+                    .draws(1).play("red", "base/U", 1, 0).grow()
+                    .resolve().legal();
+            assertThat(grow.figures()).containsExactly("shepherd red [0,0] field:NNW [2, 1]");
+            Played guide = oneStraight().variant(Variant.TENDING, "optional").shepherd("red", 0, 0, "field:NNW", 2)
+                    .play("red", "base/U", 1, 0).guide()
+                    .resolve().legal();
+            assertThat(guide.score("red")).isEqualTo(2);
+        }
+    }
+
+    @Nested
+    class S6GrowTheFlock {
+        @Test
+        void aDrawnSheepJoinsTheFlock() {
+            Played p = oneStraight().shepherd("red", 0, 0, "field:NNW", 2).draws(4)
+                    .play("red", "base/U", 1, 0).grow()
+                    .resolve().legal();
+            Step grow = p.step("flock-grow");
+            assertThat(grow.rule()).isEqualTo(RuleId.S6);
+            assertThat(grow.message().args()).containsExactly("red", 4, 6);
+            assertThat(p.figures()).containsExactly("shepherd red [0,0] field:NNW [2, 4]");
+            assertThat(p.bag()).isEqualTo(Map.of("1", 4, "2", 4, "3", 5, "4", 1, "wolf", 2));
+            assertThat(p.score("red")).isZero();
+        }
+
+        @Test
+        void aDrawnWolfScattersTheFlockAndSendsTheShepherdHome() {
+            Played p = oneStraight().shepherd("red", 0, 0, "field:NNW", 2, 3).draws("wolf")
+                    .play("red", "base/U", 1, 0).grow()
+                    .resolve().legal();
+            Step wolf = p.step("flock-wolf");
+            assertThat(wolf.rule()).isEqualTo(RuleId.S6);
+            assertThat(wolf.message().args()).containsExactly("red", 5, new Message.Names(List.of("red")));
+            assertThat(wolf.totalPoints()).isZero();
+            assertThat(p.figures()).isEmpty();
+            assertThat(p.bag()).isEqualTo(FULL_BAG);
+        }
+    }
+
+    @Nested
+    class S7GuideToTheStable {
+        @Test
+        void guidingScoresOnePointPerSheepAndEmptiesTheField() {
+            Played p = oneStraight().shepherd("red", 0, 0, "field:NNW", 2, 3)
+                    .play("red", "base/U", 1, 0).guide()
+                    .resolve().legal();
+            Step guide = p.step("flock-guide");
+            assertThat(guide.rule()).isEqualTo(RuleId.S7);
+            assertThat(p.points(guide)).isEqualTo(Map.of("red", 5));
+            assertThat(p.score("red")).isEqualTo(5);
+            assertThat(p.figures()).isEmpty();
+            assertThat(p.bag()).isEqualTo(FULL_BAG);
+            // Guiding draws nothing: the bag is exactly refilled, no token left it.
+            assertThat(p.events()).containsExactly("tile-placed", "tend", "flock-guide");
+        }
+
+        @Test
+        void guidingAnEmptyFlockScoresNothingButSendsTheShepherdHome() {
+            Played p = oneStraight().shepherd("red", 0, 0, "field:NNW")
+                    .play("red", "base/U", 1, 0).guide()
+                    .resolve().legal();
+            assertThat(p.score("red")).isZero();
+            assertThat(p.figures()).isEmpty();
+        }
+    }
+
+    @Nested
+    class S9NotAFollower {
+        @Test
+        void aShepherdNeverCountsForTheFieldMajority() {
+            // A completed 2-tile city north of base/E's field; red's shepherd and blue's farmer share the field.
+            Played p = scenario().players("red", "blue")
+                    .tile("base/E", 0, 0).tile("base/E", 0, -1, 180)
+                    .shepherd("red", 0, 0, "field:SSE", 4).follower("blue", 0, 0, "field:SSE")
+                    .endGame().resolve().legal();
+            assertThat(p.score("blue")).isEqualTo(3);
+            assertThat(p.score("red")).isZero();
+        }
+
+        @Test
+        void aShepherdIsNotReturnedWhenABorderingCityScores() {
+            Played p = scenario().players("red", "blue")
+                    .tile("base/E", 0, 0).follower("blue", 0, 0, "city:N").shepherd("red", 0, 0, "field:SSE", 4)
+                    .play("blue", "base/E", 0, -1, 180)
+                    .resolve().legal();
+            assertThat(p.score("blue")).isEqualTo(4);
+            assertThat(p.figures()).containsExactly("shepherd red [0,0] field:ENE [4]");
+        }
+
+        @Test
+        void aShepherdAloneGivesNoFieldScore() {
+            Played p = scenario().players("red")
+                    .tile("base/E", 0, 0).tile("base/E", 0, -1, 180)
+                    .shepherd("red", 0, 0, "field:SSE", 4)
+                    .endGame().resolve().legal();
+            assertThat(p.stepsWith("final-field")).isEmpty();
+            assertThat(p.score("red")).isZero();
+        }
+    }
+
+    @Nested
+    class S10GameEnd {
+        @Test
+        void shepherdsAndSheepLeftOnTheBoardScoreNothing() {
+            Played p = oneStraight().shepherd("red", 0, 0, "field:NNW", 3, 4).player("green", 2, null)
+                    .endGame().resolve().legal();
+            Step left = p.step("flock-unscored");
+            assertThat(left.rule()).isEqualTo(RuleId.S10);
+            assertThat(left.message().args()).containsExactly(7, new Message.Names(List.of("red")));
+            assertThat(left.totalPoints()).isZero();
+            assertThat(p.score("red")).isZero();
+            assertThat(p.score("green")).isEqualTo(2);
+            assertThat(p.figures()).containsExactly("shepherd red [0,0] field:NNW [3, 4]");
+        }
+    }
+
+    @Nested
+    class S11TheBag {
+        @Test
+        void theBagHoldsTheEighteenTokensMinusThoseOnTheBoard() {
+            Played p = oneStraight().shepherd("red", 0, 0, "field:NNW", 1, 4, 4)
+                    .shepherd("blue", 0, 0, "field:ESE", 3)
+                    .endGame().resolve().legal();
+            assertThat(p.bag()).isEqualTo(Map.of("1", 3, "2", 5, "3", 4, "4", 0, "wolf", 2));
+        }
+
+        @Test
+        void aScriptedTokenThatIsNotInTheBagIsAnIllegalTurn() {
+            Played p = oneStraight().shepherd("blue", 0, 0, "field:ESE", 4, 4).draws(4)
+                    .play("red", "base/U", 1, 0).placeShepherd("field:NNW")
+                    .resolve();
+            assertThat(p.error().turn()).isZero();
+            assertThat(p.error().rule()).isEqualTo(RuleId.S11);
+            assertThat(p.error().reason().key()).isEqualTo("turn.bag.scriptedMissing");
+            assertThat(p.error().reason().args()).containsExactly("4");
+        }
+
+        @Test
+        void aDrawFromAnEmptyBagIsAnIllegalTurn() {
+            Played p = oneStraight().bagContents(0, 0, 0, 0, 0)
+                    .play("red", "base/U", 1, 0).placeShepherd("field:NNW")
+                    .resolve();
+            assertThat(p.error().rule()).isEqualTo(RuleId.S11);
+            assertThat(p.error().reason().key()).isEqualTo("turn.bag.empty");
+        }
+
+        @Test
+        void withEverySheepTokenOnTheBoardADrawIsAWolf() {
+            Played p = oneStraight().bagContents(0, 0, 0, 0, 2).seed(99)
+                    .play("red", "base/U", 1, 0).placeShepherd("field:NNW")
+                    .resolve().legal();
+            assertThat(p.step("shepherd-draws-wolf")).isNotNull();
+            assertThat(p.bag()).containsEntry("wolf", 2);
+        }
+
+        @Test
+        void scriptedDrawsComeInOrder() {
+            Played p = oneStraight().shepherd("red", 0, 0, "field:NNW").draws(1, Token.FOUR.sheep(), 2)
+                    .play("red", "base/U", 1, 0).grow()
+                    .play("red", "base/U", 2, 0).grow()
+                    .play("red", "base/U", 3, 0).grow()
+                    .resolve().legal();
+            assertThat(p.figures()).containsExactly("shepherd red [0,0] field:NNW [1, 4, 2]");
+        }
+    }
+}
