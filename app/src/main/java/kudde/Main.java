@@ -1,31 +1,37 @@
 package kudde;
 
 import java.awt.GraphicsEnvironment;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Set;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.SwingConstants;
 import javax.swing.SwingUtilities;
 import javax.swing.WindowConstants;
+import kudde.cli.Cli;
 
 /**
- * Placeholder entry point, to be replaced by the real application. With no arguments it opens a
- * window titled "Kudde"; with any argument it prints usage and exits 2.
+ * Entry point of {@code kudde.jar}: the sub-commands {@code resolve}, {@code check} and
+ * {@code validate} run headless; anything else opens the application window.
  */
 public final class Main {
+    private static final Set<String> COMMANDS = Set.of("resolve", "check", "validate", "--help", "-h", "help");
 
     private Main() {
     }
 
     public static void main(String[] args) {
-        if (args.length > 0) {
-            System.err.println("usage: java -jar kudde.jar            (opens the application window)");
-            System.err.println("       java -jar kudde.jar resolve|check|validate FILE...  (not implemented yet)");
-            System.exit(2);
+        if (args.length > 0 && COMMANDS.contains(args[0])) {
+            PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
+            PrintStream err = new PrintStream(System.err, true, StandardCharsets.UTF_8);
+            System.exit(Cli.run(args, out, err));
             return;
         }
         if (GraphicsEnvironment.isHeadless()) {
-            System.err.println("kudde: no display to open a window on (is DISPLAY set?)");
-            System.exit(1);
+            System.err.println("kudde: no display to open a window on (is DISPLAY set?); "
+                    + "for the command line use: resolve, check or validate");
+            System.exit(2);
             return;
         }
         SwingUtilities.invokeLater(() -> {
