@@ -1,0 +1,194 @@
+package kudde.ui.tutor;
+
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Point;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.SwingUtilities;
+import javax.swing.UIManager;
+import kudde.engine.play.IllegalTurn;
+import kudde.engine.play.Step;
+import kudde.engine.rules.RuleId;
+import kudde.explain.Texts;
+import net.miginfocom.swing.MigLayout;
+
+/**
+ * What the selected step did and why: the rule id and title, the text in the chosen language, the
+ * Dutch sentence the rule rests on, the points, and a note where the other preset decides
+ * differently. Pointing at it makes the board show the step's subject strongly.
+ */
+final class ExplanationPanel extends JPanel {
+    private final TutorView view;
+    private final JLabel title = new JLabel();
+    private final JLabel rule = new JLabel();
+    private final JLabel also = new JLabel();
+    private final Paragraph text = new Paragraph("stepText");
+    private final JLabel sourceLabel = new JLabel();
+    private final Paragraph source = new Paragraph("source");
+    private final JLabel points = new JLabel();
+    private final JPanel notesBox = new JPanel(new MigLayout("wrap 1, insets 6, fillx", "[grow,fill]"));
+    private final JLabel notesLabel = new JLabel();
+    private final Paragraph notes = new Paragraph("notes");
+    private final Paragraph error = new Paragraph("error");
+    private final JButton why = new JButton();
+    private boolean hovering;
+
+    ExplanationPanel(TutorView view) {
+        super(new MigLayout("wrap 1, insets 0, fillx, hidemode 3", "[grow,fill]"));
+        this.view = view;
+        setName("explanation");
+        title.setName("explainTitle");
+        rule.setName("rule");
+        also.setName("alsoRules");
+        sourceLabel.setName("sourceLabel");
+        points.setName("points");
+        why.setName("why");
+        title.putClientProperty("FlatLaf.styleClass", "h4");
+        rule.putClientProperty("FlatLaf.styleClass", "h3");
+        source.style(Font.ITALIC);
+        notesBox.setName("notesBox");
+        notesBox.add(notesLabel);
+        notesBox.add(notes, "growx, wmin 10");
+        error.setForeground(new Color(0xB00020));
+        why.addActionListener(e -> view.whyStep());
+        add(title);
+        add(rule, "gaptop 4");
+        add(also);
+        add(text, "growx, wmin 10, gaptop 4");
+        add(sourceLabel, "gaptop 6");
+        add(source, "growx, wmin 10");
+        add(points, "gaptop 6");
+        add(notesBox, "growx, gaptop 6");
+        add(error, "growx, wmin 10, gaptop 6");
+        add(why, "left, growx 0, gaptop 6");
+        trackHover(this);
+    }
+
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        if (notesBox != null) {
+            notesBox.setBackground(tint());
+            notesBox.setBorder(BorderFactory.createLineBorder(UIManager.getColor("Component.borderColor")));
+            notesLabel.setFont(UIManager.getFont("Label.font").deriveFont(Font.BOLD));
+        }
+    }
+
+    private static Color tint() {
+        Color c = UIManager.getColor("Panel.background");
+        boolean dark = c != null && (c.getRed() + c.getGreen() + c.getBlue()) < 384;
+        return dark ? new Color(0x4A4320) : new Color(0xFFF6D5);
+    }
+
+    void refresh() {
+        TutorTexts tx = view.texts();
+        Texts ex = tx.explain();
+        Step s = view.timeline() == null ? null : view.timeline().step();
+        why.setText(tx.get("explain.why"));
+        title.setText(tx.get("explain.title"));
+        if (view.timeline() == null) {
+            show(false, false, false);
+            text.setText("");
+            error.setVisible(false);
+            why.setVisible(false);
+            return;
+        }
+        if (s == null) {
+            show(false, false, false);
+            String description = tx.pick(view.timeline().resolution().scenario().description());
+            title.setText(tx.pick(view.timeline().resolution().scenario().title()));
+            text.setText(description.isEmpty() ? tx.get("explain.setup") : description + "\n\n" + tx.get("explain.setup"));
+        } else {
+            rule.setText(tx.format("explain.rule", s.rule().name(), ex.ruleTitle(s.rule())));
+            List<String> others = new ArrayList<>();
+            for (RuleId r : s.rules()) {
+                if (r != s.rule()) {
+                    others.add(r.name() + " " + ex.ruleTitle(r));
+                }
+            }
+            also.setText(tx.format("explain.alsoRules", String.join(", ", others)));
+            also.setVisible(!others.isEmpty());
+            text.setText(ex.stepText(s));
+            String src = ex.source(s.rule()).orElse(null);
+            sourceLabel.setText(tx.get("explain.source"));
+            source.setText(src == null ? "" : "„" + src + "”");
+            sourceLabel.setVisible(src != null);
+            source.setVisible(src != null);
+            points.setText(pointsText(tx, s));
+            List<String> ns = ex.notes(s);
+            notesLabel.setText(tx.get("explain.note"));
+            notes.setText(String.join("\n", ns));
+            notesBox.setVisible(!ns.isEmpty());
+            rule.setVisible(true);
+            points.setVisible(true);
+        }
+        IllegalTurn err = view.timeline().resolution().error();
+        boolean showError = err != null && view.timeline().atEnd();
+        error.setVisible(showError);
+        if (showError) {
+            String reason = ex.render(err.reason()) + (err.rule() == null ? "" : " (" + err.rule().name() + ")");
+            error.setText(tx.format("explain.error", err.turn() + 1, reason));
+        }
+        why.setVisible(s != null && (!s.highlight().features().isEmpty() || !s.highlight().figures().isEmpty()));
+    }
+
+    private void show(boolean ruleShown, boolean sourceShown, boolean notesShown) {
+        rule.setVisible(ruleShown);
+        also.setVisible(ruleShown);
+        sourceLabel.setVisible(sourceShown);
+        source.setVisible(sourceShown);
+        points.setVisible(ruleShown);
+        notesBox.setVisible(notesShown);
+    }
+
+    private String pointsText(TutorTexts tx, Step s) {
+        List<String> parts = new ArrayList<>();
+        for (int p = 0; p < s.points().length; p++) {
+            if (s.points()[p] != 0) {
+                String name = view.standings().get(p).name();
+                parts.add(name + " " + (s.points()[p] > 0 ? "+" : "") + s.points()[p]);
+            }
+        }
+        return parts.isEmpty() ? tx.get("explain.noPoints") : tx.format("explain.points", String.join(", ", parts));
+    }
+
+    boolean hovering() {
+        return hovering;
+    }
+
+    /** Hovering any part of the panel counts; children would otherwise swallow the parent's events. */
+    private void trackHover(JComponent c) {
+        c.addMouseListener(new MouseAdapter() {
+            @Override
+            public void mouseEntered(MouseEvent e) {
+                setHover(true);
+            }
+
+            @Override
+            public void mouseExited(MouseEvent e) {
+                Point p = SwingUtilities.convertPoint(e.getComponent(), e.getPoint(), ExplanationPanel.this);
+                setHover(contains(p));
+            }
+        });
+        for (java.awt.Component child : c.getComponents()) {
+            if (child instanceof JComponent jc && !(child instanceof JButton)) {
+                trackHover(jc);
+            }
+        }
+    }
+
+    private void setHover(boolean h) {
+        if (h != hovering) {
+            hovering = h;
+            view.showBoard();
+        }
+    }
+}

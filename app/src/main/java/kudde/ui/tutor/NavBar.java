@@ -1,0 +1,67 @@
+package kudde.ui.tutor;
+
+import javax.swing.JButton;
+import javax.swing.JCheckBox;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import kudde.tutor.Timeline;
+import net.miginfocom.swing.MigLayout;
+
+/** ⏮ ◀ ▶ ⏭, where the timeline stands, and the quiz switch. */
+final class NavBar extends JPanel {
+    private final TutorView view;
+    private final JButton first = button("first", NavIcon.Kind.FIRST);
+    private final JButton previous = button("previous", NavIcon.Kind.PREVIOUS);
+    private final JButton next = button("next", NavIcon.Kind.NEXT);
+    private final JButton last = button("last", NavIcon.Kind.LAST);
+    private final JLabel position = new JLabel();
+    private final JCheckBox quiz = new JCheckBox();
+
+    NavBar(TutorView view) {
+        super(new MigLayout("insets 0, hidemode 3", "[][][][]8[grow]push[]"));
+        this.view = view;
+        position.setName("position");
+        quiz.setName("quizMode");
+        first.addActionListener(e -> view.timeline().home());
+        previous.addActionListener(e -> view.timeline().back());
+        next.addActionListener(e -> view.timeline().forward());
+        last.addActionListener(e -> view.timeline().end());
+        quiz.addActionListener(e -> view.setQuizMode(quiz.isSelected()));
+        add(first);
+        add(previous);
+        add(next);
+        add(last);
+        add(position);
+        add(quiz);
+    }
+
+    private static JButton button(String name, NavIcon.Kind kind) {
+        JButton b = new JButton(new NavIcon(kind));
+        b.setName(name);
+        b.setFocusable(false);
+        return b;
+    }
+
+    void refresh() {
+        TutorTexts tx = view.texts();
+        Timeline t = view.timeline();
+        first.setToolTipText(tx.get("nav.first"));
+        previous.setToolTipText(tx.get("nav.previous"));
+        next.setToolTipText(tx.get("nav.next"));
+        last.setToolTipText(tx.get("nav.last"));
+        first.getAccessibleContext().setAccessibleName(tx.get("nav.first"));
+        previous.getAccessibleContext().setAccessibleName(tx.get("nav.previous"));
+        next.getAccessibleContext().setAccessibleName(tx.get("nav.next"));
+        last.getAccessibleContext().setAccessibleName(tx.get("nav.last"));
+        quiz.setText(tx.get("quiz.mode"));
+        boolean open = t != null;
+        first.setEnabled(open && !t.atStart());
+        previous.setEnabled(open && !t.atStart());
+        next.setEnabled(open && !t.atEnd() && t.waitingAt() < 0);
+        last.setEnabled(open && !t.atEnd() && t.waitingAt() < 0);
+        position.setText(!open ? "" : t.atStart() ? tx.get("nav.start")
+                : tx.format("nav.position", t.index() + 1, t.size()));
+        quiz.setVisible(view.quiz() != null && !view.quiz().isEmpty());
+        quiz.setSelected(view.quizMode());
+    }
+}

@@ -1,0 +1,35 @@
+package kudde.ui.tutor;
+
+import javax.swing.JTextArea;
+import javax.swing.UIManager;
+import javax.swing.text.DefaultCaret;
+
+/** A wrapped, read-only paragraph that looks like a label but can be selected and copied. */
+final class Paragraph extends JTextArea {
+    Paragraph(String name) {
+        setName(name);
+        setEditable(false);
+        setLineWrap(true);
+        setWrapStyleWord(true);
+        setOpaque(false);
+        setBorder(null);
+        setFocusable(false);
+        getAccessibleContext().setAccessibleName(name);
+    }
+
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        setFont(UIManager.getFont("Label.font"));
+        // A new text must not scroll the enclosing panel to its caret (a look and feel change
+        // installs a new caret, so this lives here).
+        if (getCaret() instanceof DefaultCaret c) {
+            c.setUpdatePolicy(DefaultCaret.NEVER_UPDATE);
+        }
+    }
+
+    Paragraph style(int style) {
+        setFont(getFont().deriveFont(style));
+        return this;
+    }
+}

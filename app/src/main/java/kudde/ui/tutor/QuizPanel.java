@@ -1,0 +1,227 @@
+package kudde.ui.tutor;
+
+import java.awt.Color;
+import java.awt.Font;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import javax.swing.ButtonGroup;
+import javax.swing.JButton;
+import javax.swing.JCheckBox;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JRadioButton;
+import javax.swing.JTextField;
+import kudde.engine.model.PlayerSetup;
+import kudde.engine.model.Question;
+import kudde.engine.model.Scenario;
+import kudde.engine.model.Turn;
+import kudde.tutor.QuizFlow;
+import kudde.tutor.Timeline;
+import net.miginfocom.swing.MigLayout;
+
+/**
+ * Asks the question a lesson waits on before a step, takes the answer, and shows the engine's
+ * verdict; "Show the step" then moves on. The UI only collects the answer: {@link QuizFlow} (and
+ * through it the engine) decides whether it is right.
+ */
+final class QuizPanel extends JPanel {
+    private final TutorView view;
+    private final JLabel title = new JLabel();
+    private final JLabel progress = new JLabel();
+    private final Paragraph question = new Paragraph("question");
+    private final JPanel answers = new JPanel(new MigLayout("insets 0, wrap 1, hidemode 3"));
+    private final JButton check = new JButton();
+    private final Paragraph verdict = new Paragraph("verdict");
+    private final JButton go = new JButton();
+    private final List<JCheckBox> players = new ArrayList<>();
+    private final JTextField points = new JTextField(4);
+    private final JRadioButton yes = new JRadioButton();
+    private final JRadioButton no = new JRadioButton();
+    private final JRadioButton grow = new JRadioButton();
+    private final JRadioButton guide = new JRadioButton();
+    private final Paragraph hint = new Paragraph("quizHint");
+    private final JLabel pointsLabel = new JLabel();
+    private Question asked;
+    private QuizFlow.Verdict last;
+
+    QuizPanel(TutorView view) {
+        super(new MigLayout("wrap 1, insets 8, fillx, hidemode 3", "[grow,fill]"));
+        this.view = view;
+        setName("quiz");
+        title.setName("quizTitle");
+        progress.setName("quizProgress");
+        check.setName("check");
+        go.setName("continue");
+        points.setName("answerPoints");
+        yes.setName("answerYes");
+        no.setName("answerNo");
+        grow.setName("answerGrow");
+        guide.setName("answerGuide");
+        title.putClientProperty("FlatLaf.styleClass", "h3");
+        question.style(Font.BOLD);
+        ButtonGroup yn = new ButtonGroup();
+        yn.add(yes);
+        yn.add(no);
+        ButtonGroup gg = new ButtonGroup();
+        gg.add(grow);
+        gg.add(guide);
+        check.addActionListener(e -> check());
+        points.addActionListener(e -> check());
+        go.addActionListener(e -> view.timeline().forward());
+        add(title, "split 2, growx");
+        add(progress, "gapleft push");
+        add(question, "growx, wmin 10");
+        add(answers);
+        add(check, "split 2, growx 0");
+        add(go, "growx 0");
+        add(verdict, "growx, wmin 10");
+    }
+
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        // A framed box in the accent colour: the lesson is waiting for the user here.
+        java.awt.Color accent = javax.swing.UIManager.getColor("Component.accentColor");
+        setBorder(javax.swing.BorderFactory.createLineBorder(accent == null ? new Color(0x2675BF) : accent, 2));
+    }
+
+    void refresh() {
+        TutorTexts tx = view.texts();
+        Timeline t = view.timeline();
+        QuizFlow quiz = view.quiz();
+        boolean waiting = t != null && quiz != null && view.quizMode() && t.waitingAt() >= 0;
+        if (!waiting) {
+            asked = null;
+            last = null;
+            setVisible(false);
+            return;
+        }
+        Question pending = quiz.pendingAt(t.waitingAt());
+        if (pending != null && !pending.equals(asked)) {
+            asked = pending;
+            build(view.timeline().resolution().scenario(), pending);
+        }
+        setVisible(pending != null || last != null);
+        title.setText(tx.get("quiz.title"));
+        progress.setText(tx.format("quiz.score", quiz.correct(), quiz.size()));
+        check.setText(tx.get("quiz.check"));
+        go.setText(tx.get("quiz.continue"));
+        yes.setText(tx.get("quiz.yes"));
+        no.setText(tx.get("quiz.no"));
+        grow.setText(tx.get("quiz.grow"));
+        guide.setText(tx.get("quiz.guide"));
+        hint.setText(tx.get("quiz.chooseAny"));
+        pointsLabel.setText(tx.get("quiz.points"));
+        question.setText(asked == null ? "" : tx.pick(asked.ask()));
+        answers.setVisible(pending != null);
+        check.setVisible(pending != null);
+        go.setVisible(pending == null);
+        verdict.setVisible(last != null);
+        if (last != null) {
+            verdict.setText(last.correct() ? tx.get("quiz.right") : tx.format("quiz.wrong", answerText(last.right())));
+            verdict.setForeground(last.correct() ? new Color(0x1B7F3B) : new Color(0xB00020));
+        }
+    }
+
+    private void build(Scenario s, Question q) {
+        answers.removeAll();
+        players.clear();
+        points.setText("");
+        yes.setSelected(false);
+        no.setSelected(false);
+        grow.setSelected(false);
+        guide.setSelected(false);
+        switch (q.kind()) {
+            case SCORERS -> {
+                answers.add(hint, "wmin 10, growx");
+                for (PlayerSetup p : s.players()) {
+                    JCheckBox box = new JCheckBox(name(p));
+                    box.setName("answer." + p.id());
+                    box.putClientProperty("player", p.id());
+                    players.add(box);
+                    answers.add(box);
+                }
+            }
+            case POINTS -> {
+                answers.add(pointsLabel, "split 2");
+                answers.add(points);
+            }
+            case SHEPHERD_RETURNS -> {
+                answers.add(yes, "split 2");
+                answers.add(no);
+            }
+            default -> {
+                answers.add(grow, "split 2");
+                answers.add(guide);
+            }
+        }
+        answers.revalidate();
+        answers.repaint();
+    }
+
+    private void check() {
+        if (asked == null) {
+            return;
+        }
+        Object given = given();
+        if (given == null) {
+            return;
+        }
+        last = view.quiz().answer(asked, given);
+        view.refresh();
+    }
+
+    /** The answer as {@link kudde.engine.play.Quiz#check} takes it, or null when none is given yet. */
+    private Object given() {
+        switch (asked.kind()) {
+            case SCORERS -> {
+                List<String> ids = new ArrayList<>();
+                for (JCheckBox b : players) {
+                    if (b.isSelected()) {
+                        ids.add((String) b.getClientProperty("player"));
+                    }
+                }
+                return ids;
+            }
+            case POINTS -> {
+                try {
+                    return Integer.valueOf(points.getText().trim());
+                } catch (NumberFormatException e) {
+                    points.requestFocusInWindow();
+                    return null;
+                }
+            }
+            case SHEPHERD_RETURNS -> {
+                return yes.isSelected() ? Boolean.TRUE : no.isSelected() ? Boolean.FALSE : null;
+            }
+            default -> {
+                return grow.isSelected() ? Turn.Flock.GROW : guide.isSelected() ? Turn.Flock.GUIDE : null;
+            }
+        }
+    }
+
+    /** The engine's answer in words. */
+    String answerText(Object right) {
+        TutorTexts tx = view.texts();
+        if (right instanceof Collection<?> ids) {
+            List<String> names = new ArrayList<>();
+            Scenario s = view.timeline().resolution().scenario();
+            for (Object id : ids) {
+                names.add(name(s.players().get(s.playerIndex((String) id))));
+            }
+            return names.isEmpty() ? tx.get("quiz.nobody") : tx.explain().join(names);
+        }
+        if (right instanceof Boolean b) {
+            return tx.get(b ? "quiz.yes" : "quiz.no");
+        }
+        if (right instanceof Turn.Flock f) {
+            return tx.get(f == Turn.Flock.GROW ? "quiz.grow" : "quiz.guide");
+        }
+        return String.valueOf(right);
+    }
+
+    private static String name(PlayerSetup p) {
+        return p.name() == null || p.name().isBlank() ? p.id() : p.name();
+    }
+}

@@ -1,0 +1,103 @@
+package kudde.ui.tutor;
+
+import java.awt.Component;
+import javax.swing.AbstractListModel;
+import javax.swing.DefaultListCellRenderer;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.ListSelectionModel;
+import kudde.engine.model.Turn;
+import kudde.engine.play.Step;
+import kudde.tutor.QuizFlow;
+import kudde.tutor.Timeline;
+
+/**
+ * The timeline as a list: the set-up, then one row per step with its turn and rule id. Row 0 is the
+ * set-up position, row {@code i + 1} step {@code i}. Steps behind an unanswered quiz question keep
+ * their text hidden, so the list does not give the answer away.
+ */
+final class StepList extends JList<Integer> {
+    private final TutorView view;
+    private final Model model = new Model();
+
+    StepList(TutorView view) {
+        this.view = view;
+        setName("steps");
+        setModel(model);
+        setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        setCellRenderer(new Renderer());
+        getAccessibleContext().setAccessibleName("steps");
+    }
+
+    void reload() {
+        model.changed();
+    }
+
+    /** List row of a timeline position. */
+    static int row(int position) {
+        return position + 1;
+    }
+
+    static int position(int row) {
+        return row - 1;
+    }
+
+    /** Whether step {@code i} is still hidden behind a question. */
+    boolean hidden(int i) {
+        QuizFlow quiz = view.quiz();
+        if (quiz == null || !view.quizMode()) {
+            return false;
+        }
+        for (int s : quiz.steps()) {
+            if (s <= i && quiz.pendingAt(s) != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    String label(int position) {
+        TutorTexts tx = view.texts();
+        Timeline t = view.timeline();
+        if (position == Timeline.START) {
+            return tx.get("timeline.setup");
+        }
+        Step s = t.steps().get(position);
+        String turn = t.resolution().scenario().turns().get(s.turn()) instanceof Turn.EndGame
+                ? tx.get("timeline.final") : tx.format("timeline.turn", s.turn() + 1);
+        String text = hidden(position) ? tx.get("timeline.hidden") : tx.explain().render(s.message());
+        return turn + " · " + s.rule().name() + " · " + text;
+    }
+
+    private final class Model extends AbstractListModel<Integer> {
+        @Override
+        public int getSize() {
+            Timeline t = view.timeline();
+            return t == null ? 0 : t.size() + 1;
+        }
+
+        @Override
+        public Integer getElementAt(int row) {
+            return position(row);
+        }
+
+        void changed() {
+            fireContentsChanged(this, 0, Math.max(0, getSize() - 1));
+        }
+    }
+
+    private final class Renderer extends DefaultListCellRenderer {
+        @Override
+        public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected,
+                                                      boolean focused) {
+            int position = (Integer) value;
+            JLabel l = (JLabel) super.getListCellRendererComponent(list, label(position), index, selected, focused);
+            QuizFlow quiz = view.quiz();
+            boolean asks = view.quizMode() && quiz != null && position >= 0 && quiz.pendingAt(position) != null;
+            l.setText((asks ? view.texts().get("timeline.quiz") + " " : "") + label(position));
+            l.setToolTipText(position >= 0 && !hidden(position)
+                    ? view.texts().explain().stepText(view.timeline().steps().get(position)) : null);
+            return l;
+        }
+    }
+}

@@ -1,0 +1,336 @@
+package kudde.ui.tutor;
+
+import java.awt.Dimension;
+import java.awt.event.ActionEvent;
+import java.awt.event.KeyEvent;
+import java.util.List;
+import java.util.Locale;
+import javax.swing.AbstractAction;
+import javax.swing.Action;
+import javax.swing.InputMap;
+import javax.swing.JComponent;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JSplitPane;
+import javax.swing.KeyStroke;
+import javax.swing.Scrollable;
+import javax.swing.SwingConstants;
+import kudde.engine.model.Pos;
+import kudde.engine.model.Scenario;
+import kudde.engine.play.Highlight;
+import kudde.engine.play.Resolution;
+import kudde.engine.play.Resolver;
+import kudde.engine.play.Step;
+import kudde.tutor.QuizFlow;
+import kudde.tutor.Standing;
+import kudde.tutor.Timeline;
+import kudde.tutor.Why;
+import kudde.tutor.WhyChains;
+import net.miginfocom.swing.MigLayout;
+
+/**
+ * The tutor: a scenario's resolution as a timeline the user steps through, with the explanation of
+ * the selected step, the scores, the odds at a tending choice, the lesson's quiz questions and
+ * why-answers. The board itself belongs to the main window; this view tells it what to show through
+ * a {@link TutorBoard}. Keys: Home, Left, Right, End step through the timeline.
+ */
+public final class TutorView extends JPanel {
+    private TutorTexts texts;
+    private Timeline timeline;
+    private QuizFlow quiz;
+    private boolean quizMode = true;
+    private TutorBoard board = TutorBoard.NONE;
+    private List<Standing> standings = List.of();
+
+    private final NavBar nav;
+    private final StepList steps;
+    private final QuizPanel quizPanel;
+    private final ExplanationPanel explanation;
+    private final OddsPanel odds;
+    private final WhyPanel why;
+    private final ScoreTable scores;
+    private final Runnable onMove = this::moved;
+    private boolean syncing;
+
+    public TutorView(Locale locale) {
+        super(new MigLayout("insets 0, fill", "[grow,fill]", "[grow,fill]"));
+        setName("tutor");
+        texts = TutorTexts.of(locale);
+        nav = new NavBar(this);
+        steps = new StepList(this);
+        quizPanel = new QuizPanel(this);
+        explanation = new ExplanationPanel(this);
+        odds = new OddsPanel(this);
+        why = new WhyPanel(this);
+        scores = new ScoreTable(this);
+
+        JPanel top = new JPanel(new MigLayout("wrap 1, insets 6 6 0 6, fill", "[grow,fill]", "[][grow,fill][]"));
+        top.add(nav);
+        top.add(new JScrollPane(steps), "hmin 80");
+        JScrollPane table = new JScrollPane(scores);
+        table.setPreferredSize(new Dimension(300, 100));
+        top.add(table, "hmin 60");
+
+        JPanel details = new TrackWidth(new MigLayout("wrap 1, insets 6, fillx, hidemode 3", "[grow,fill]"));
+        details.add(quizPanel);
+        details.add(explanation);
+        details.add(odds, "gaptop 8");
+        details.add(why, "gaptop 8");
+
+        JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, top, new JScrollPane(details,
+                JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER));
+        split.setResizeWeight(0.45);
+        split.setBorder(null);
+        add(split);
+
+        steps.addListSelectionListener(e -> {
+            if (!syncing && !e.getValueIsAdjusting() && timeline != null && steps.getSelectedIndex() >= 0) {
+                timeline.select(StepList.position(steps.getSelectedIndex()));
+                sync();
+            }
+        });
+        installKeys();
+        refresh();
+    }
+
+    // ---- opening ----
+
+    /** Resolves {@code s} and shows its timeline from the start. */
+    public void open(Scenario s) {
+        open(Resolver.resolve(s));
+    }
+
+    /** Shows a resolution's timeline from the start; its quiz questions wait before their steps. */
+    public void open(Resolution r) {
+        if (timeline != null) {
+            timeline.removeListener(onMove);
+        }
+        timeline = new Timeline(r);
+        quiz = new QuizFlow(r);
+        timeline.setGate(quizMode ? quiz::mayEnter : null);
+        timeline.addListener(onMove);
+        why.show(null, "");
+        steps.reload();
+        scores.reload();
+        moved();
+    }
+
+    public Timeline timeline() {
+        return timeline;
+    }
+
+    public QuizFlow quiz() {
+        return quiz;
+    }
+
+    public boolean quizMode() {
+        return quizMode;
+    }
+
+    /** With quiz mode off, the timeline passes every question. */
+    public void setQuizMode(boolean on) {
+        quizMode = on;
+        if (timeline != null) {
+            timeline.setGate(on ? quiz::mayEnter : null);
+        }
+        refresh();
+    }
+
+    public void setBoard(TutorBoard b) {
+        board = b == null ? TutorBoard.NONE : b;
+        showBoard();
+    }
+
+    public void setLanguage(Locale locale) {
+        texts = TutorTexts.of(locale);
+        scores.reload();
+        refresh();
+    }
+
+    public TutorTexts texts() {
+        return texts;
+    }
+
+    List<Standing> standings() {
+        return standings;
+    }
+
+    // ---- why? ----
+
+    /** Why player {@code player} has the score shown. */
+    public void whyScore(int player) {
+        if (timeline == null) {
+            return;
+        }
+        Why w = WhyChains.score(timeline, player);
+        Standing s = standings.get(player);
+        why.show(w, texts.format("why.score", s.name(), s.score()));
+    }
+
+    /** Why figure {@code figure} (an index into the shown position's figures) stands as it does. */
+    public void whyFigure(int figure) {
+        if (timeline != null && figure >= 0 && figure < timeline.snapshot().figures().size()) {
+            why.show(WhyChains.figure(timeline, figure), texts.get("why.figure"));
+        }
+    }
+
+    /** What happened to the feature holding segment {@code segment} of the tile at {@code at}. */
+    public void whyFeature(Pos at, int segment) {
+        if (timeline == null || timeline.board().tileAt(at.x(), at.y()) < 0) {
+            return;
+        }
+        var b = timeline.board();
+        String type = texts.explain().term("feature." + b.typeOf(b.segment(b.tileAt(at.x(), at.y()), segment)).word());
+        why.show(WhyChains.feature(timeline, at, segment), texts.format("why.feature", type));
+    }
+
+    /** The why-button of the explanation: the first feature the step is about, else its first figure. */
+    void whyStep() {
+        Step s = timeline == null ? null : timeline.step();
+        if (s == null) {
+            return;
+        }
+        if (!s.highlight().features().isEmpty()) {
+            Highlight.SegmentRef r = s.highlight().features().get(0);
+            whyFeature(r.at(), r.segment());
+        } else if (!s.highlight().figures().isEmpty()) {
+            whyFigure(s.highlight().figures().get(0));
+        }
+    }
+
+    /** The board was clicked on a feature: select the latest step, up to the shown one, about it. */
+    public boolean clickedFeature(Pos at, int segment) {
+        if (timeline == null || timeline.board().tileAt(at.x(), at.y()) < 0) {
+            return false;
+        }
+        return selectLast(WhyChains.feature(timeline, at, segment));
+    }
+
+    /** The board was clicked on a figure of the shown position: select the latest step about it. */
+    public boolean clickedFigure(int figure) {
+        if (timeline == null || figure < 0 || figure >= timeline.snapshot().figures().size()) {
+            return false;
+        }
+        return selectLast(WhyChains.figure(timeline, figure));
+    }
+
+    private boolean selectLast(Why w) {
+        if (w.links().isEmpty()) {
+            return false;
+        }
+        return timeline.select(w.links().get(w.links().size() - 1).index());
+    }
+
+    // ---- showing ----
+
+    private void moved() {
+        sync();
+        refresh();
+    }
+
+    private void sync() {
+        syncing = true;
+        try {
+            int row = timeline == null ? -1 : StepList.row(timeline.index());
+            if (row >= 0 && steps.getSelectedIndex() != row) {
+                steps.setSelectedIndex(row);
+            }
+            if (row >= 0) {
+                steps.ensureIndexIsVisible(row);
+            }
+        } finally {
+            syncing = false;
+        }
+    }
+
+    /** Brings every part up to date with the timeline, the quiz and the language. */
+    public void refresh() {
+        standings = timeline == null ? List.of() : Standing.of(timeline.resolution().scenario(), timeline.snapshot());
+        nav.refresh();
+        steps.repaint();
+        quizPanel.refresh();
+        explanation.refresh();
+        odds.refresh();
+        why.refresh();
+        scores.repaint();
+        ((javax.swing.table.AbstractTableModel) scores.getModel()).fireTableDataChanged();
+        scores.getTableHeader().repaint();
+        revalidate();
+        repaint();
+        showBoard();
+    }
+
+    /** Tells the board what to show: a hovered why-link's step, else the selected step. */
+    void showBoard() {
+        if (timeline == null) {
+            return;
+        }
+        int hovered = why.hovered();
+        if (hovered >= 0) {
+            board.show(timeline, hovered, timeline.steps().get(hovered).highlight(), true);
+        } else {
+            board.show(timeline, timeline.index(), timeline.highlight(), explanation.hovering());
+        }
+    }
+
+    private void installKeys() {
+        bind("tutor.first", KeyEvent.VK_HOME, () -> timeline.home());
+        bind("tutor.previous", KeyEvent.VK_LEFT, () -> timeline.back());
+        bind("tutor.next", KeyEvent.VK_RIGHT, () -> timeline.forward());
+        bind("tutor.last", KeyEvent.VK_END, () -> timeline.end());
+        // The list has its own Home/End/Left/Right; make them step the timeline too.
+        InputMap listKeys = steps.getInputMap(JComponent.WHEN_FOCUSED);
+        for (String name : List.of("tutor.first", "tutor.previous", "tutor.next", "tutor.last")) {
+            steps.getActionMap().put(name, getActionMap().get(name));
+        }
+        listKeys.put(KeyStroke.getKeyStroke(KeyEvent.VK_HOME, 0), "tutor.first");
+        listKeys.put(KeyStroke.getKeyStroke(KeyEvent.VK_LEFT, 0), "tutor.previous");
+        listKeys.put(KeyStroke.getKeyStroke(KeyEvent.VK_RIGHT, 0), "tutor.next");
+        listKeys.put(KeyStroke.getKeyStroke(KeyEvent.VK_END, 0), "tutor.last");
+    }
+
+    private void bind(String name, int key, Runnable r) {
+        Action a = new AbstractAction(name) {
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                if (timeline != null) {
+                    r.run();
+                }
+            }
+        };
+        getInputMap(WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(key, 0), name);
+        getActionMap().put(name, a);
+    }
+
+    /** A panel that takes the scroll pane's width, so wrapped paragraphs wrap instead of widening it. */
+    private static final class TrackWidth extends JPanel implements Scrollable {
+        TrackWidth(java.awt.LayoutManager l) {
+            super(l);
+        }
+
+        @Override
+        public Dimension getPreferredScrollableViewportSize() {
+            return getPreferredSize();
+        }
+
+        @Override
+        public int getScrollableUnitIncrement(java.awt.Rectangle r, int o, int d) {
+            return 16;
+        }
+
+        @Override
+        public int getScrollableBlockIncrement(java.awt.Rectangle r, int o, int d) {
+            return o == SwingConstants.VERTICAL ? r.height : r.width;
+        }
+
+        @Override
+        public boolean getScrollableTracksViewportWidth() {
+            return true;
+        }
+
+        @Override
+        public boolean getScrollableTracksViewportHeight() {
+            return false;
+        }
+    }
+}

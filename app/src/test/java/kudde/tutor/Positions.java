@@ -1,0 +1,63 @@
+package kudde.tutor;
+
+import java.util.List;
+import java.util.Map;
+import kudde.engine.model.BagSetup;
+import kudde.engine.model.FigureSetup;
+import kudde.engine.model.PlayerSetup;
+import kudde.engine.model.Pos;
+import kudde.engine.model.Question;
+import kudde.engine.model.Scenario;
+import kudde.engine.model.TilePlacement;
+import kudde.engine.model.Token;
+import kudde.engine.model.Turn;
+import kudde.engine.rules.RuleId;
+import kudde.engine.rules.RuleSet;
+import kudde.engine.tile.Catalogue;
+import kudde.engine.tile.TileType;
+
+/** Small positions for the tutor's tests, built in code so they do not depend on the file reader. */
+public final class Positions {
+    private Positions() {
+    }
+
+    public static TileType tile(String id) {
+        return Catalogue.standard().byId(id);
+    }
+
+    /**
+     * scenarios/meadows/01: red's shepherd north of the road (3 sheep), blue's south of it (2+2).
+     * Red's monastery tile ends the road and merges both fields; red grows (scripted 1); blue
+     * enlarges the field and guides: both score 8 (S4, S6, S9, S7).
+     */
+    public static Scenario twoShepherdsOneMeadow(List<Question> quiz) {
+        return new Scenario(
+                Map.of("en", "Two shepherds, one meadow", "nl", "Twee herders, één weide"), Map.of(),
+                RuleSet.seed(),
+                List.of(new PlayerSetup("red", "Anna", 0, null), new PlayerSetup("blue", "Bram", 0, null)),
+                List.of(new TilePlacement(tile("base/D"), new Pos(0, 0), 0),
+                        new TilePlacement(tile("base/U"), new Pos(1, 0), 0)),
+                List.of(FigureSetup.shepherd("red", new Pos(0, 0), "field:ENE", List.of(3)),
+                        FigureSetup.shepherd("blue", new Pos(1, 0), "field:SSE", List.of(2, 2))),
+                new BagSetup(null, List.of(Token.ONE), BagSetup.DEFAULT_SEED),
+                List.of(new Turn.TileTurn("red", tile("base/A"), new Pos(2, 0), 90, null, Turn.Flock.GROW, null, null),
+                        new Turn.TileTurn("blue", tile("base/U"), new Pos(-1, 0), 0, null, Turn.Flock.GUIDE, null, null)),
+                null, quiz);
+    }
+
+    public static Scenario twoShepherdsOneMeadow() {
+        return twoShepherdsOneMeadow(List.of());
+    }
+
+    /** "How many points does Bram get when the flock is guided?" (turn 1, S7): 8. */
+    public static Question guidePoints() {
+        return new Question(1, RuleId.S7, Question.Kind.POINTS, "blue",
+                Map.of("en", "How many points does Bram score?", "nl", "Hoeveel punten krijgt Bram?"));
+    }
+
+    /** "Who scores when the flock is guided?" (turn 1, S7): both. */
+    public static Question guideScorers() {
+        return new Question(1, RuleId.S7, Question.Kind.SCORERS, null,
+                Map.of("en", "Who scores?", "nl", "Wie scoort?"));
+    }
+}

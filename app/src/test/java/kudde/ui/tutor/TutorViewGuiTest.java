@@ -1,0 +1,116 @@
+package kudde.ui.tutor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
+import java.awt.event.KeyEvent;
+import java.util.List;
+import kudde.explain.Texts;
+import kudde.tutor.Positions;
+import org.assertj.swing.annotation.GUITest;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.FrameFixture;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** Stepping through "Two shepherds, one meadow" in the tutor panels, in English and Dutch. */
+@CacioTest
+@GUITest
+class TutorViewGuiTest {
+    private final TutorView[] view = new TutorView[1];
+    private FrameFixture window;
+
+    @AfterEach
+    void close() {
+        if (window != null) {
+            window.cleanUp();
+        }
+    }
+
+    @Test
+    void stepForwardAndBackWithButtonsAndKeys() {
+        window = TutorFrames.open(Positions.twoShepherdsOneMeadow(), Texts.ENGLISH, view);
+        window.label("position").requireText("Set-up");
+        window.button("next").click();
+        window.textBox("stepText").requireText("Anna places base/A at [2,0] (turned 90°).");
+        window.label("rule").requireText("B1 · Tile placement");
+        window.label("position").requireText("Step 1 of 7");
+        window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);
+        window.label("rule").requireText("S9 · A shepherd is not a follower; one flock per field");
+        assertThat(window.textBox("stepText").text()).startsWith("The tile joins 2 fields into one.");
+        assertThat(window.textBox("source").text()).contains("De schapen op een weide");
+        window.pressAndReleaseKeys(KeyEvent.VK_END);
+        window.label("rule").requireText("S7 · Guide the flock to the stable");
+        window.label("points").requireText("Points: Anna +8, Bram +8");
+        window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(0).column(1), "8 (+8)");
+        window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(1).column(3), "in supply");
+        window.button("previous").click();
+        window.label("rule").requireText("S4 · Tending trigger");
+        window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(1).column(1), "0");
+        window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(1).column(3), "on the board, 4 sheep");
+        window.pressAndReleaseKeys(KeyEvent.VK_HOME);
+        window.label("position").requireText("Set-up");
+        window.list("steps").requireSelection(0);
+    }
+
+    @Test
+    void theSameStepsInDutch() {
+        window = TutorFrames.open(Positions.twoShepherdsOneMeadow(), Texts.DUTCH, view);
+        window.label("position").requireText("Opzet");
+        window.list("steps").clickItem(4);
+        window.label("rule").requireText("S6 · Kudde uitbreiden");
+        window.label("position").requireText("Stap 4 van 7");
+        assertThat(window.textBox("stepText").text()).startsWith("Anna breidt de kudde uit");
+        window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(0).column(3), "op het speelveld, 4 schapen");
+        window.button("last").click();
+        window.label("points").requireText("Punten: Anna +8, Bram +8");
+        window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(0).column(1), "8 (+8)");
+    }
+
+    @Test
+    void switchingTheLanguageRewritesTheExplanation() {
+        window = TutorFrames.open(Positions.twoShepherdsOneMeadow(), Texts.ENGLISH, view);
+        window.button("next").click();
+        GuiActionRunner.execute(() -> view[0].setLanguage(Texts.DUTCH));
+        window.label("rule").requireText("B1 · Tegel aanpassen");
+        assertThat(window.table("scores").target().getColumnName(1)).isEqualTo("Punten");
+    }
+
+    @Test
+    void aQuizQuestionAnsweredWrongThenRight() {
+        window = TutorFrames.open(Positions.twoShepherdsOneMeadow(List.of(Positions.guidePoints(), Positions.guideScorers())),
+                Texts.ENGLISH, view);
+        window.button("last").click();
+        window.label("position").requireText("Step 6 of 7");
+        window.panel("quiz").requireVisible();
+        window.textBox("question").requireText("How many points does Bram score?");
+        window.button("next").requireDisabled();
+        window.textBox("answerPoints").enterText("4");
+        window.button("check").click();
+        window.textBox("verdict").requireText("Not quite. The answer is: 8");
+        window.textBox("question").requireText("Who scores?");
+        window.checkBox("answer.red").check();
+        window.checkBox("answer.blue").check();
+        window.button("check").click();
+        window.textBox("verdict").requireText("Right!");
+        window.label("quizProgress").requireText("Quiz: 1 of 2 right");
+        window.button("continue").click();
+        window.label("rule").requireText("S7 · Guide the flock to the stable");
+        assertThat(GuiActionRunner.execute(() -> window.robot().finder().findByName("quiz", false).isVisible())).isFalse();
+    }
+
+    @Test
+    void whyDoesBramHaveEightPoints() {
+        window = TutorFrames.open(Positions.twoShepherdsOneMeadow(), Texts.ENGLISH, view);
+        window.button("last").click();
+        window.table("scores").cell(org.assertj.swing.data.TableCell.row(1).column(0)).rightClick();
+        window.panel("why").requireVisible();
+        window.textBox("whyQuestion").requireText("Why does Bram have 8 points?");
+        assertThat(GuiActionRunner.execute(() -> findWhy().lines())).hasSize(1)
+                .first().asString().startsWith("Step 7 · S7 · Bram guides the flock").endsWith("(+8)");
+    }
+
+    private WhyPanel findWhy() {
+        return (WhyPanel) window.panel("why").target();
+    }
+}
