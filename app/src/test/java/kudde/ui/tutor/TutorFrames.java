@@ -30,7 +30,8 @@ final class TutorFrames {
             return f;
         });
         FrameFixture window = new FrameFixture(frame);
-        window.show(new Dimension(480, 720));
+        window.show(new Dimension(480, 700));
+        window.moveTo(new java.awt.Point(0, 0));
         return window;
     }
 }
