@@ -1,0 +1,168 @@
+package kudde.bench;
+
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.util.Statistics;
+
+/**
+ * Runs the benchmarks of issue 5 ("Speed" 1–3 and 5) and prints one table of medians and spreads
+ * against the targets. Started by {@code scripts/bench.sh}; JMH's own log goes to
+ * {@code app/target/bench-jmh.log}.
+ *
+ * <p>Arguments: an optional regular expression selecting benchmarks (e.g. {@code Scale}); the
+ * property {@code bench.quick=true} halves the measurement time.
+ */
+public final class Benchmarks {
+    private Benchmarks() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        String filter = args.length > 0 ? args[0] : "";
+        boolean quick = Boolean.getBoolean("bench.quick");
+        String log = System.getProperty("bench.log", "app/target/bench-jmh.log");
+        ChainedOptionsBuilder opt = new OptionsBuilder()
+                .include("^(?=.*" + filter + ")kudde\\.bench\\.[A-Za-z]*Bench\\.")
+                .forks(1)
+                .jvmArgs("-Xms1g", "-Xmx1g")
+                .warmupIterations(2)
+                .warmupTime(TimeValue.milliseconds(quick ? 500 : 1000))
+                .measurementIterations(3)
+                .measurementTime(TimeValue.milliseconds(quick ? 500 : 1000))
+                .output(log);
+        List<Row> rows = new ArrayList<>();
+        Collection<RunResult> results = filter.equalsIgnoreCase("memory") ? List.of() : new Runner(opt.build()).run();
+        Map<String, Double> medians = new HashMap<>();
+        for (RunResult r : results) {
+            String name = r.getParams().getBenchmark().replaceAll(".*\\.", "");
+            // Parameters in a fixed order: size first (ScaleBench), then state or preset.
+            String param = String.join(",", List.of("tiles", "state", "preset").stream()
+                    .filter(k -> r.getParams().getParamsKeys().contains(k))
+                    .map(k -> r.getParams().getParam(k)).toList());
+            Statistics st = r.getPrimaryResult().getStatistics();
+            double med = st.getPercentile(50);
+            double p10 = st.getPercentile(10);
+            double p90 = st.getPercentile(90);
+            medians.put(name + "/" + param, med);
+            switch (name) {
+                case "randomGame" -> rows.add(new Row("1 random games per second", param,
+                        String.format(Locale.ROOT, "%,.0f /s (%.0f µs/game)", 1e6 / med, med),
+                        String.format(Locale.ROOT, "%,.0f–%,.0f /s", 1e6 / p90, 1e6 / p10), st.getN(),
+                        "≥ 1,000 /s", 1e6 / med >= 1000, String.format(Locale.ROOT, "%.1f× target", 1e6 / med / 1000)));
+                case "finalScoring" -> rows.add(new Row("2 final scoring, random game", param,
+                        us(med), us(p10) + "–" + us(p90), st.getN(), "≤ 10 µs", med <= 10,
+                        String.format(Locale.ROOT, "%.2f of target", med / 10)));
+                case "joinFieldSpanningBoard" -> rows.add(new Row("3 placement joining board-wide field",
+                        param.replace(",", " tiles, "), us(med), us(p10) + "–" + us(p90), st.getN(), "≤ 5 µs", med <= 5,
+                        String.format(Locale.ROOT, "%.2f of target", med / 5)));
+                default -> rows.add(new Row(name, param, us(med), us(p10) + "–" + us(p90), st.getN(), "", true, ""));
+            }
+        }
+        for (String state : List.of("fresh", "in-play")) {
+            Double small = medians.get("joinFieldSpanningBoard/100," + state);
+            Double large = medians.get("joinFieldSpanningBoard/10000," + state);
+            if (small != null && large != null) {
+                double g = large / small;
+                rows.add(new Row("3 growth 100 → 10,000 tiles", state + ", median ratio",
+                        String.format(Locale.ROOT, "%.2f×", g), "", 0, "≤ 2×", g <= 2, ""));
+            }
+        }
+        if (filter.isEmpty() || filter.equalsIgnoreCase("memory")) {
+            rows.addAll(memoryRows());
+        }
+        print(rows, log);
+    }
+
+    private static String us(double v) {
+        return String.format(Locale.ROOT, v < 10 ? "%.2f µs" : "%.1f µs", v);
+    }
+
+    /** Runs {@link MemoryCheck} in a JVM limited to 256 MB of heap and turns its line into rows. */
+    private static List<Row> memoryRows() throws Exception {
+        String java = System.getProperty("java.home") + File.separator + "bin" + File.separator + "java";
+        Process p = new ProcessBuilder(java, "-Xmx256m", "-cp", System.getProperty("java.class.path"),
+                MemoryCheck.class.getName()).redirectErrorStream(true).start();
+        Map<String, String> kv = new HashMap<>();
+        StringBuilder all = new StringBuilder();
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line; (line = r.readLine()) != null; ) {
+                all.append(line).append('\n');
+                for (String word : line.split(" ")) {
+                    int eq = word.indexOf('=');
+                    if (eq > 0) {
+                        kv.put(word.substring(0, eq), word.substring(eq + 1));
+                    }
+                }
+            }
+        }
+        int exit = p.waitFor();
+        List<Row> rows = new ArrayList<>();
+        if (exit != 0 || !kv.containsKey("retainedMB")) {
+            rows.add(new Row("5 memory, 10,000 tiles + 200 steps", "-Xmx256m", "FAILED", all.toString().strip(), 0,
+                    "≤ 256 MB", false, ""));
+            return rows;
+        }
+        double mb = Double.parseDouble(kv.get("retainedMB"));
+        rows.add(new Row("5 memory, 10,000 tiles + " + kv.get("steps") + " steps", "retained heap",
+                String.format(Locale.ROOT, "%.1f MB", mb), "ran in -Xmx256m", 0, "≤ 256 MB", mb <= 256,
+                String.format(Locale.ROOT, "%.3f of target", mb / 256)));
+        rows.add(new Row("3b validate 10,000-tile scenario", "PositionCheck, no file",
+                kv.get("checkMsMedian") + " ms", kv.get("checkMsMin") + "–" + kv.get("checkMsMax") + " ms", 7,
+                "", true, "reading: kudde.scenario"));
+        rows.add(new Row("3b resolve 10,000 tiles + " + kv.get("turns") + " turns", "record on",
+                kv.get("resolveMsMedian") + " ms", kv.get("resolveMsMin") + "–" + kv.get("resolveMsMax") + " ms", 7,
+                "", true, "part of ≤ 300 ms"));
+        return rows;
+    }
+
+    record Row(String figure, String param, String median, String spread, long n, String target, boolean met,
+               String ratio) {
+    }
+
+    private static void print(List<Row> rows, String log) {
+        String[] head = {"figure", "case", "median", "spread (p10–p90 / min–max)", "samples", "target", "met", "ratio"};
+        List<String[]> cells = new ArrayList<>();
+        cells.add(head);
+        for (Row r : rows) {
+            cells.add(new String[] {r.figure, r.param, r.median, r.spread, r.n == 0 ? "" : Long.toString(r.n),
+                    r.target, r.target.isEmpty() ? "" : (r.met ? "yes" : "NO"), r.ratio});
+        }
+        int[] w = new int[head.length];
+        for (String[] c : cells) {
+            for (int i = 0; i < c.length; i++) {
+                w[i] = Math.max(w[i], c[i].length());
+            }
+        }
+        StringBuilder out = new StringBuilder();
+        for (int k = 0; k < cells.size(); k++) {
+            String[] c = cells.get(k);
+            out.append('|');
+            for (int i = 0; i < c.length; i++) {
+                out.append(' ').append(c[i]).append(" ".repeat(w[i] - c[i].length())).append(" |");
+            }
+            out.append('\n');
+            if (k == 0) {
+                out.append('|');
+                for (int wi : w) {
+                    out.append("-".repeat(wi + 2)).append('|');
+                }
+                out.append('\n');
+            }
+        }
+        System.out.print(out);
+        System.out.printf("%d cores, %s %s; JMH log: %s%n", Runtime.getRuntime().availableProcessors(),
+                System.getProperty("java.vm.name"), System.getProperty("java.version"), log);
+    }
+}
