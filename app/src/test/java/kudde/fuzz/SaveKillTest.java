@@ -1,0 +1,76 @@
+package kudde.fuzz;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import kudde.engine.model.PlayerSetup;
+import kudde.engine.model.Pos;
+import kudde.engine.model.Scenario;
+import kudde.engine.model.TilePlacement;
+import kudde.engine.rules.RuleSet;
+import kudde.engine.tile.Catalogue;
+import kudde.scenario.ScenarioReader;
+import kudde.scenario.ScenarioWriter;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * No lost work: a JVM saving over one file again and again is killed with SIGKILL at a random
+ * moment, 100 times; the file must always be one complete version, old or new, byte for byte.
+ */
+class SaveKillTest {
+    private static final int KILLS = Integer.getInteger("kudde.saveKills", 100);
+
+    /** Two versions of a 2,500-tile scenario (about 100 KB), so a save takes a while to write. */
+    static Scenario version(int v) {
+        List<TilePlacement> board = new ArrayList<>();
+        for (int i = 0; i < 2500; i++) {
+            board.add(new TilePlacement(Catalogue.standard().byId("base/B"), new Pos(i % 50, i / 50), 90 * (i % 4)));
+        }
+        return new Scenario(Map.of("en", "version " + v, "nl", "versie " + v), Map.of(), RuleSet.seed(),
+                List.of(new PlayerSetup("red", "Anna", v, null)), board, List.of(), null, List.of(), null);
+    }
+
+    @Test
+    void aSaveKilledAtAnyMomentLeavesTheOldOrTheNewFile(@TempDir Path dir) throws Exception {
+        Path target = dir.resolve("lesson.json");
+        byte[][] versions = {
+            ScenarioWriter.write(version(0)).getBytes(StandardCharsets.UTF_8),
+            ScenarioWriter.write(version(1)).getBytes(StandardCharsets.UTF_8)};
+        String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Random rnd = new Random(7);
+        int[] seen = new int[2];
+        for (int i = 0; i < KILLS; i++) {
+            Process p = new ProcessBuilder(javaBin, "-Xshare:auto", "-XX:TieredStopAtLevel=1", "-cp",
+                    System.getProperty("java.class.path") + File.pathSeparator + System.getProperty("surefire.test.class.path", ""),
+                    SaveLoop.class.getName(), target.toString())
+                    .redirectErrorStream(true).start();
+            BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+            String line = out.readLine();
+            assertThat(line).as("child started (kill %d)", i).isEqualTo("ready");
+            Thread.sleep(rnd.nextInt(60));
+            p.destroyForcibly();
+            assertThat(p.waitFor(20, TimeUnit.SECONDS)).isTrue();
+            byte[] now = Files.readAllBytes(target);
+            int which = Arrays.equals(now, versions[0]) ? 0 : Arrays.equals(now, versions[1]) ? 1 : -1;
+            assertThat(which).as("kill %d left a file that is neither version (%d bytes)", i, now.length)
+                    .isNotNegative();
+            seen[which]++;
+            ScenarioReader.read(target);
+        }
+        // Both versions were caught on disk: the kills really landed while saving was going on.
+        assertThat(seen[0]).isPositive();
+        assertThat(seen[1]).isPositive();
+    }
+}

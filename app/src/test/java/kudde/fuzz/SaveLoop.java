@@ -1,0 +1,26 @@
+package kudde.fuzz;
+
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import kudde.engine.model.Scenario;
+import kudde.scenario.ScenarioFiles;
+
+/**
+ * Child process for {@link SaveKillTest}: saves two versions of a scenario over one file, in
+ * turn, until it is killed. Prints "ready" once the first save is done.
+ */
+public final class SaveLoop {
+    private SaveLoop() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Path target = Paths.get(args[0]);
+        Scenario[] versions = {SaveKillTest.version(0), SaveKillTest.version(1)};
+        ScenarioFiles.save(target, versions[0]);
+        System.out.println("ready");
+        System.out.flush();
+        for (int i = 1; ; i++) {
+            ScenarioFiles.save(target, versions[i & 1]);
+        }
+    }
+}
