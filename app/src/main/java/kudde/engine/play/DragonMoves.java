@@ -61,10 +61,12 @@ final class DragonMoves {
             int i = g.figures.indexOf(dragon);
             dragon = new Figure(FigureKind.DRAGON, -1, to.x(), to.y(), t, -1, List.of());
             g.figures.set(i, dragon);
+            // The timing note belongs to the move as a whole: say it once, on the first tile.
             g.record(RuleId.D1, rules, "dragon-enters",
                     Message.of(g.rules.dragonBeforeScoring() && inTileTurn ? "step.dragon-enters-before"
                             : "step.dragon-enters", to.toString()),
-                    List.of(), notes, new int[g.scores.length], new Highlight(List.of(to), List.of(i), List.of()));
+                    List.of(), to == path.get(0) ? notes : List.of(), new int[g.scores.length],
+                    new Highlight(List.of(to), List.of(i), List.of()));
             eat(t, to);
         }
     }

@@ -112,7 +112,8 @@ final class Shepherding {
         } else if (tends) {
             tend(p, tile, choice);
         } else if (choice != null) {
-            throw new IllegalTurn(RuleId.S4, "turn.flock.needless", g.names[p]);
+            throw new IllegalTurn(RuleId.S4, shepherdOf(p) == null ? "turn.flock.noShepherd" : "turn.flock.needless",
+                    g.names[p]);
         }
         Figure stillThere = own == null ? null : shepherdOf(p);
         if (stillThere != null) {
