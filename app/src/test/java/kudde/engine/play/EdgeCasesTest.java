@@ -101,11 +101,11 @@ class EdgeCasesTest {
                     .play("red", "base/B", 0, 1)
                     .play("blue", "base/U", 1, 0).grow()
                     .resolve();
-            // Red's turn 0 (south of the straight, not red's field) was fine; blue's needless "grow"
+            // Red's turn 0 (south of the straight, not red's field) was fine; blue, who has no shepherd, gives a needless "grow"
             // on turn 1 stops the resolution, and red's flock is untouched.
             assertThat(p.error().turn()).isEqualTo(1);
             assertThat(p.error().rule()).isEqualTo(RuleId.S4);
-            assertThat(p.error().reason().key()).isEqualTo("turn.flock.needless");
+            assertThat(p.error().reason().key()).isEqualTo("turn.flock.noShepherd");
             assertThat(p.error().reason().args()).containsExactly("blue");
             assertThat(p.events(0)).containsExactly("tile-placed");
             assertThat(p.figures()).containsExactly("shepherd red [0,0] field:NNW [2]");
