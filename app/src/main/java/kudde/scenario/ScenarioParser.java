@@ -13,6 +13,7 @@ import kudde.engine.model.FigureKind;
 import kudde.engine.model.FigureSetup;
 import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Pos;
+import kudde.engine.model.Question;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.TilePlacement;
 import kudde.engine.model.Token;
@@ -38,7 +39,7 @@ final class ScenarioParser {
      * {@code quiz}) is one name here and one case in {@link #root}.
      */
     static final List<String> ROOT_FIELDS = List.of("format", "title", "description", "rules", "players", "board",
-            "figures", "bag", "turns", "expect");
+            "figures", "bag", "turns", "expect", "quiz");
     private static final List<String> LANGUAGES = List.of("en", "nl");
     private static final List<String> PLAYER_FIELDS = List.of("id", "name", "score", "followers");
     private static final List<String> TILE_FIELDS = List.of("tile", "at", "rotation");
@@ -49,6 +50,7 @@ final class ScenarioParser {
     private static final List<String> TILE_TURN_FIELDS = TURN_FIELDS.subList(0, 8);
     private static final List<String> PLACE_FIELDS = List.of("kind", "on");
     private static final List<String> EXPECT_FIELDS = List.of("scores", "figures", "bag", "rules");
+    private static final List<String> QUESTION_FIELDS = List.of("turn", "rule", "kind", "player", "ask");
     private static final List<Integer> ROTATIONS = List.of(0, 90, 180, 270);
 
     private final JsonIn in;
@@ -66,6 +68,7 @@ final class ScenarioParser {
     private List<Turn> turns;
     private Expect expect;
     private Map<String, Integer> expectScores;
+    private List<Question> quiz;
 
     ScenarioParser(JsonIn in) {
         this.in = in;
@@ -94,11 +97,12 @@ final class ScenarioParser {
                 }
             }
         }
+        checkQuiz();
         if (!in.errors().isEmpty()) {
             return null;
         }
         return new Scenario(title, description, rules, players, orEmpty(board), orEmpty(figures), bag,
-                orEmpty(turns), expect);
+                orEmpty(turns), expect, quiz);
     }
 
     private static <T> List<T> orEmpty(List<T> l) {
@@ -122,6 +126,7 @@ final class ScenarioParser {
             case "bag" -> bag = bag(path);
             case "turns" -> turns = in.list(path, this::turn);
             case "expect" -> expect = expect(path);
+            case "quiz" -> quiz = in.list(path, this::question);
             default -> throw new IllegalStateException("field without a reader: " + name);
         }
     }
@@ -554,5 +559,74 @@ final class ScenarioParser {
             return null;
         }
         return s;
+    }
+
+    /**
+     * A quiz question (the tutor's optional extension, docs/scenario-format-quiz.md): turn, rule
+     * and kind are required; player is required for the kinds that ask about one player.
+     */
+    private Question question(String path) throws IOException {
+        Integer[] turn = {null};
+        RuleId[] rule = {null};
+        Question.Kind[] kind = {null};
+        String[] player = {null};
+        Map<String, String>[] ask = new Map[1];
+        boolean[] ok = {true};
+        Set<String> seen = in.object(path, QUESTION_FIELDS, (name, p) -> {
+            switch (name) {
+                case "turn" -> {
+                    turn[0] = in.int32(p);
+                    if (turn[0] != null && turn[0] < 0) {
+                        in.error(p, "quiz.turn", turn[0].toString());
+                        turn[0] = null;
+                    }
+                    ok[0] &= turn[0] != null;
+                }
+                case "rule" -> {
+                    String r = ruleId(p);
+                    rule[0] = r == null ? null : RuleId.parse(r);
+                    ok[0] &= rule[0] != null;
+                }
+                case "kind" -> {
+                    String k = in.string(p);
+                    kind[0] = k == null ? null : Question.Kind.ofWord(k);
+                    if (k != null && kind[0] == null) {
+                        in.error(p, "quiz.kind", JsonIn.shorten(k));
+                    }
+                    ok[0] &= kind[0] != null;
+                }
+                case "player" -> ok[0] &= (player[0] = in.string(p)) != null;
+                default -> ok[0] &= (ask[0] = texts(p)) != null;
+            }
+        });
+        if (seen == null || !required(path, seen, "turn", "rule", "kind") || !ok[0]) {
+            return null;
+        }
+        boolean aboutOne = kind[0] == Question.Kind.POINTS || kind[0] == Question.Kind.SHEPHERD_RETURNS;
+        if (aboutOne && player[0] == null) {
+            in.error(JsonIn.join(path, "player"), "quiz.playerMissing", kind[0].word());
+            return null;
+        }
+        return new Question(turn[0], rule[0], kind[0], player[0], ask[0]);
+    }
+
+    /** A question names a turn of this file and, where it names one, a player of it. */
+    private void checkQuiz() {
+        if (quiz == null) {
+            return;
+        }
+        for (int i = 0; i < quiz.size(); i++) {
+            Question q = quiz.get(i);
+            String path = "quiz[" + i + "]";
+            if (q == null) {
+                continue;
+            }
+            if (turns != null && q.turn() >= turns.size()) {
+                in.error(JsonIn.join(path, "turn"), "quiz.noTurn", q.turn(), turns.size());
+            }
+            if (q.player() != null && players != null && players.stream().noneMatch(p -> q.player().equals(p.id()))) {
+                in.error(JsonIn.join(path, "player"), "expect.unknownPlayer", q.player());
+            }
+        }
     }
 }

@@ -9,6 +9,7 @@ import kudde.engine.model.BagSetup;
 import kudde.engine.model.Expect;
 import kudde.engine.model.FigureSetup;
 import kudde.engine.model.PlayerSetup;
+import kudde.engine.model.Question;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.TilePlacement;
@@ -54,6 +55,10 @@ public final class ScenarioWriter {
         fields.add(field("turns", JsonOut.lines(map(s.turns(), ScenarioWriter::turn), I1)));
         if (s.expect() != null) {
             fields.add(field("expect", expect(s, s.expect())));
+        }
+        if (!s.quiz().isEmpty()) {
+            // The tutor's optional extension; a file without questions stays as it was.
+            fields.add(field("quiz", JsonOut.lines(map(s.quiz(), ScenarioWriter::question), I1)));
         }
         return "{\n" + String.join(",\n", fields) + "\n}\n";
     }
@@ -210,5 +215,16 @@ public final class ScenarioWriter {
             parts.add(I2 + JsonOut.quote("rules") + ": " + JsonOut.list(map(e.rules(), JsonOut::quote)));
         }
         return parts.isEmpty() ? "{}" : "{\n" + String.join(",\n", parts) + "\n" + I1 + "}";
+    }
+
+    private static String question(Question q) {
+        JsonOut o = JsonOut.object().field("turn", q.turn()).field("rule", q.rule().name()).field("kind", q.kind().word());
+        if (q.player() != null) {
+            o.field("player", q.player());
+        }
+        if (!q.ask().isEmpty()) {
+            o.raw("ask", texts(q.ask()));
+        }
+        return o.close();
     }
 }
