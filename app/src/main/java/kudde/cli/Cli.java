@@ -225,8 +225,9 @@ public final class Cli {
 
     /** {@code FILE: turns[N]: reason (RULE)}. */
     private int illegal(String file, IllegalTurn e, Texts texts) {
-        String rule = e.rule() == null ? "" : " (" + e.rule().name() + ")";
-        err.println(file + ": turns[" + e.turn() + "]: " + texts.render(e.reason()) + rule);
+        String reason = texts.render(e.reason());
+        String rule = e.rule() == null || reason.endsWith("(" + e.rule().name() + ")") ? "" : " (" + e.rule().name() + ")";
+        err.println(file + ": turns[" + e.turn() + "]: " + reason + rule);
         return INVALID;
     }
 }

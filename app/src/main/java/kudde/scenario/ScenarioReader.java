@@ -121,7 +121,12 @@ public final class ScenarioReader {
     public static List<ScenarioError> problems(Scenario s, Locale locale) {
         Texts texts = Texts.of(locale);
         List<ScenarioError> out = new ArrayList<>();
-        for (Problem p : PositionCheck.problems(s)) {
+        List<Problem> problems = PositionCheck.problems(s);
+        for (Problem p : problems) {
+            if (out.size() == MAX_ERRORS) {
+                out.add(new ScenarioError("", ErrorText.of(locale).get("errors.tooMany", MAX_ERRORS)));
+                break;
+            }
             out.add(new ScenarioError(p.path(), texts.render(p.reason())));
         }
         return out;
