@@ -37,6 +37,9 @@ class FuzzTest {
             "null", "true", "\"wolf\"", "[0, 0]", "{}", "[]", "\"x\"", "99999999999", "\"base/D\"", "\"hs/02\"",
             "\"city:N\"", "\"field:NNW\"", "270", "4", "\\u0000", "\uFEFF");
 
+    /** {@code -Dkudde.longRuns=true} fuzzes ten times as much. */
+    private static final int SCALE = Boolean.getBoolean("kudde.longRuns") ? 10 : 1;
+
     @TempDir
     Path dir;
 
@@ -45,7 +48,7 @@ class FuzzTest {
         Random random = new Random(7);
         List<String> sources = sources();
         List<String> args = new ArrayList<>(List.of("check"));
-        for (int i = 0; i < 1000; i++) {
+        for (int i = 0; i < 600 * SCALE; i++) {
             String s = sources.get(random.nextInt(sources.size()));
             for (int m = 1 + random.nextInt(3); m > 0; m--) {
                 s = mutate(s, random);
@@ -68,21 +71,21 @@ class FuzzTest {
         int n = 0;
         for (Path lesson : Scenarios.files()) {
             Scenario s = ScenarioReader.read(lesson);
-            for (int game = 0; game < 4; game++) {
+            for (int game = 0; game < 3 * SCALE; game++) {
                 List<Turn> turns = new ArrayList<>(s.turns());
                 if (!turns.isEmpty() && turns.get(turns.size() - 1) instanceof Turn.EndGame) {
                     turns.remove(turns.size() - 1);
                 }
                 List<Pos> placed = new ArrayList<>();
                 s.board().stream().map(TilePlacement::at).forEach(placed::add);
-                for (int t = random.nextInt(12); t > 0; t--) {
+                for (int t = random.nextInt(9); t > 0; t--) {
                     // Mostly legal turns, so the rules run deep; now and then whatever came up.
                     Turn next = null;
-                    for (int tries = 0; tries < 30 && next == null; tries++) {
+                    for (int tries = 0; tries < 12 && next == null; tries++) {
                         Turn candidate = randomTurn(random, s, tiles, placed);
                         List<Turn> longer = new ArrayList<>(turns);
                         longer.add(candidate);
-                        if (tries == 29 || random.nextInt(80) == 0 || Resolver.resolve(s.withTurns(longer), false).ok()) {
+                        if (tries == 11 || random.nextInt(80) == 0 || Resolver.resolve(s.withTurns(longer), false).ok()) {
                             next = candidate;
                         }
                     }
