@@ -43,11 +43,11 @@ class ScenarioLimitsTest {
     @Test
     void nestingDeeperThan64Levels() {
         String deep = "[".repeat(100_000) + "]".repeat(100_000);
-        ScenarioError e = only(file("'quiz': " + deep + ","));
+        ScenarioError e = only(file("'hints': " + deep + ","));
         assertThat(e.text()).isEqualTo("not valid JSON: nested more than 64 levels deep");
         assertThat(e.path()).startsWith("line 1 column ");
         // Within the limit, deep nesting is only what it is: an unknown field.
-        assertThat(only(file("'quiz': " + "[".repeat(60) + "]".repeat(60) + ",")).path()).isEqualTo("quiz");
+        assertThat(only(file("'hints': " + "[".repeat(60) + "]".repeat(60) + ",")).path()).isEqualTo("hints");
     }
 
     @Test
@@ -95,7 +95,7 @@ class ScenarioLimitsTest {
     @Test
     void theLimitsInDutch() {
         try {
-            ScenarioReader.parse(file("'quiz': " + "[".repeat(70) + "]".repeat(70) + ","), Locale.forLanguageTag("nl"));
+            ScenarioReader.parse(file("'hints': " + "[".repeat(70) + "]".repeat(70) + ","), Locale.forLanguageTag("nl"));
             throw new AssertionError("no error");
         } catch (ScenarioException e) {
             assertThat(e.errors().get(0).text()).isEqualTo("geen geldige JSON: meer dan 64 niveaus diep genest");
