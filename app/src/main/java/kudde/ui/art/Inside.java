@@ -1,0 +1,84 @@
+package kudde.ui.art;
+
+import java.awt.Shape;
+import java.awt.geom.Point2D;
+import java.awt.geom.Rectangle2D;
+import java.util.List;
+
+/** Finds roomy points inside a shape of the unit square, for figures and decorations. */
+final class Inside {
+    private static final int N = 28;
+
+    private Inside() {
+    }
+
+    /**
+     * The grid point inside {@code shape} farthest from its outline and from the tile border,
+     * keeping at least {@code keepAway} from the points in {@code avoid} when it can.
+     */
+    static Point2D farthest(Shape shape, List<Point2D> avoid, double keepAway) {
+        boolean[][] in = new boolean[N][N];
+        int count = 0;
+        for (int i = 0; i < N; i++) {
+            for (int j = 0; j < N; j++) {
+                in[i][j] = shape.contains(c(i), c(j));
+                count += in[i][j] ? 1 : 0;
+            }
+        }
+        if (count == 0) {
+            Rectangle2D b = shape.getBounds2D();
+            return new Point2D.Double(b.getCenterX(), b.getCenterY());
+        }
+        Point2D best = null;
+        double bestRoom = -1;
+        Point2D fallback = null;
+        double fallbackRoom = -1;
+        for (int i = 0; i < N; i++) {
+            for (int j = 0; j < N; j++) {
+                if (!in[i][j]) {
+                    continue;
+                }
+                double room = room(in, i, j);
+                if (room > fallbackRoom) {
+                    fallbackRoom = room;
+                    fallback = new Point2D.Double(c(i), c(j));
+                }
+                if (room > bestRoom && clear(c(i), c(j), avoid, keepAway)) {
+                    bestRoom = room;
+                    best = new Point2D.Double(c(i), c(j));
+                }
+            }
+        }
+        return best != null ? best : fallback;
+    }
+
+    private static double c(int i) {
+        return (i + 0.5) / N;
+    }
+
+    private static boolean clear(double x, double y, List<Point2D> avoid, double keepAway) {
+        for (Point2D p : avoid) {
+            if (p != null && p.distance(x, y) < keepAway) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static double room(boolean[][] in, int i, int j) {
+        double x = c(i);
+        double y = c(j);
+        double best = Math.min(Math.min(x, 1 - x), Math.min(y, 1 - y));
+        for (int a = 0; a < N; a++) {
+            for (int b = 0; b < N; b++) {
+                if (!in[a][b]) {
+                    double d = Math.hypot(c(a) - x, c(b) - y);
+                    if (d < best) {
+                        best = d;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+}
