@@ -37,8 +37,9 @@ class TileArtTest {
                         case ROAD -> ArtColours.ROAD;
                         case FIELD -> ArtColours.FIELD;
                     };
-                    // A hedge may run to a field edge's middle (hs/01): it is field land too.
-                    boolean ok = close(c, want) || kind == EdgeKind.FIELD && close(c, ArtColours.HEDGE);
+                    // A hedge (hs/01) or a hill may reach a field edge: they are field land too.
+                    boolean ok = close(c, want) || kind == EdgeKind.FIELD && (close(c, ArtColours.HEDGE)
+                            || close(c, ArtColours.HILL) || close(c, ArtColours.HILL_EDGE));
                     assertThat(ok).as("%s rot %d side %s shows %s, got %s", t.id(), q * 90, s, kind, c)
                             .isTrue();
                 }
