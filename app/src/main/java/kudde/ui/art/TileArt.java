@@ -184,7 +184,10 @@ public final class TileArt {
     private static void paintHill(Graphics2D g, Point2D at, double onePx) {
         double w = 0.46;
         double h = 0.26;
-        double base = at.getY() + h * 0.45;
+        // Keep the mound off the tile border, so edges still show what they are.
+        double x = Math.max(w / 2 + 0.04, Math.min(1 - w / 2 - 0.04, at.getX()));
+        double base = Math.min(0.94, at.getY() + h * 0.45);
+        at = new Point2D.Double(x, base - h * 0.45);
         Path2D mound = new Path2D.Double();
         mound.moveTo(at.getX() - w / 2, base);
         mound.curveTo(at.getX() - w * 0.3, base - h * 1.3, at.getX() + w * 0.3, base - h * 1.3, at.getX() + w / 2, base);
