@@ -1,0 +1,283 @@
+package kudde.ui;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.time.format.FormatStyle;
+import java.util.List;
+import javax.imageio.ImageIO;
+import javax.swing.JFileChooser;
+import javax.swing.JOptionPane;
+import javax.swing.filechooser.FileNameExtensionFilter;
+import kudde.engine.model.Scenario;
+import kudde.scenario.ScenarioError;
+import kudde.scenario.ScenarioException;
+import kudde.ui.doc.Autosave;
+import kudde.ui.doc.Document;
+import kudde.ui.doc.Lessons;
+import kudde.ui.doc.ScenarioIO;
+import kudde.ui.doc.Scenarios;
+
+/**
+ * New, Open, Save, Save As, recent files, bundled lessons, PNG export and the autosave, with the
+ * dialogs they need. No work is lost: every way of replacing the document asks first when it has
+ * unsaved changes, saving is atomic, and unsaved work is kept in an autosave.
+ */
+public final class FileCommands {
+    private final MainWindow window;
+    private final Document doc;
+    private final Settings settings;
+    private final Autosave autosave;
+
+    FileCommands(MainWindow window, Document doc, Settings settings, Autosave autosave) {
+        this.window = window;
+        this.doc = doc;
+        this.settings = settings;
+        this.autosave = autosave;
+    }
+
+    public void newDocument() {
+        if (confirmDiscard()) {
+            doc.replace(Scenarios.empty(), null, false);
+            autosave.clear();
+            window.boardView().fitBoard();
+            window.statusBar().message(Strings.get("status.new"));
+        }
+    }
+
+    public void open() {
+        if (!confirmDiscard()) {
+            return;
+        }
+        JFileChooser fc = chooser();
+        if (fc.showOpenDialog(window) == JFileChooser.APPROVE_OPTION) {
+            load(fc.getSelectedFile().toPath());
+        }
+    }
+
+    /** Opens a file (recent files, the command line), asking first about unsaved changes. */
+    public void openPath(Path file) {
+        if (confirmDiscard()) {
+            load(file);
+        }
+    }
+
+    /** Opens a bundled lesson; saving it asks where to put the copy. */
+    public void openLesson(String name) {
+        if (!confirmDiscard()) {
+            return;
+        }
+        try {
+            doc.replace(ScenarioIO.lesson(name, Strings.locale()), null, true);
+            autosave.clear();
+            window.boardView().fitBoard();
+            window.statusBar().message(Strings.format("status.lesson", name));
+        } catch (IOException | ScenarioException e) {
+            error(Strings.format("error.open", name), e);
+        }
+    }
+
+    /** Opens the window's first document: a file named on the command line, else the first lesson. */
+    void openAtStart(List<String> args) {
+        if (args.size() == 1) {
+            load(Path.of(args.get(0)));
+            return;
+        }
+        if (!Lessons.list().isEmpty() || Lessons.class.getResource("/scenarios/" + Lessons.FIRST) != null) {
+            try {
+                doc.replace(ScenarioIO.lesson(Lessons.FIRST, Strings.locale()), null, true);
+                return;
+            } catch (IOException | ScenarioException e) {
+                window.statusBar().message(e.getMessage());
+            }
+        }
+        doc.replace(Scenarios.empty(), null, false);
+    }
+
+    private void load(Path file) {
+        try {
+            Scenario s = ScenarioIO.open(file, Strings.locale());
+            doc.replace(s, file.toAbsolutePath(), false);
+            autosave.clear();
+            remember(file);
+            window.boardView().fitBoard();
+            window.statusBar().message(Strings.format("status.opened", file.getFileName()));
+        } catch (IOException | ScenarioException e) {
+            error(Strings.format("error.open", file), e);
+        }
+    }
+
+    public boolean save() {
+        if (doc.file() == null) {
+            return saveAs();
+        }
+        return write(doc.file());
+    }
+
+    public boolean saveAs() {
+        JFileChooser fc = chooser();
+        if (doc.file() != null) {
+            fc.setSelectedFile(doc.file().toFile());
+        }
+        if (fc.showSaveDialog(window) != JFileChooser.APPROVE_OPTION) {
+            return false;
+        }
+        Path target = fc.getSelectedFile().toPath();
+        if (!target.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".json")) {
+            target = target.resolveSibling(target.getFileName() + ".json");
+        }
+        if (Files.exists(target) && !target.toAbsolutePath().equals(doc.file())) {
+            int answer = JOptionPane.showOptionDialog(window, Strings.format("confirm.overwrite", target.getFileName()),
+                    Strings.get("confirm.overwrite.title"), JOptionPane.YES_NO_OPTION, JOptionPane.WARNING_MESSAGE,
+                    null, new Object[] {Strings.get("button.replace"), Strings.get("button.cancel")}, null);
+            if (answer != 0) {
+                return false;
+            }
+        }
+        return write(target);
+    }
+
+    private boolean write(Path target) {
+        try {
+            ScenarioIO.save(target, doc.scenario());
+            doc.markSaved(target.toAbsolutePath());
+            autosave.clear();
+            remember(target);
+            window.statusBar().message(Strings.format("status.saved", target.getFileName()));
+            return true;
+        } catch (IOException e) {
+            error(Strings.format("error.save", target), e);
+            return false;
+        }
+    }
+
+    private void remember(Path file) {
+        settings.addRecent(file);
+        settings.setLastFolder(file.toAbsolutePath().getParent());
+        window.fillRecent();
+    }
+
+    /**
+     * True when the document may be replaced: nothing unsaved, or the user saved it or chose to
+     * drop the changes.
+     */
+    public boolean confirmDiscard() {
+        if (!doc.dirty()) {
+            return true;
+        }
+        Object[] options = {Strings.get("button.save"), Strings.get("button.discard"), Strings.get("button.cancel")};
+        int answer = JOptionPane.showOptionDialog(window, Strings.get("confirm.unsaved"),
+                Strings.get("confirm.unsaved.title"), JOptionPane.YES_NO_CANCEL_OPTION, JOptionPane.WARNING_MESSAGE,
+                null, options, options[0]);
+        if (answer == 0) {
+            return save();
+        }
+        return answer == 1;
+    }
+
+    /** Writes the board (or the visible part of it) as a PNG image. */
+    public void exportPng(boolean whole) {
+        JFileChooser fc = new JFileChooser(settings.lastFolder() == null ? null : settings.lastFolder().toFile());
+        fc.setName("export.chooser");
+        fc.setFileFilter(new FileNameExtensionFilter(Strings.get("filter.png"), "png"));
+        if (fc.showSaveDialog(window) != JFileChooser.APPROVE_OPTION) {
+            return;
+        }
+        Path target = fc.getSelectedFile().toPath();
+        if (!target.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".png")) {
+            target = target.resolveSibling(target.getFileName() + ".png");
+        }
+        exportPngTo(target, whole);
+    }
+
+    /** Writes the PNG without asking where (also for tests and scripts). */
+    public boolean exportPngTo(Path target, boolean whole) {
+        BufferedImage img = whole ? window.boardView().renderBoard(96) : window.boardView().renderVisible();
+        try {
+            ImageIO.write(img, "png", target.toFile());
+            window.statusBar().message(Strings.format("status.exported", target.getFileName()));
+            return true;
+        } catch (IOException e) {
+            error(Strings.format("error.save", target), e);
+            return false;
+        }
+    }
+
+    /** Called by a timer: keeps a copy of unsaved work; none when everything is saved. */
+    void autosave() {
+        if (!doc.dirty()) {
+            autosave.clear();
+            return;
+        }
+        try {
+            autosave.write(doc.scenario(), doc.file());
+        } catch (IOException e) {
+            window.statusBar().message(Strings.format("error.autosave", e.getMessage()));
+        }
+    }
+
+    void cleanExit() {
+        autosave.clear();
+    }
+
+    /** After a crash: offers the newest unsaved work back; older copies are dropped. */
+    void offerRestore() {
+        List<Autosave.Found> found = autosave.leftovers();
+        if (found.isEmpty()) {
+            return;
+        }
+        Autosave.Found newest = found.get(0);
+        String when = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM).withLocale(Strings.locale())
+                .format(newest.when().toInstant().atZone(ZoneId.systemDefault()));
+        String what = newest.original() != null ? newest.original().getFileName().toString() : Strings.get("title.untitled");
+        Object[] options = {Strings.get("button.restore"), Strings.get("button.discard")};
+        int answer = JOptionPane.showOptionDialog(window, Strings.format("confirm.restore", what, when),
+                Strings.get("confirm.restore.title"), JOptionPane.YES_NO_OPTION, JOptionPane.QUESTION_MESSAGE, null,
+                options, options[0]);
+        if (answer == 0) {
+            try {
+                Scenario s = ScenarioIO.open(newest.json(), Strings.locale());
+                doc.restore(s, null, newest.original());
+                window.boardView().fitBoard();
+                window.statusBar().message(Strings.get("status.restored"));
+            } catch (IOException | ScenarioException e) {
+                error(Strings.get("error.restore"), e);
+                return;
+            }
+        }
+        for (Autosave.Found f : found) {
+            Autosave.discard(f);
+        }
+        if (answer == 0) {
+            autosave();
+        }
+    }
+
+    private JFileChooser chooser() {
+        JFileChooser fc = new JFileChooser(settings.lastFolder() == null ? null : settings.lastFolder().toFile());
+        fc.setName("file.chooser");
+        fc.setFileFilter(new FileNameExtensionFilter(Strings.get("filter.json"), "json"));
+        return fc;
+    }
+
+    private void error(String what, Exception e) {
+        StringBuilder b = new StringBuilder(what);
+        if (e instanceof ScenarioException se) {
+            int n = 0;
+            for (ScenarioError err : se.errors()) {
+                if (n++ == 12) {
+                    b.append("\n…");
+                    break;
+                }
+                b.append("\n").append(err);
+            }
+        } else {
+            b.append("\n").append(e.getMessage());
+        }
+        window.statusBar().message(what);
+        JOptionPane.showMessageDialog(window, b.toString(), Strings.get("error.title"), JOptionPane.ERROR_MESSAGE);
+    }
+}

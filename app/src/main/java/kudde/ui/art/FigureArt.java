@@ -1,0 +1,156 @@
+package kudde.ui.art;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.Shape;
+import java.awt.geom.Area;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.RoundRectangle2D;
+import java.util.List;
+
+/**
+ * Figures as vector shapes centred on (0, 0) in a box of size 1 (the caller scales): the
+ * follower, the shepherd with his crook, the dragon, the fairy, and sheep tokens.
+ */
+public final class FigureArt {
+    private static final Shape FOLLOWER = follower();
+    private static final Shape SHEPHERD = shepherd();
+
+    private FigureArt() {
+    }
+
+    /** A follower (meeple) in the player's colour. {@code lw} is the outline width in box units. */
+    public static void follower(Graphics2D g, Color colour, double lw) {
+        fillOutlined(g, FOLLOWER, colour, lw);
+    }
+
+    /** A shepherd: a robed figure with a crook, so it never passes for a follower. */
+    public static void shepherd(Graphics2D g, Color colour, double lw) {
+        g.setColor(ArtColours.STAKE);
+        g.setStroke(new BasicStroke((float) Math.max(0.07, lw * 1.5), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        Path2D crook = new Path2D.Double();
+        crook.moveTo(0.36, 0.5);
+        crook.lineTo(0.36, -0.32);
+        crook.quadTo(0.36, -0.5, 0.22, -0.46);
+        crook.quadTo(0.12, -0.42, 0.16, -0.32);
+        g.draw(crook);
+        fillOutlined(g, SHEPHERD, colour, lw);
+    }
+
+    /** The dragon: a dark red beast with spread wings. */
+    public static void dragon(Graphics2D g, double lw) {
+        Path2D wings = new Path2D.Double();
+        wings.moveTo(-0.05, -0.05);
+        wings.lineTo(-0.5, -0.42);
+        wings.lineTo(-0.38, -0.05);
+        wings.lineTo(-0.48, 0.08);
+        wings.closePath();
+        wings.moveTo(0.05, -0.05);
+        wings.lineTo(0.5, -0.42);
+        wings.lineTo(0.38, -0.05);
+        wings.lineTo(0.48, 0.08);
+        wings.closePath();
+        fillOutlined(g, wings, new Color(0x7E1F1F), lw);
+        Area body = new Area(new Ellipse2D.Double(-0.2, -0.15, 0.4, 0.55));
+        body.add(new Area(new Ellipse2D.Double(-0.13, -0.48, 0.26, 0.3)));
+        Path2D tail = new Path2D.Double();
+        tail.moveTo(-0.05, 0.35);
+        tail.quadTo(0.3, 0.55, 0.45, 0.35);
+        tail.lineTo(0.42, 0.45);
+        tail.quadTo(0.2, 0.62, -0.1, 0.4);
+        tail.closePath();
+        body.add(new Area(tail));
+        fillOutlined(g, body, new Color(0xC0392B), lw);
+        g.setColor(Color.YELLOW);
+        g.fill(new Ellipse2D.Double(-0.08, -0.4, 0.06, 0.06));
+        g.fill(new Ellipse2D.Double(0.02, -0.4, 0.06, 0.06));
+    }
+
+    /** The fairy: a small figure with pale wings. */
+    public static void fairy(Graphics2D g, double lw) {
+        Color wing = new Color(0xD6ECFF);
+        Area wings = new Area(new Ellipse2D.Double(-0.48, -0.35, 0.42, 0.3));
+        wings.add(new Area(new Ellipse2D.Double(0.06, -0.35, 0.42, 0.3)));
+        wings.add(new Area(new Ellipse2D.Double(-0.4, -0.08, 0.32, 0.24)));
+        wings.add(new Area(new Ellipse2D.Double(0.08, -0.08, 0.32, 0.24)));
+        fillOutlined(g, wings, wing, lw);
+        Path2D dress = new Path2D.Double();
+        dress.moveTo(-0.08, -0.18);
+        dress.lineTo(0.08, -0.18);
+        dress.lineTo(0.2, 0.45);
+        dress.lineTo(-0.2, 0.45);
+        dress.closePath();
+        Area body = new Area(dress);
+        body.add(new Area(new Ellipse2D.Double(-0.11, -0.45, 0.22, 0.22)));
+        fillOutlined(g, body, new Color(0xB07CD8), lw);
+    }
+
+    /**
+     * A sheep token: a white rounded square with its value, centred on (0, 0) in a box of 1.
+     */
+    public static void sheepToken(Graphics2D g, int value, double lw) {
+        Shape token = new RoundRectangle2D.Double(-0.5, -0.5, 1, 1, 0.4, 0.4);
+        fillOutlined(g, token, new Color(0xFFFDF5), lw);
+        g.setColor(Color.BLACK);
+        Font f = new Font(Font.SANS_SERIF, Font.BOLD, 1).deriveFont(0.8f);
+        g.setFont(f);
+        FontMetrics fm = g.getFontMetrics();
+        String s = Integer.toString(value);
+        float w = (float) fm.getStringBounds(s, g).getWidth();
+        g.drawString(s, -w / 2, 0.28f);
+    }
+
+    /** Lays sheep tokens out in a row (wrapping every four) starting at (0, 0), token size 1. */
+    public static void sheepRow(Graphics2D g, List<Integer> values, double lw) {
+        for (int i = 0; i < values.size(); i++) {
+            Graphics2D t = (Graphics2D) g.create();
+            t.translate((i % 4) * 1.1, (i / 4) * 1.1);
+            sheepToken(t, values.get(i), lw);
+            t.dispose();
+        }
+    }
+
+    private static void fillOutlined(Graphics2D g, Shape s, Color fill, double lw) {
+        g.setColor(fill);
+        g.fill(s);
+        g.setColor(fill.getRed() + fill.getGreen() + fill.getBlue() < 200 ? new Color(0xEEEEEE) : ArtColours.OUTLINE);
+        g.setStroke(new BasicStroke((float) lw, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(s);
+    }
+
+    private static Shape follower() {
+        Path2D body = new Path2D.Double();
+        double[][] pts = {
+            {-0.14, -0.2}, {-0.48, -0.08}, {-0.46, 0.08}, {-0.2, 0.06}, {-0.4, 0.48}, {-0.08, 0.48}, {0, 0.3},
+            {0.08, 0.48}, {0.4, 0.48}, {0.2, 0.06}, {0.46, 0.08}, {0.48, -0.08}, {0.14, -0.2},
+        };
+        body.moveTo(pts[0][0], pts[0][1]);
+        for (int i = 1; i < pts.length; i++) {
+            body.lineTo(pts[i][0], pts[i][1]);
+        }
+        body.closePath();
+        Area a = new Area(body);
+        a.add(new Area(new Ellipse2D.Double(-0.17, -0.5, 0.34, 0.34)));
+        return a;
+    }
+
+    private static Shape shepherd() {
+        Path2D robe = new Path2D.Double();
+        robe.moveTo(-0.14, -0.2);
+        robe.lineTo(0.14, -0.2);
+        robe.lineTo(0.3, -0.05);
+        robe.lineTo(0.24, 0.0);
+        robe.lineTo(0.3, 0.48);
+        robe.lineTo(-0.3, 0.48);
+        robe.lineTo(-0.24, 0.0);
+        robe.lineTo(-0.3, -0.05);
+        robe.closePath();
+        Area a = new Area(robe);
+        a.add(new Area(new Ellipse2D.Double(-0.15, -0.5, 0.3, 0.3)));
+        return a;
+    }
+}

@@ -1,0 +1,111 @@
+package kudde.ui.doc;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import kudde.engine.model.Scenario;
+
+/**
+ * The scenario being edited: the current state, the file it belongs to, what was last saved
+ * (so "unsaved changes" is a comparison, and undoing back to the saved state is clean again)
+ * and the undo history. Listeners hear about every change.
+ */
+public final class Document {
+    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+    private final History history = new History();
+    private Scenario scenario;
+    private Scenario saved;
+    private Path file;
+    private boolean lesson;
+
+    public Document(Scenario scenario) {
+        this.scenario = scenario;
+        this.saved = scenario;
+    }
+
+    public Scenario scenario() {
+        return scenario;
+    }
+
+    /** The file this document was opened from or saved to, or null. */
+    public Path file() {
+        return file;
+    }
+
+    /** Opened from a bundled lesson: Save asks where to put a copy. */
+    public boolean lesson() {
+        return lesson;
+    }
+
+    public History history() {
+        return history;
+    }
+
+    public boolean dirty() {
+        return saved == null || !scenario.equals(saved);
+    }
+
+    /** Applies an edit; an edit that changes nothing leaves no trace in the history. */
+    public void apply(Edit edit) {
+        Scenario before = scenario;
+        Scenario after = edit.apply(before);
+        if (after.equals(before)) {
+            return;
+        }
+        history.push(new History.Entry(edit.nameKey(), before, after));
+        scenario = after;
+        fire();
+    }
+
+    public void undo() {
+        if (history.canUndo()) {
+            scenario = history.undo().before();
+            fire();
+        }
+    }
+
+    public void redo() {
+        if (history.canRedo()) {
+            scenario = history.redo().after();
+            fire();
+        }
+    }
+
+    /** Starts over on another scenario (New, Open): the history is cleared. */
+    public void replace(Scenario s, Path file, boolean lesson) {
+        this.scenario = s;
+        this.saved = s;
+        this.file = file;
+        this.lesson = lesson;
+        history.clear();
+        fire();
+    }
+
+    /** Restores unsaved work (an autosave): dirty against {@code savedState} (null: always dirty). */
+    public void restore(Scenario s, Scenario savedState, Path file) {
+        this.scenario = s;
+        this.saved = savedState;
+        this.file = file;
+        this.lesson = false;
+        history.clear();
+        fire();
+    }
+
+    /** The current state was written to {@code file}. */
+    public void markSaved(Path file) {
+        this.saved = scenario;
+        this.file = file;
+        this.lesson = false;
+        fire();
+    }
+
+    public void addListener(Runnable r) {
+        listeners.add(r);
+    }
+
+    private void fire() {
+        for (Runnable r : listeners) {
+            r.run();
+        }
+    }
+}

@@ -1,0 +1,167 @@
+package kudde.ui.doc;
+
+import java.util.ArrayList;
+import java.util.List;
+import kudde.engine.model.BagSetup;
+import kudde.engine.model.FigureKind;
+import kudde.engine.model.FigureSetup;
+import kudde.engine.model.PlayerSetup;
+import kudde.engine.model.Pos;
+import kudde.engine.model.TilePlacement;
+import kudde.engine.rules.RuleSet;
+
+/** The editor's edits, each a pure change of the scenario with a name for the Undo menu. */
+public final class Edits {
+    private Edits() {
+    }
+
+    public static Edit placeTile(TilePlacement p) {
+        return new Edit("edit.placeTile", s -> {
+            List<TilePlacement> board = new ArrayList<>(s.board());
+            board.add(p);
+            return Scenarios.withBoard(s, board);
+        });
+    }
+
+    /** Removes the tile at a position and every figure standing on it. */
+    public static Edit removeTile(Pos at) {
+        return new Edit("edit.removeTile", s -> {
+            List<TilePlacement> board = new ArrayList<>(s.board());
+            board.removeIf(t -> t.at().equals(at));
+            List<FigureSetup> figures = new ArrayList<>(s.figures());
+            figures.removeIf(f -> at.equals(f.at()));
+            return Scenarios.withBoardAndFigures(s, board, figures);
+        });
+    }
+
+    /** Turns the tile at a position a quarter clockwise (its figures keep their segment names). */
+    public static Edit turnTile(Pos at) {
+        return new Edit("edit.turnTile", s -> {
+            List<TilePlacement> board = new ArrayList<>(s.board());
+            for (int i = 0; i < board.size(); i++) {
+                TilePlacement t = board.get(i);
+                if (t.at().equals(at)) {
+                    board.set(i, new TilePlacement(t.tile(), t.at(), (t.rotation() + 90) % 360));
+                }
+            }
+            return Scenarios.withBoard(s, board);
+        });
+    }
+
+    public static Edit addFigure(FigureSetup f) {
+        String key = switch (f.kind()) {
+            case FOLLOWER -> "edit.addFollower";
+            case SHEPHERD -> "edit.addShepherd";
+            case DRAGON -> "edit.placeDragon";
+            case FAIRY -> "edit.placeFairy";
+        };
+        return new Edit(key, s -> {
+            List<FigureSetup> figures = new ArrayList<>(s.figures());
+            if (!f.kind().owned()) {
+                // One dragon and one fairy: placing it again moves it.
+                figures.removeIf(o -> o.kind() == f.kind());
+            }
+            figures.add(f);
+            return Scenarios.withFigures(s, figures);
+        });
+    }
+
+    public static Edit removeFigure(int index) {
+        return new Edit("edit.removeFigure", s -> {
+            List<FigureSetup> figures = new ArrayList<>(s.figures());
+            if (index >= 0 && index < figures.size()) {
+                figures.remove(index);
+            }
+            return Scenarios.withFigures(s, figures);
+        });
+    }
+
+    /** Moves figure {@code index} to another place, keeping its owner and sheep. */
+    public static Edit moveFigure(int index, Pos at, String on) {
+        return new Edit("edit.moveFigure", s -> {
+            List<FigureSetup> figures = new ArrayList<>(s.figures());
+            FigureSetup f = figures.get(index);
+            figures.set(index, new FigureSetup(f.kind(), f.player(), at, f.kind().owned() ? on : null, f.sheep()));
+            return Scenarios.withFigures(s, figures);
+        });
+    }
+
+    /** Lays a sheep token with {@code value} sheep next to shepherd {@code index}. */
+    public static Edit addSheep(int index, int value) {
+        return new Edit("edit.addSheep", s -> {
+            List<FigureSetup> figures = new ArrayList<>(s.figures());
+            FigureSetup f = figures.get(index);
+            List<Integer> sheep = new ArrayList<>(f.sheep());
+            sheep.add(value);
+            figures.set(index, new FigureSetup(f.kind(), f.player(), f.at(), f.on(), sheep));
+            return Scenarios.withFigures(s, figures);
+        });
+    }
+
+    /** Takes one token with {@code value} sheep away from shepherd {@code index}, if it has one. */
+    public static Edit removeSheep(int index, int value) {
+        return new Edit("edit.removeSheep", s -> {
+            List<FigureSetup> figures = new ArrayList<>(s.figures());
+            FigureSetup f = figures.get(index);
+            List<Integer> sheep = new ArrayList<>(f.sheep());
+            sheep.remove(Integer.valueOf(value));
+            figures.set(index, new FigureSetup(f.kind(), f.player(), f.at(), f.on(), sheep));
+            return Scenarios.withFigures(s, figures);
+        });
+    }
+
+    /** Replaces player {@code index}; a changed id carries over to the player's figures and turns stay as they are. */
+    public static Edit setPlayer(int index, PlayerSetup p) {
+        return new Edit("edit.player", s -> {
+            List<PlayerSetup> players = new ArrayList<>(s.players());
+            String oldId = players.get(index).id();
+            players.set(index, p);
+            List<FigureSetup> figures = new ArrayList<>();
+            for (FigureSetup f : s.figures()) {
+                figures.add(oldId != null && oldId.equals(f.player()) && !oldId.equals(p.id())
+                        ? new FigureSetup(f.kind(), p.id(), f.at(), f.on(), f.sheep()) : f);
+            }
+            return Scenarios.withPlayers(s, players, figures);
+        });
+    }
+
+    public static Edit addPlayer(PlayerSetup p) {
+        return new Edit("edit.addPlayer", s -> {
+            List<PlayerSetup> players = new ArrayList<>(s.players());
+            players.add(p);
+            return Scenarios.withPlayers(s, players, s.figures());
+        });
+    }
+
+    /** Removes a player and the player's figures. */
+    public static Edit removePlayer(int index) {
+        return new Edit("edit.removePlayer", s -> {
+            List<PlayerSetup> players = new ArrayList<>(s.players());
+            PlayerSetup gone = players.remove(index);
+            List<FigureSetup> figures = new ArrayList<>(s.figures());
+            figures.removeIf(f -> f.kind().owned() && gone.id() != null && gone.id().equals(f.player()));
+            return Scenarios.withPlayers(s, players, figures);
+        });
+    }
+
+    public static Edit setRules(RuleSet rules) {
+        return new Edit("edit.rules", s -> s.withRules(rules));
+    }
+
+    public static Edit setBag(BagSetup bag) {
+        return new Edit("edit.bag", s -> Scenarios.withBag(s, bag));
+    }
+
+    public static Edit setTitle(String language, String text) {
+        return new Edit("edit.title", s -> Scenarios.withTitle(s, language, text));
+    }
+
+    public static Edit setDescription(String language, String text) {
+        return new Edit("edit.description", s -> Scenarios.withDescription(s, language, text));
+    }
+
+    /** True when the kind stands on a feature segment and so needs a player and an {@code on}. */
+    static boolean owned(FigureKind k) {
+        return k.owned();
+    }
+}

@@ -1,0 +1,340 @@
+package kudde.ui.editor;
+
+import java.awt.AlphaComposite;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.event.MouseEvent;
+import java.awt.geom.Line2D;
+import java.awt.geom.Rectangle2D;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+import javax.swing.SwingUtilities;
+import kudde.engine.board.Board;
+import kudde.engine.board.Fit;
+import kudde.engine.model.FigureKind;
+import kudde.engine.model.FigureSetup;
+import kudde.engine.model.Pos;
+import kudde.engine.model.Scenario;
+import kudde.engine.model.TilePlacement;
+import kudde.engine.play.Figure;
+import kudde.engine.play.Highlight;
+import kudde.engine.play.Message;
+import kudde.engine.tile.FeatureType;
+import kudde.engine.tile.Orientation;
+import kudde.engine.tile.SegmentNames;
+import kudde.engine.tile.Side;
+import kudde.engine.tile.TileType;
+import kudde.explain.Texts;
+import kudde.ui.Strings;
+import kudde.ui.art.TileArt;
+import kudde.ui.board.BoardHit;
+import kudde.ui.board.BoardView;
+import kudde.ui.doc.Document;
+import kudde.ui.doc.Edits;
+import kudde.ui.doc.Shown;
+
+/**
+ * Turns clicks on the board into edits of the document, according to the armed tool; shows the
+ * armed tile under the mouse and marks the spots where it fits (green) or not (red, B1).
+ * Editing is never refused for making the position impossible (the problems panel says so);
+ * only a tile that does not match its neighbours is refused, with the reason.
+ */
+public final class Editor implements BoardView.FigureDragListener {
+    private final Document doc;
+    private final BoardView view;
+    private final Consumer<String> status;
+    private final List<Runnable> toolListeners = new CopyOnWriteArrayList<>();
+    private Tool tool = Tool.POINTER;
+    private int rotation;
+    private Shown shown;
+    private boolean active = true;
+
+    public Editor(Document doc, BoardView view, Consumer<String> status) {
+        this.doc = doc;
+        this.view = view;
+        this.status = status;
+        view.addBoardListener(this);
+        view.addWheelListener(e -> {
+            if (active && tool instanceof Tool.PlaceTile) {
+                rotate(e.getWheelRotation() > 0 ? 1 : -1);
+            }
+        });
+        view.addHoverListener(h -> view.repaint());
+        view.addOverlay(this::paintOverlay);
+        doc.addListener(this::refresh);
+        view.setCursorEnabled(true);
+        refresh();
+    }
+
+    /** Shows the document's position on the board (unless the board is lent to the tutor). */
+    public void refresh() {
+        shown = Shown.of(doc.scenario());
+        if (active) {
+            Scenario s = doc.scenario();
+            view.setPlayers(s.players());
+            view.setRules(s.rules());
+            view.showState(shown.board(), shown.figures(), Highlight.NONE);
+        }
+    }
+
+    /**
+     * While inactive (the tutor shows a step on the board) the editor neither redraws the board
+     * nor reacts to clicks; activating shows the document's position again.
+     */
+    public void setActive(boolean on) {
+        active = on;
+        if (on) {
+            refresh();
+        }
+    }
+
+    public boolean active() {
+        return active;
+    }
+
+    public Tool tool() {
+        return tool;
+    }
+
+    /** Arms a tool; the board takes the keyboard, so R, the arrows and Enter act on it. */
+    public void setTool(Tool t) {
+        if (t instanceof Tool.PlaceTile next && !(tool instanceof Tool.PlaceTile cur && cur.type() == next.type())) {
+            // A newly armed tile starts upright, as printed in the palette.
+            rotation = 0;
+        }
+        tool = t;
+        view.requestFocusInWindow();
+        for (Runnable r : toolListeners) {
+            r.run();
+        }
+        view.repaint();
+    }
+
+    public void addToolListener(Runnable r) {
+        toolListeners.add(r);
+    }
+
+    /** Rotation of the armed tile in degrees. */
+    public int rotation() {
+        return rotation;
+    }
+
+    /** Turns the armed tile by quarter turns (positive: clockwise). */
+    public void rotate(int quarters) {
+        rotation = Math.floorMod(rotation + 90 * quarters, 360);
+        if (tool instanceof Tool.PlaceTile t) {
+            status.accept(Strings.format("status.rotation", t.type().id(), rotation));
+        }
+        for (Runnable r : toolListeners) {
+            r.run();
+        }
+        view.repaint();
+    }
+
+    public Shown shown() {
+        return shown;
+    }
+
+    // ---- clicks ----
+
+    @Override
+    public void clicked(BoardHit hit, MouseEvent e) {
+        if (!active) {
+            return;
+        }
+        boolean secondary = e != null && (SwingUtilities.isRightMouseButton(e) || e.isShiftDown());
+        if (tool instanceof Tool.PlaceTile t) {
+            if (secondary) {
+                rotate(1);
+            } else {
+                placeTile(t.type(), hit.cell());
+            }
+        } else if (tool instanceof Tool.PlaceFigure f) {
+            placeFigure(f, hit);
+        } else if (tool instanceof Tool.Sheep s) {
+            sheep(s.value(), hit, secondary);
+        } else if (tool instanceof Tool.Eraser) {
+            erase(hit);
+        } else {
+            point(hit);
+        }
+    }
+
+    private void placeTile(TileType type, Pos at) {
+        Orientation o = type.oriented(rotation);
+        Fit fit = shown.board().fit(o, at.x(), at.y());
+        if (fit.fits() || fit.problem() == Fit.Problem.NO_NEIGHBOUR) {
+            doc.apply(Edits.placeTile(new TilePlacement(type, at, rotation)));
+            status.accept(Strings.format(fit.fits() ? "status.placed" : "status.placedApart", type.id(), at.toString(),
+                    rotation));
+        } else {
+            status.accept(why(o, at, fit));
+        }
+    }
+
+    /** Why a tile cannot go to a spot, in the reader's language (B1). */
+    public String why(Orientation o, Pos at, Fit fit) {
+        if (fit.problem() == Fit.Problem.OCCUPIED) {
+            return Strings.format("status.occupied", at.toString());
+        }
+        Board b = shown.board();
+        Side side = fit.side();
+        Orientation theirs = b.tile(fit.neighbour());
+        Message m = Message.of("problem.board.mismatch", o.type().id(), at.toString(),
+                new Message.Term("side." + side.name()), new Message.Term("edge." + o.edge(side).name()),
+                theirs.type().id(), new Pos(b.x(fit.neighbour()), b.y(fit.neighbour())).toString(),
+                new Message.Term("edge." + theirs.edge(side.opposite()).name()));
+        return Texts.of(Strings.locale()).render(m);
+    }
+
+    private void placeFigure(Tool.PlaceFigure f, BoardHit hit) {
+        if (!hit.onTile()) {
+            status.accept(Strings.get("status.needTile"));
+            return;
+        }
+        if (!f.kind().owned()) {
+            doc.apply(Edits.addFigure(new FigureSetup(f.kind(), null, hit.cell(), null, List.of())));
+            return;
+        }
+        Orientation o = shown.board().tile(hit.tile());
+        if (f.kind() == FigureKind.SHEPHERD && o.type().segment(hit.segment()).type() != FeatureType.FIELD) {
+            status.accept(Strings.get("status.shepherdField"));
+            return;
+        }
+        String on = SegmentNames.canonical(o, hit.segment());
+        doc.apply(Edits.addFigure(new FigureSetup(f.kind(), f.player(), hit.cell(), on, List.of())));
+        status.accept(Strings.format("status.figurePlaced", Strings.get("figure." + f.kind().word()), on,
+                hit.cell().toString()));
+    }
+
+    private void sheep(int value, BoardHit hit, boolean remove) {
+        int shepherd = shepherdAt(hit);
+        if (shepherd < 0) {
+            status.accept(Strings.get("status.needShepherd"));
+            return;
+        }
+        int index = shown.setupIndex()[shepherd];
+        doc.apply(remove ? Edits.removeSheep(index, value) : Edits.addSheep(index, value));
+    }
+
+    /** The shepherd clicked, or the one standing on the clicked segment. */
+    private int shepherdAt(BoardHit hit) {
+        List<Figure> figs = shown.figures();
+        if (hit.onFigure() && figs.get(hit.figure()).kind() == FigureKind.SHEPHERD) {
+            return hit.figure();
+        }
+        for (int i = 0; i < figs.size(); i++) {
+            Figure f = figs.get(i);
+            if (f.kind() == FigureKind.SHEPHERD && f.tile() == hit.tile() && f.segment() == hit.segment()) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private void erase(BoardHit hit) {
+        if (hit.onFigure()) {
+            doc.apply(Edits.removeFigure(shown.setupIndex()[hit.figure()]));
+        } else if (hit.onTile()) {
+            doc.apply(Edits.removeTile(hit.cell()));
+        }
+    }
+
+    private void point(BoardHit hit) {
+        if (hit.onTile()) {
+            Orientation o = shown.board().tile(hit.tile());
+            String on = hit.segment() >= 0 ? SegmentNames.canonical(o, hit.segment()) : "";
+            status.accept(Strings.format("status.pointed", o.type().id(), hit.cell().toString(), o.rotationDegrees(), on));
+        }
+    }
+
+    @Override
+    public void figureDragged(int figure, BoardHit to, MouseEvent e) {
+        if (!active || !(tool instanceof Tool.Pointer)) {
+            return;
+        }
+        Figure f = shown.figures().get(figure);
+        int index = shown.setupIndex()[figure];
+        if (!to.onTile()) {
+            status.accept(Strings.get("status.needTile"));
+            return;
+        }
+        if (!f.kind().owned()) {
+            doc.apply(Edits.moveFigure(index, to.cell(), null));
+            return;
+        }
+        Orientation o = shown.board().tile(to.tile());
+        if (f.kind() == FigureKind.SHEPHERD && o.type().segment(to.segment()).type() != FeatureType.FIELD) {
+            status.accept(Strings.get("status.shepherdField"));
+            return;
+        }
+        doc.apply(Edits.moveFigure(index, to.cell(), SegmentNames.canonical(o, to.segment())));
+    }
+
+    // ---- overlay: the armed tile and where it fits ----
+
+    /** Empty spots next to the board (any spot near the middle when the board is empty). */
+    public Set<Pos> frontier() {
+        Set<Pos> out = new LinkedHashSet<>();
+        Board b = shown.board();
+        for (int t = 0; t < b.tileCount(); t++) {
+            for (Side s : Side.values()) {
+                int x = b.x(t) + s.dx();
+                int y = b.y(t) + s.dy();
+                if (b.tileAt(x, y) < 0) {
+                    out.add(new Pos(x, y));
+                }
+            }
+        }
+        return out;
+    }
+
+    private void paintOverlay(Graphics2D g, BoardView v) {
+        if (!active || !(tool instanceof Tool.PlaceTile t)) {
+            return;
+        }
+        double px = v.camera().scale();
+        Orientation o = t.type().oriented(rotation);
+        Board b = shown.board();
+        for (Pos p : frontier()) {
+            boolean fits = b.fit(o, p.x(), p.y()).fits();
+            if (fits) {
+                g.setColor(new Color(46, 160, 67, 150));
+                g.setStroke(new BasicStroke((float) (3 / px)));
+                g.draw(new Rectangle2D.Double(p.x() + 0.08, p.y() + 0.08, 0.84, 0.84));
+            } else {
+                g.setColor(new Color(211, 47, 47, 150));
+                g.setStroke(new BasicStroke((float) (3 / px), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+                g.draw(new Line2D.Double(p.x() + 0.38, p.y() + 0.38, p.x() + 0.62, p.y() + 0.62));
+                g.draw(new Line2D.Double(p.x() + 0.62, p.y() + 0.38, p.x() + 0.38, p.y() + 0.62));
+            }
+        }
+        Pos at = v.hover() != null ? v.hover().cell() : v.cursorCell();
+        if (at == null || b.tileAt(at.x(), at.y()) >= 0) {
+            return;
+        }
+        Fit fit = b.fit(o, at.x(), at.y());
+        Graphics2D ghost = (Graphics2D) g.create();
+        ghost.translate(at.x(), at.y());
+        ghost.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, 0.7f));
+        TileArt.paint(ghost, o, px);
+        ghost.dispose();
+        boolean ok = fit.fits() || fit.problem() == Fit.Problem.NO_NEIGHBOUR;
+        g.setColor(ok ? new Color(0x2E7D32) : new Color(0xC62828));
+        g.setStroke(new BasicStroke((float) (3 / px)));
+        g.draw(new Rectangle2D.Double(at.x(), at.y(), 1, 1));
+        if (fit.problem() == Fit.Problem.EDGE_MISMATCH) {
+            Side s = fit.side();
+            double cx = at.x() + 0.5 + s.dx() * 0.45;
+            double cy = at.y() + 0.5 + s.dy() * 0.45;
+            g.setStroke(new BasicStroke((float) (6 / px), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+            double hx = s.dy() != 0 ? 0.3 : 0;
+            double hy = s.dx() != 0 ? 0.3 : 0;
+            g.draw(new Line2D.Double(cx - hx, cy - hy, cx + hx, cy + hy));
+        }
+    }
+}

@@ -1,0 +1,170 @@
+package kudde.ui.editor;
+
+import java.awt.Font;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import javax.swing.AbstractButton;
+import javax.swing.ButtonGroup;
+import javax.swing.Icon;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JSeparator;
+import javax.swing.JToggleButton;
+import javax.swing.SwingConstants;
+import kudde.engine.model.FigureKind;
+import kudde.engine.model.PlayerSetup;
+import kudde.engine.model.Scenario;
+import kudde.engine.model.TilePlacement;
+import kudde.engine.tile.Catalogue;
+import kudde.engine.tile.TileType;
+import kudde.ui.Strings;
+import kudde.ui.art.PlayerColours;
+import kudde.ui.doc.Document;
+import net.miginfocom.swing.MigLayout;
+
+/**
+ * The editor's palette: pointer and eraser, figures per player, sheep tokens, the dragon and
+ * the fairy, and every tile of the catalogue with how many are on the board and how many the
+ * game has. Click to arm; the armed tile's icon turns with R.
+ */
+public final class Palette extends FitWidthPanel {
+    private static final int TILE_ICON = 46;
+
+    private final Editor editor;
+    private final Document doc;
+    private final Map<String, AbstractButton> buttons = new HashMap<>();
+    private final Map<String, TileIcon> tileIcons = new HashMap<>();
+    private ButtonGroup group = new ButtonGroup();
+    private List<PlayerSetup> builtFor;
+
+    public Palette(Editor editor, Document doc) {
+        super(new MigLayout("insets 6, gap 3, wrap 3", "[fill, grow, 40:64][fill, grow, 40:64][fill, grow, 40:64]"));
+        this.editor = editor;
+        this.doc = doc;
+        setName("palette");
+        rebuild();
+        doc.addListener(this::documentChanged);
+        editor.addToolListener(this::toolChanged);
+    }
+
+    /** Builds the palette afresh (players or language changed). */
+    public void rebuild() {
+        removeAll();
+        buttons.clear();
+        tileIcons.clear();
+        group = new ButtonGroup();
+        Scenario s = doc.scenario();
+        builtFor = s.players();
+        section("palette.tools");
+        add(button(Tool.POINTER, Strings.get("palette.pointer"), null, Strings.get("palette.pointer.tip")));
+        add(button(Tool.ERASER, Strings.get("palette.eraser"), null, Strings.get("palette.eraser.tip")), "wrap");
+        section("palette.figures");
+        for (int i = 0; i < s.players().size(); i++) {
+            PlayerSetup p = s.players().get(i);
+            java.awt.Color c = PlayerColours.of(p.id(), i);
+            JLabel who = new JLabel(p.name() == null || p.name().isBlank() ? p.id() : p.name());
+            who.setIcon(FigureIcon.of(FigureKind.FOLLOWER, c, 14));
+            add(who);
+            add(button(new Tool.PlaceFigure(FigureKind.FOLLOWER, p.id()), null, FigureIcon.of(FigureKind.FOLLOWER, c, 22),
+                    Strings.format("palette.follower.tip", who.getText())));
+            add(button(new Tool.PlaceFigure(FigureKind.SHEPHERD, p.id()), null, FigureIcon.of(FigureKind.SHEPHERD, c, 22),
+                    Strings.format("palette.shepherd.tip", who.getText())));
+        }
+        add(button(new Tool.PlaceFigure(FigureKind.DRAGON, null), Strings.get("figure.dragon"),
+                FigureIcon.of(FigureKind.DRAGON, null, 20), Strings.get("palette.dragon.tip")), "span 2");
+        add(button(new Tool.PlaceFigure(FigureKind.FAIRY, null), Strings.get("figure.fairy"),
+                FigureIcon.of(FigureKind.FAIRY, null, 20), Strings.get("palette.fairy.tip")), "wrap");
+        section("palette.sheep");
+        JPanel tokens = new JPanel(new MigLayout("insets 0, gap 3", "[fill, grow][fill, grow][fill, grow][fill, grow]"));
+        tokens.setOpaque(false);
+        for (int v = 1; v <= 4; v++) {
+            tokens.add(button(new Tool.Sheep(v), null, FigureIcon.token(v, 20), Strings.format("palette.sheep.tip", v)));
+        }
+        add(tokens, "span 3, growx, wrap");
+        section("palette.tiles");
+        for (TileType t : Catalogue.standard().all()) {
+            TileIcon icon = new TileIcon(t, TILE_ICON);
+            tileIcons.put(t.id(), icon);
+            AbstractButton b = button(new Tool.PlaceTile(t), "", icon, tileTip(t));
+            b.setVerticalTextPosition(SwingConstants.BOTTOM);
+            b.setHorizontalTextPosition(SwingConstants.CENTER);
+            b.setIconTextGap(1);
+            b.setMargin(new java.awt.Insets(2, 1, 2, 1));
+            b.setFont(b.getFont().deriveFont(b.getFont().getSize2D() - 2f));
+            add(b);
+        }
+        updateCounts();
+        toolChanged();
+        revalidate();
+        repaint();
+    }
+
+    private String tileTip(TileType t) {
+        StringBuilder b = new StringBuilder("<html><b>").append(t.id()).append("</b>");
+        if (t.hill()) {
+            b.append("<br>").append(Strings.get("palette.hill"));
+        }
+        if (t.vineyard()) {
+            b.append("<br>").append(Strings.get("palette.vineyard"));
+        }
+        b.append("<br>").append(Strings.get("palette.tile.tip"));
+        return b.append("</html>").toString();
+    }
+
+    private void section(String key) {
+        JLabel l = new JLabel(Strings.get(key));
+        l.setFont(l.getFont().deriveFont(Font.BOLD));
+        add(l, "span 3, split 2, gaptop 6");
+        add(new JSeparator(), "growx, wrap");
+    }
+
+    private AbstractButton button(Tool tool, String text, Icon icon, String tip) {
+        JToggleButton b = new JToggleButton(text, icon);
+        b.setName(tool.buttonName());
+        b.setToolTipText(tip);
+        b.getAccessibleContext().setAccessibleName(tool.buttonName());
+        b.setFocusable(false);
+        b.addActionListener(e -> editor.setTool(tool));
+        group.add(b);
+        buttons.put(tool.buttonName(), b);
+        return b;
+    }
+
+    private void documentChanged() {
+        if (!doc.scenario().players().equals(builtFor)) {
+            rebuild();
+        } else {
+            updateCounts();
+        }
+    }
+
+    /** Each tile button shows "on the board / in the game". */
+    private void updateCounts() {
+        Map<String, Integer> onBoard = new HashMap<>();
+        for (TilePlacement p : doc.scenario().board()) {
+            onBoard.merge(p.tile().id(), 1, Integer::sum);
+        }
+        for (TileType t : Catalogue.standard().all()) {
+            AbstractButton b = buttons.get("tile:" + t.id());
+            int n = onBoard.getOrDefault(t.id(), 0);
+            String label = t.id().replace("base/", "") + "  " + n + "/" + t.count();
+            b.setText(n > t.count() ? "<html><font color='#D32F2F'>" + label + "</font></html>" : label);
+        }
+    }
+
+    private void toolChanged() {
+        Tool t = editor.tool();
+        AbstractButton b = buttons.get(t.buttonName());
+        if (b != null && !b.isSelected()) {
+            b.setSelected(true);
+        }
+        for (TileIcon icon : tileIcons.values()) {
+            icon.setRotation(0);
+        }
+        if (t instanceof Tool.PlaceTile pt) {
+            tileIcons.get(pt.type().id()).setRotation(editor.rotation());
+        }
+        repaint();
+    }
+}

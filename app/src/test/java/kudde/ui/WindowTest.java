@@ -1,0 +1,128 @@
+package kudde.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Dimension;
+import java.awt.Point;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.UUID;
+import java.util.function.Supplier;
+import java.util.prefs.Preferences;
+import kudde.engine.model.Pos;
+import kudde.engine.model.Scenario;
+import kudde.ui.board.BoardView;
+import kudde.ui.doc.Autosave;
+import org.assertj.swing.core.KeyPressInfo;
+import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.FrameFixture;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Opens the real main window on Caciocavallo's virtual screen, with its own settings node and
+ * autosave folder, and offers the steps a user takes: arm a palette button, click a board cell or
+ * a feature, press keys.
+ */
+abstract class WindowTest {
+    @TempDir
+    Path home;
+
+    FrameFixture window;
+    MainWindow main;
+    Settings settings;
+
+    @BeforeAll
+    static void checkThreads() {
+        FailOnThreadViolationRepaintManager.install();
+    }
+
+    @BeforeEach
+    void openWindow() {
+        System.setProperty("kudde.font", "13");
+        settings = new Settings(Preferences.userRoot().node("/kudde-test-" + UUID.randomUUID()));
+        main = GuiActionRunner.execute(() -> {
+            Strings.setLocale(Strings.ENGLISH);
+            return App.create(settings, new Autosave(home.resolve("autosave")));
+        });
+        window = new FrameFixture(main);
+        // Caciocavallo's screen is 1024x768 unless cacio.managed.screensize says otherwise.
+        window.show(new Dimension(1024, 760));
+        window.moveTo(new Point(0, 0));
+        fit();
+    }
+
+    @AfterEach
+    void closeWindow() {
+        if (window != null) {
+            window.cleanUp();
+        }
+        GuiActionRunner.execute(() -> Strings.setLocale(Strings.ENGLISH));
+        settings.removeAll();
+    }
+
+    <T> T edt(Supplier<T> s) {
+        return GuiActionRunner.execute(s::get);
+    }
+
+    Scenario scenario() {
+        return edt(() -> main.document().scenario());
+    }
+
+    BoardView board() {
+        return main.boardView();
+    }
+
+    void fit() {
+        GuiActionRunner.execute(() -> board().fitBoard());
+    }
+
+    /** Clicks a palette button, scrolling the palette to it first. */
+    void arm(String button) {
+        javax.swing.JToggleButton b = window.toggleButton(button).target();
+        GuiActionRunner.execute(() -> b.scrollRectToVisible(new java.awt.Rectangle(0, 0, b.getWidth(), b.getHeight())));
+        window.toggleButton(button).click();
+    }
+
+    /** Clicks the middle of a board cell. */
+    void clickCell(int x, int y) {
+        Point p = edt(() -> board().cellPoint(new Pos(x, y)));
+        window.robot().click(board(), p);
+    }
+
+    /** Clicks where a figure on segment {@code segment} of the tile at (x, y) would stand. */
+    void clickSegment(int x, int y, int segment) {
+        Point p = edt(() -> board().segmentPoint(new Pos(x, y), segment));
+        window.robot().click(board(), p);
+    }
+
+    void key(int code) {
+        window.pressAndReleaseKey(KeyPressInfo.keyCode(code));
+    }
+
+    @SuppressWarnings("deprecation")
+    void ctrl(int code) {
+        // AssertJ Swing needs the old masks; CTRL_DOWN_MASK is silently ignored (TESTING.md).
+        window.pressAndReleaseKey(KeyPressInfo.keyCode(code).modifiers(InputEvent.CTRL_MASK));
+    }
+
+    @SuppressWarnings("deprecation")
+    void ctrlShift(int code) {
+        window.pressAndReleaseKey(KeyPressInfo.keyCode(code).modifiers(InputEvent.CTRL_MASK | InputEvent.SHIFT_MASK));
+    }
+
+    String status() {
+        return edt(() -> main.statusBar().message());
+    }
+
+    static void assertFileExists(Path p) {
+        assertThat(Files.isRegularFile(p)).as("%s exists", p).isTrue();
+    }
+
+    static final int R = KeyEvent.VK_R;
+}
