@@ -5,9 +5,11 @@ import java.util.Arrays;
 /**
  * Board position to tile index, as an open-addressing hash table of packed (x, y) keys:
  * placement asks for four neighbours per tile, so this avoids boxing and map entries.
+ * A free slot is marked in {@code values} (tile indices are never negative), not by a key:
+ * every long is the key of some position, e.g. Long.MIN_VALUE is [-2147483648, 0].
  */
 final class PosIndex {
-    private static final long EMPTY = Long.MIN_VALUE;
+    private static final int FREE = -1;
     private long[] keys;
     private int[] values;
     private int size;
@@ -16,7 +18,7 @@ final class PosIndex {
         int n = Integer.highestOneBit(Math.max(16, capacity * 2 - 1)) << 1;
         keys = new long[n];
         values = new int[n];
-        Arrays.fill(keys, EMPTY);
+        Arrays.fill(values, FREE);
     }
 
     PosIndex(PosIndex other) {
@@ -34,12 +36,11 @@ final class PosIndex {
         int mask = keys.length - 1;
         int i = mix(k) & mask;
         while (true) {
-            long found = keys[i];
-            if (found == k) {
-                return values[i];
-            }
-            if (found == EMPTY) {
+            if (values[i] == FREE) {
                 return -1;
+            }
+            if (keys[i] == k) {
+                return values[i];
             }
             i = (i + 1) & mask;
         }
@@ -52,10 +53,10 @@ final class PosIndex {
         long k = key(x, y);
         int mask = keys.length - 1;
         int i = mix(k) & mask;
-        while (keys[i] != EMPTY && keys[i] != k) {
+        while (values[i] != FREE && keys[i] != k) {
             i = (i + 1) & mask;
         }
-        if (keys[i] == EMPTY) {
+        if (values[i] == FREE) {
             size++;
         }
         keys[i] = k;
@@ -67,10 +68,10 @@ final class PosIndex {
         int[] oldValues = values;
         keys = new long[oldKeys.length * 2];
         values = new int[oldKeys.length * 2];
-        Arrays.fill(keys, EMPTY);
+        Arrays.fill(values, FREE);
         size = 0;
         for (int i = 0; i < oldKeys.length; i++) {
-            if (oldKeys[i] != EMPTY) {
+            if (oldValues[i] != FREE) {
                 put((int) (oldKeys[i] >> 32), (int) oldKeys[i], oldValues[i]);
             }
         }

@@ -80,6 +80,18 @@ class BaseRulesTest {
         }
 
         @Test
+        void theFirstTileMayGoToTheMostNegativeCoordinate() {
+            // Coordinates are any 32-bit integers; [-2147483648,0] once read as "occupied" and crashed.
+            Played p = scenario().players("red")
+                    .play("red", "base/U", Integer.MIN_VALUE, 0)
+                    .play("red", "base/U", Integer.MIN_VALUE + 1, 0).placeFollower("road:W")
+                    .endGame()
+                    .resolve().legal();
+            assertThat(p.score("red")).isEqualTo(2);
+            assertThat(p.figures()).containsExactly("follower red [" + (Integer.MIN_VALUE + 1) + ",0] road:E");
+        }
+
+        @Test
         void anIllegalTurnKeepsTheStepsBeforeIt() {
             Played p = scenario().players("red")
                     .tile("base/U", 0, 0)
