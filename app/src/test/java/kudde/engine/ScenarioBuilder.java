@@ -226,6 +226,11 @@ public final class ScenarioBuilder {
         return new Played(Resolver.resolve(s));
     }
 
+    /** Resolves without checking the position first, for turns that PositionCheck also flags. */
+    public Played resolveUnchecked() {
+        return new Played(Resolver.resolve(build()));
+    }
+
     private Draft current() {
         assertThat(draft).as("a modifier needs a tile turn started by play(...)").isNotNull();
         return draft;
