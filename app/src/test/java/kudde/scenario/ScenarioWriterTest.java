@@ -17,11 +17,13 @@ import kudde.engine.model.FigureKind;
 import kudde.engine.model.FigureSetup;
 import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Pos;
+import kudde.engine.model.Question;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.TilePlacement;
 import kudde.engine.model.Token;
 import kudde.engine.model.Turn;
 import kudde.engine.rules.Preset;
+import kudde.engine.rules.RuleId;
 import kudde.engine.rules.RuleSet;
 import kudde.engine.rules.Variant;
 import kudde.engine.tile.Catalogue;
@@ -156,7 +158,13 @@ class ScenarioWriterTest {
         }
         Map<String, String> title = r.nextBoolean() ? Map.of("en", "T " + r.nextInt()) : Map.of();
         Map<String, String> description = r.nextBoolean() ? Map.of("en", "D", "nl", "Ö \" \\") : Map.of();
-        return new Scenario(title, description, rules, players, board, figures, bag, turns, expect);
+        List<Question> quiz = new ArrayList<>();
+        for (int i = turns.isEmpty() ? 0 : r.nextInt(3); i > 0; i--) {
+            Question.Kind kind = Question.Kind.values()[r.nextInt(Question.Kind.values().length)];
+            quiz.add(new Question(r.nextInt(turns.size()), RuleId.values()[r.nextInt(RuleId.values().length)], kind,
+                    kind == Question.Kind.POINTS || kind == Question.Kind.SHEPHERD_RETURNS || r.nextBoolean() ? "p0" : null, r.nextBoolean() ? Map.of("en", "Who?", "nl", "Wie?") : Map.of()));
+        }
+        return new Scenario(title, description, rules, players, board, figures, bag, turns, expect, quiz);
     }
 
     private static Pos pos(Random r) {
