@@ -1,0 +1,187 @@
+package kudde.ui.tutor;
+
+import java.awt.Component;
+import java.awt.event.KeyEvent;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Consumer;
+import javax.swing.AbstractAction;
+import javax.swing.JButton;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTree;
+import javax.swing.KeyStroke;
+import javax.swing.tree.DefaultMutableTreeNode;
+import javax.swing.tree.DefaultTreeCellRenderer;
+import javax.swing.tree.DefaultTreeModel;
+import javax.swing.tree.TreePath;
+import kudde.engine.model.Scenario;
+import kudde.tutor.LessonCatalogue;
+import net.miginfocom.swing.MigLayout;
+
+/**
+ * The lessons grouped by topic (base game, shepherds, merged meadows, wolves, hills, vineyards, the
+ * dragon, editions), each under its title in the chosen language with the number of quiz questions
+ * it asks. Double-click, Enter or "Open" opens the selected lesson.
+ */
+public final class LessonBrowser extends JPanel {
+    private final TutorView view;
+    private final LessonSource source;
+    private final Consumer<String> open;
+    private final DefaultMutableTreeNode root = new DefaultMutableTreeNode();
+    private final JTree tree = new JTree(new DefaultTreeModel(root));
+    private final JButton openButton = new JButton();
+    private final Map<String, Entry> entries = new LinkedHashMap<>();
+
+    /** A lesson as listed: its title per language, or why it cannot be read. */
+    private record Entry(LessonCatalogue.Lesson lesson, Map<String, String> title, int questions, String error) {
+    }
+
+    private record Topic(String key) {
+    }
+
+    /**
+     * @param open told the name of the lesson to open ({@code topic/file.json})
+     */
+    public LessonBrowser(TutorView view, LessonSource source, Consumer<String> open) {
+        super(new MigLayout("wrap 1, insets 6, fill", "[grow,fill]", "[grow,fill][]"));
+        this.view = view;
+        this.source = source;
+        this.open = open;
+        setName("lessons");
+        tree.setName("lessonTree");
+        openButton.setName("openLesson");
+        tree.setRootVisible(false);
+        tree.setShowsRootHandles(true);
+        tree.setCellRenderer(new Renderer());
+        tree.addMouseListener(new MouseAdapter() {
+            @Override
+            public void mouseClicked(MouseEvent e) {
+                if (e.getClickCount() == 2) {
+                    openSelected();
+                }
+            }
+        });
+        tree.getInputMap().put(KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "openLesson");
+        tree.getActionMap().put("openLesson", new AbstractAction() {
+            @Override
+            public void actionPerformed(java.awt.event.ActionEvent e) {
+                openSelected();
+            }
+        });
+        tree.addTreeSelectionListener(e -> openButton.setEnabled(selected() != null));
+        openButton.addActionListener(e -> openSelected());
+        add(new JScrollPane(tree));
+        add(openButton, "growx 0, right");
+        reload();
+    }
+
+    /** Reads the lesson list again (titles and questions come from the files). */
+    public void reload() {
+        root.removeAllChildren();
+        entries.clear();
+        LessonCatalogue c = LessonCatalogue.of(source.names());
+        for (String topic : c.topics()) {
+            DefaultMutableTreeNode t = new DefaultMutableTreeNode(new Topic(topic));
+            for (LessonCatalogue.Lesson l : c.lessons(topic)) {
+                Entry e = read(l);
+                entries.put(l.name(), e);
+                t.add(new DefaultMutableTreeNode(e));
+            }
+            root.add(t);
+        }
+        ((DefaultTreeModel) tree.getModel()).reload();
+        for (int i = 0; i < tree.getRowCount(); i++) {
+            tree.expandRow(i);
+        }
+        refresh();
+    }
+
+    private Entry read(LessonCatalogue.Lesson l) {
+        try {
+            Scenario s = source.load(l.name());
+            return new Entry(l, s.title(), s.quiz().size(), null);
+        } catch (Exception e) {
+            return new Entry(l, Map.of(), 0, String.valueOf(e.getMessage()));
+        }
+    }
+
+    public void refresh() {
+        openButton.setText(view.texts().get("lessons.open"));
+        openButton.setEnabled(selected() != null);
+        tree.repaint();
+    }
+
+    /** Selects a lesson by name, e.g. to show the one that is open. */
+    public void select(String name) {
+        for (int i = 0; i < tree.getRowCount(); i++) {
+            TreePath p = tree.getPathForRow(i);
+            Object o = ((DefaultMutableTreeNode) p.getLastPathComponent()).getUserObject();
+            if (o instanceof Entry e && e.lesson().name().equals(name)) {
+                tree.setSelectionPath(p);
+                // Scroll down to it, never sideways: the topic names must stay readable.
+                java.awt.Rectangle r = tree.getPathBounds(p);
+                if (r != null) {
+                    tree.scrollRectToVisible(new java.awt.Rectangle(0, r.y, 1, r.height));
+                }
+                return;
+            }
+        }
+    }
+
+    /** The selected lesson's name, or null. */
+    public String selected() {
+        TreePath p = tree.getSelectionPath();
+        if (p == null) {
+            return null;
+        }
+        Object o = ((DefaultMutableTreeNode) p.getLastPathComponent()).getUserObject();
+        return o instanceof Entry e ? e.lesson().name() : null;
+    }
+
+    /** The title shown for a lesson in the current language. */
+    String title(String name) {
+        Entry e = entries.get(name);
+        return e == null ? name : text(e);
+    }
+
+    private String text(Entry e) {
+        TutorTexts tx = view.texts();
+        if (e.error() != null) {
+            return tx.format("lessons.unreadable", e.lesson().name(), e.error());
+        }
+        String t = tx.pick(e.title());
+        if (t.isEmpty()) {
+            t = e.lesson().slug();
+        }
+        return e.questions() > 0 ? tx.format("lessons.quiz", t, e.questions()) : t;
+    }
+
+    private void openSelected() {
+        String name = selected();
+        if (name != null && entries.get(name).error() == null) {
+            open.accept(name);
+        }
+    }
+
+    private final class Renderer extends DefaultTreeCellRenderer {
+        @Override
+        public Component getTreeCellRendererComponent(JTree t, Object value, boolean sel, boolean expanded,
+                                                      boolean leaf, int row, boolean focus) {
+            Object o = ((DefaultMutableTreeNode) value).getUserObject();
+            String text;
+            if (o instanceof Topic topic) {
+                String key = "lessons.topic." + topic.key();
+                String word = view.texts().get(key);
+                text = word.equals(key) ? topic.key() : word;
+            } else if (o instanceof Entry e) {
+                text = text(e);
+            } else {
+                text = "";
+            }
+            return super.getTreeCellRendererComponent(t, text, sel, expanded, leaf, row, focus);
+        }
+    }
+}

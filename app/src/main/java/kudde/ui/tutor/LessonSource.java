@@ -1,0 +1,31 @@
+package kudde.ui.tutor;
+
+import java.nio.file.Path;
+import java.util.List;
+import kudde.engine.model.Scenario;
+import kudde.scenario.ScenarioReader;
+import kudde.tutor.LessonCatalogue;
+
+/** Where lessons come from: a {@code scenarios/} folder, or the lessons bundled in the jar. */
+public interface LessonSource {
+    /** Lesson names relative to {@code scenarios/}, e.g. {@code meadows/01-two-shepherds-one-meadow.json}. */
+    List<String> names();
+
+    /** Reads one lesson. */
+    Scenario load(String name) throws Exception;
+
+    /** The lessons of a folder on disk. */
+    static LessonSource directory(Path scenarios) {
+        return new LessonSource() {
+            @Override
+            public List<String> names() {
+                return LessonCatalogue.ofDirectory(scenarios).all().stream().map(LessonCatalogue.Lesson::name).toList();
+            }
+
+            @Override
+            public Scenario load(String name) throws Exception {
+                return ScenarioReader.read(scenarios.resolve(name));
+            }
+        };
+    }
+}

@@ -1,0 +1,309 @@
+package kudde.ui.tutor;
+
+import java.awt.Color;
+import java.awt.Component;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import javax.swing.DefaultComboBoxModel;
+import javax.swing.JComboBox;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTable;
+import javax.swing.UIManager;
+import javax.swing.table.AbstractTableModel;
+import javax.swing.table.DefaultTableCellRenderer;
+import kudde.engine.model.Scenario;
+import kudde.engine.play.IllegalTurn;
+import kudde.engine.play.Resolution;
+import kudde.engine.play.Step;
+import kudde.engine.rules.Preset;
+import kudde.engine.rules.RuleSet;
+import kudde.engine.rules.Variant;
+import kudde.tutor.VariantDiff;
+import net.miginfocom.swing.MigLayout;
+
+/**
+ * The open scenario resolved under two rule sets side by side: the lesson's own rules, either preset,
+ * or the lesson's rules with one variant changed. Rows that differ are marked; the final scores of
+ * both sides are compared. Double-clicking a row shows that step in the timeline when the left side
+ * is the lesson's own rules.
+ */
+public final class VariantDiffPanel extends JPanel {
+    private final TutorView view;
+    private final JComboBox<Choice> left = new JComboBox<>();
+    private final JComboBox<Choice> right = new JComboBox<>();
+    private final JLabel leftLabel = new JLabel();
+    private final JLabel rightLabel = new JLabel();
+    private final JLabel summary = new JLabel();
+    private final JLabel scores = new JLabel();
+    private final Paragraph errors = new Paragraph("diffErrors");
+    private final JLabel hint = new JLabel();
+    private final Model model = new Model();
+    private final JTable table;
+    private Scenario scenario;
+    private VariantDiff diff;
+    private boolean filling;
+
+    /** A rule set to compare, with how it was made (for its label in the current language). */
+    record Choice(RuleSet rules, String kind, String a, String b) {
+        String label(TutorTexts tx) {
+            return switch (kind) {
+                case "lesson" -> tx.format("diff.lesson", describe(tx, rules));
+                case "preset" -> tx.format("diff.preset", tx.explain().term("preset." + a));
+                default -> tx.format("diff.variant", a, b);
+            };
+        }
+    }
+
+    public VariantDiffPanel(TutorView view) {
+        super(new MigLayout("wrap 2, insets 6, fill, hidemode 3", "[][grow,fill]", "[][][][][grow,fill][]"));
+        this.view = view;
+        this.table = new JTable(model);
+        setName("variantDiff");
+        left.setName("diffLeft");
+        right.setName("diffRight");
+        summary.setName("diffSummary");
+        scores.setName("diffScores");
+        table.setName("diffTable");
+        table.setDefaultRenderer(Object.class, new Renderer());
+        table.getTableHeader().setReorderingAllowed(false);
+        table.addMouseListener(new MouseAdapter() {
+            @Override
+            public void mouseClicked(MouseEvent e) {
+                int row = table.rowAtPoint(e.getPoint());
+                if (e.getClickCount() == 2 && row >= 0) {
+                    showInTimeline(row);
+                }
+            }
+        });
+        left.addActionListener(e -> compare());
+        right.addActionListener(e -> compare());
+        javax.swing.ListCellRenderer<Object> base = new javax.swing.DefaultListCellRenderer();
+        javax.swing.ListCellRenderer<Choice> labels = (list, value, index, selected, focus) ->
+                base.getListCellRendererComponent(list, value == null ? "" : value.label(view.texts()), index, selected, focus);
+        left.setRenderer(labels);
+        right.setRenderer(labels);
+        add(leftLabel);
+        add(left);
+        add(rightLabel);
+        add(right);
+        add(summary, "span 2");
+        add(scores, "span 2");
+        add(new JScrollPane(table), "span 2, grow, hmin 80");
+        add(errors, "span 2, growx, wmin 10");
+        add(hint, "span 2");
+        refresh();
+    }
+
+    /** Compares {@code s} under its own rules and the other preset, to start with. */
+    public void show(Scenario s) {
+        scenario = s;
+        filling = true;
+        try {
+            List<Choice> choices = choices(s.rules());
+            left.setModel(new DefaultComboBoxModel<>(choices.toArray(new Choice[0])));
+            right.setModel(new DefaultComboBoxModel<>(choices.toArray(new Choice[0])));
+            left.setSelectedIndex(0);
+            Preset other = s.rules().preset().other();
+            for (int i = 0; i < choices.size(); i++) {
+                if (choices.get(i).kind().equals("preset") && choices.get(i).rules().preset() == other) {
+                    right.setSelectedIndex(i);
+                }
+            }
+        } finally {
+            filling = false;
+        }
+        compare();
+    }
+
+    /** Compares two given rule sets (for tests and for the rules-lawyer's own choice). */
+    public void compare(RuleSet a, RuleSet b) {
+        select(left, a);
+        select(right, b);
+        compare();
+    }
+
+    VariantDiff diff() {
+        return diff;
+    }
+
+    private static void select(JComboBox<Choice> box, RuleSet r) {
+        for (int i = 0; i < box.getItemCount(); i++) {
+            if (box.getItemAt(i).rules().equals(r)) {
+                box.setSelectedIndex(i);
+                return;
+            }
+        }
+    }
+
+    /** The lesson's rules, both presets, then the lesson's rules with each other variant value. */
+    static List<Choice> choices(RuleSet own) {
+        List<Choice> out = new ArrayList<>();
+        out.add(new Choice(own, "lesson", "", ""));
+        for (Preset p : Preset.values()) {
+            out.add(new Choice(RuleSet.of(p), "preset", p.key(), ""));
+        }
+        for (Variant v : Variant.values()) {
+            for (String value : v.choices()) {
+                if (!value.equals(own.value(v))) {
+                    out.add(new Choice(own.with(v, value), "variant", v.key(), value));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** "seed (Dutch text, 1st edition), closedField=guide". */
+    static String describe(TutorTexts tx, RuleSet r) {
+        StringBuilder b = new StringBuilder(tx.explain().term("preset." + r.preset().key()));
+        for (Map.Entry<Variant, String> e : r.overrides().entrySet()) {
+            b.append(", ").append(e.getKey().key()).append('=').append(e.getValue());
+        }
+        return b.toString();
+    }
+
+    private void compare() {
+        if (filling || scenario == null || left.getSelectedItem() == null || right.getSelectedItem() == null) {
+            return;
+        }
+        diff = VariantDiff.of(scenario, ((Choice) left.getSelectedItem()).rules(), ((Choice) right.getSelectedItem()).rules());
+        model.fireTableDataChanged();
+        refresh();
+    }
+
+    public void refresh() {
+        TutorTexts tx = view.texts();
+        leftLabel.setText(tx.get("diff.left"));
+        rightLabel.setText(tx.get("diff.right"));
+        hint.setText(tx.get("diff.hint"));
+        model.fireTableStructureChanged();
+        widths();
+        left.repaint();
+        right.repaint();
+        if (diff == null) {
+            summary.setText("");
+            scores.setText("");
+            errors.setVisible(false);
+            return;
+        }
+        summary.setText(diff.differences() == 0 && !diff.outcomeDiffers() ? tx.get("diff.none")
+                : tx.format("diff.count", diff.differences()));
+        List<String> parts = new ArrayList<>();
+        for (int p = 0; p < scenario.players().size(); p++) {
+            var ps = scenario.players().get(p);
+            String name = ps.name() == null || ps.name().isBlank() ? ps.id() : ps.name();
+            parts.add(tx.format("diff.scoreChange", name, Integer.toString(diff.left().end().scores()[p]),
+                    Integer.toString(diff.right().end().scores()[p])));
+        }
+        scores.setText(tx.format("diff.scores", String.join(", ", parts)));
+        List<String> errs = new ArrayList<>();
+        addError(tx, tx.get("diff.left"), diff.left(), errs);
+        addError(tx, tx.get("diff.right"), diff.right(), errs);
+        errors.setText(String.join("\n", errs));
+        errors.setVisible(!errs.isEmpty());
+    }
+
+    private void widths() {
+        int[] w = {50, 300, 300, 90};
+        for (int c = 0; c < w.length; c++) {
+            table.getColumnModel().getColumn(c).setPreferredWidth(w[c]);
+        }
+        table.getColumnModel().getColumn(0).setMaxWidth(60);
+        table.getColumnModel().getColumn(3).setMaxWidth(120);
+    }
+
+    private static void addError(TutorTexts tx, String side, Resolution r, List<String> out) {
+        IllegalTurn e = r.error();
+        if (e != null) {
+            String reason = tx.explain().render(e.reason()) + (e.rule() == null ? "" : " (" + e.rule().name() + ")");
+            out.add(side + ": " + tx.format("diff.error", e.turn() + 1, reason));
+        }
+    }
+
+    private void showInTimeline(int row) {
+        VariantDiff.Row r = diff.rows().get(row);
+        if (r.left() != null && view.timeline() != null
+                && ((Choice) left.getSelectedItem()).rules().equals(view.timeline().resolution().scenario().rules())) {
+            view.timeline().select(r.leftIndex());
+        }
+    }
+
+    private String cell(Step s) {
+        return s == null ? view.texts().get("diff.noStep")
+                : s.rule().name() + " · " + view.texts().explain().stepText(s) + points(s);
+    }
+
+    private static String points(Step s) {
+        return s.totalPoints() == 0 ? "" : " " + java.util.Arrays.toString(s.points());
+    }
+
+    private final class Model extends AbstractTableModel {
+        @Override
+        public int getRowCount() {
+            return diff == null ? 0 : diff.rows().size();
+        }
+
+        @Override
+        public int getColumnCount() {
+            return 4;
+        }
+
+        @Override
+        public String getColumnName(int c) {
+            TutorTexts tx = view.texts();
+            return switch (c) {
+                case 0 -> tx.get("diff.turn");
+                case 1 -> tx.get("diff.left");
+                case 2 -> tx.get("diff.right");
+                default -> "";
+            };
+        }
+
+
+        @Override
+        public Object getValueAt(int row, int col) {
+            VariantDiff.Row r = diff.rows().get(row);
+            TutorTexts tx = view.texts();
+            return switch (col) {
+                case 0 -> Integer.toString(r.turn() + 1);
+                case 1 -> cell(r.left());
+                case 2 -> cell(r.right());
+                default -> switch (r.change()) {
+                    case SAME -> tx.get("diff.same");
+                    case CHANGED -> tx.get("diff.changed");
+                    case ONLY_LEFT -> tx.get("diff.onlyLeft");
+                    case ONLY_RIGHT -> tx.get("diff.onlyRight");
+                };
+            };
+        }
+    }
+
+    /** Changed rows yellow, one-sided rows red (left only) or green (right only), in either theme. */
+    private final class Renderer extends DefaultTableCellRenderer {
+        @Override
+        public Component getTableCellRendererComponent(JTable t, Object value, boolean selected, boolean focus,
+                                                       int row, int col) {
+            Component c = super.getTableCellRendererComponent(t, value, selected, focus, row, col);
+            setToolTipText(String.valueOf(value));
+            if (!selected && diff != null) {
+                c.setBackground(colour(diff.rows().get(row).change()));
+            }
+            return c;
+        }
+
+        private Color colour(VariantDiff.Change change) {
+            Color bg = UIManager.getColor("Table.background");
+            boolean dark = bg != null && bg.getRed() + bg.getGreen() + bg.getBlue() < 384;
+            return switch (change) {
+                case SAME -> bg;
+                case CHANGED -> dark ? new Color(0x5A5020) : new Color(0xFFF3C4);
+                case ONLY_LEFT -> dark ? new Color(0x5A2A2A) : new Color(0xFBD9D9);
+                case ONLY_RIGHT -> dark ? new Color(0x2A4A2A) : new Color(0xD8F0D8);
+            };
+        }
+    }
+}

@@ -1,0 +1,92 @@
+package kudde.ui.tutor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.formdev.flatlaf.FlatLightLaf;
+import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
+import java.awt.Dimension;
+import java.awt.Font;
+import java.awt.Point;
+import java.util.Locale;
+import javax.swing.JFrame;
+import javax.swing.JPanel;
+import javax.swing.UIManager;
+import javax.swing.WindowConstants;
+import javax.swing.plaf.FontUIResource;
+import kudde.explain.Texts;
+import kudde.scenario.Scenarios;
+import net.miginfocom.swing.MigLayout;
+import org.assertj.swing.annotation.GUITest;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.FrameFixture;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** The lesson browser, the tutor and the rules comparison together, on the repository's lessons. */
+@CacioTest
+@GUITest
+class TutorWorkbenchGuiTest {
+    private FrameFixture window;
+    private TutorView tutor;
+    private VariantDiffPanel diff;
+
+    private void open(Locale locale) {
+        LessonSource source = LessonSource.directory(Scenarios.directory());
+        JFrame frame = GuiActionRunner.execute(() -> {
+            FlatLightLaf.setup();
+            UIManager.put("defaultFont", new FontUIResource(Font.SANS_SERIF, Font.PLAIN, 13));
+            JFrame f = new JFrame("Kudde workbench test");
+            f.setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
+            tutor = new TutorView(locale);
+            diff = new VariantDiffPanel(tutor);
+            LessonBrowser lessons = new LessonBrowser(tutor, source, name -> {
+                try {
+                    var s = source.load(name);
+                    tutor.open(s);
+                    diff.show(s);
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                }
+            });
+            JPanel p = new JPanel(new MigLayout("insets 0, fill", "[300!][400!][grow,fill]", "[grow,fill]"));
+            p.add(lessons, "grow");
+            p.add(tutor, "grow");
+            p.add(diff, "grow");
+            f.setContentPane(p);
+            return f;
+        });
+        window = new FrameFixture(frame);
+        window.show(new Dimension(1010, 700));
+        window.moveTo(new Point(0, 0));
+    }
+
+    @AfterEach
+    void close() {
+        if (window != null) {
+            window.cleanUp();
+        }
+    }
+
+    @Test
+    void openTheStartLessonFromTheBrowserAndCompareThePresets() {
+        open(Texts.ENGLISH);
+        window.tree("lessonTree").requireNoSelection();
+        assertThat(window.tree("lessonTree").valueAt(0)).isEqualTo("Base game");
+        window.tree("lessonTree").doubleClickPath("Merged meadows/Two shepherds, one meadow (3 questions)");
+        window.label("explainTitle").requireText("Two shepherds, one meadow");
+        window.label("position").requireText("Set-up");
+        window.label("diffSummary").requireText("Both rule sets resolve this scenario the same way.");
+    }
+
+    @Test
+    void aClosedFieldUnderBothPresetsInDutch() {
+        open(Texts.DUTCH);
+        window.tree("lessonTree").selectPath("Samengevoegde weiden/Een gesloten weide houdt haar kudde (1e editie) (1 vraag)");
+        window.button("openLesson").click();
+        window.label("diffSummary").requireText("3 stappen verschillen.");
+        window.label("diffScores").requireText("Eindstand: Anna 0 → 5, Bram 4 → 4");
+        assertThat(window.table("diffTable").valueAt(org.assertj.swing.data.TableCell.row(1).column(3))).isEqualTo("alleen links");
+        window.table("diffTable").cell(org.assertj.swing.data.TableCell.row(1).column(1)).doubleClick();
+        window.label("rule").requireText("S8 · Afgesloten weide");
+    }
+}
