@@ -4,16 +4,13 @@ import java.awt.GraphicsEnvironment;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Set;
-import javax.swing.JFrame;
-import javax.swing.JLabel;
-import javax.swing.SwingConstants;
-import javax.swing.SwingUtilities;
-import javax.swing.WindowConstants;
 import kudde.cli.Cli;
+import kudde.ui.App;
 
 /**
  * Entry point of {@code kudde.jar}: the sub-commands {@code resolve}, {@code check} and
- * {@code validate} run headless; anything else opens the application window.
+ * {@code validate} run headless; anything else opens the application window ({@code kudde FILE}
+ * opens that file, no argument a bundled lesson).
  */
 public final class Main {
     private static final Set<String> COMMANDS = Set.of("resolve", "check", "validate", "--help", "-h", "help");
@@ -34,13 +31,6 @@ public final class Main {
             System.exit(2);
             return;
         }
-        SwingUtilities.invokeLater(() -> {
-            JFrame frame = new JFrame("Kudde");
-            frame.setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
-            frame.add(new JLabel("Kudde", SwingConstants.CENTER));
-            frame.setSize(800, 600);
-            frame.setLocationRelativeTo(null);
-            frame.setVisible(true);
-        });
+        App.start(args);
     }
 }
