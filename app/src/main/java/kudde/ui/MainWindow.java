@@ -69,6 +69,7 @@ public final class MainWindow extends JFrame {
     private final List<KAction> actions = new ArrayList<>();
     private final Map<JMenu, String> menus = new LinkedHashMap<>();
     private final Runnable relabel = this::relabel;
+    private final Map<String, JRadioButtonMenuItem> languageItems = new LinkedHashMap<>();
     private JMenu recentMenu;
     private JMenu lessonsMenu;
     private Timer autosaveTimer;
@@ -244,18 +245,17 @@ public final class MainWindow extends JFrame {
             board.fitBoard();
             status.zoom(board.camera().scale());
         })));
+        // Theme and language as plain radio items, one click away (no submenus).
         view.addSeparator();
-        JMenu theme = menu("menu.view.theme");
         ButtonGroup themes = new ButtonGroup();
         for (String t : List.of(Theme.LIGHT, Theme.DARK)) {
             JRadioButtonMenuItem i = new JRadioButtonMenuItem(action("menu.view.theme." + t, null, () -> setTheme(t)));
             i.setName("menu.view.theme." + t);
             i.setSelected(t.equals(Theme.current()));
             themes.add(i);
-            theme.add(i);
+            view.add(i);
         }
-        view.add(theme);
-        JMenu lang = menu("menu.view.language");
+        view.addSeparator();
         ButtonGroup langs = new ButtonGroup();
         for (Locale l : Strings.LANGUAGES) {
             String code = l.getLanguage();
@@ -264,9 +264,9 @@ public final class MainWindow extends JFrame {
             i.setName("menu.view.language." + code);
             i.setSelected(code.equals(Strings.language()));
             langs.add(i);
-            lang.add(i);
+            view.add(i);
+            languageItems.put(code, i);
         }
-        view.add(lang);
         bar.add(view);
 
         JMenu help = menu("menu.help");
@@ -413,6 +413,10 @@ public final class MainWindow extends JFrame {
 
     /** After a language switch: every label, menu, tab and panel in the new language. */
     private void relabel() {
+        JRadioButtonMenuItem item = languageItems.get(Strings.language());
+        if (item != null) {
+            item.setSelected(true);
+        }
         Swing.applyDefaults();
         for (KAction a : actions) {
             a.relabel();
@@ -486,10 +490,15 @@ public final class MainWindow extends JFrame {
             settings.setBounds(getBounds());
         }
         settings.flush();
-        autosaveTimer.stop();
         files.cleanExit();
-        Strings.removeListener(relabel);
         dispose();
+    }
+
+    @Override
+    public void dispose() {
+        autosaveTimer.stop();
+        Strings.removeListener(relabel);
+        super.dispose();
     }
 
     /** For callers on other threads: runs on the event thread. */
