@@ -273,9 +273,7 @@ public class BoardView extends javax.swing.JPanel {
     public Point2D figureCentre(int i) {
         Figure f = figures.get(i);
         if (!f.kind().owned() || f.tile() < 0 || f.segment() < 0 || f.tile() >= board.tileCount()) {
-            double dx = f.kind() == FigureKind.DRAGON ? 0.78 : f.kind() == FigureKind.FAIRY ? 0.22 : 0.5;
-            double dy = f.kind() == FigureKind.DRAGON ? 0.22 : f.kind() == FigureKind.FAIRY ? 0.8 : 0.5;
-            return new Point2D.Double(f.x() + dx, f.y() + dy);
+            return freeSpot(i);
         }
         Point2D a = anchor(board.tile(f.tile()), f.segment());
         int same = 0;
@@ -284,6 +282,35 @@ public class BoardView extends javax.swing.JPanel {
             same += o.kind().owned() && o.tile() == f.tile() && o.segment() == f.segment() ? 1 : 0;
         }
         return new Point2D.Double(f.x() + a.getX() + same * 0.1, f.y() + a.getY() + same * 0.05);
+    }
+
+    /**
+     * Where the dragon or the fairy stands on its tile: the corner farthest from the followers
+     * and shepherds there, so none hides another.
+     */
+    private Point2D freeSpot(int i) {
+        Figure f = figures.get(i);
+        double[][] corners = {{0.78, 0.22}, {0.22, 0.8}, {0.78, 0.8}, {0.22, 0.22}};
+        if (f.kind() == FigureKind.FAIRY) {
+            corners = new double[][] {{0.22, 0.8}, {0.78, 0.22}, {0.22, 0.22}, {0.78, 0.8}};
+        }
+        Point2D best = null;
+        double bestRoom = -1;
+        for (double[] c : corners) {
+            Point2D p = new Point2D.Double(f.x() + c[0], f.y() + c[1]);
+            double room = 9;
+            for (int j = 0; j < figures.size(); j++) {
+                Figure o = figures.get(j);
+                if (j != i && o.x() == f.x() && o.y() == f.y() && (o.kind().owned() || j < i)) {
+                    room = Math.min(room, p.distance(figureCentre(j)));
+                }
+            }
+            if (room > bestRoom + 1e-9) {
+                bestRoom = room;
+                best = p;
+            }
+        }
+        return best;
     }
 
     private static Point2D anchor(Orientation o, int segment) {

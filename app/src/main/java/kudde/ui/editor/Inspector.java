@@ -204,6 +204,7 @@ public final class Inspector extends JPanel {
         rows.add(name);
         JSpinner score = new JSpinner(new SpinnerNumberModel(p.score(), 0, 9999, 1));
         score.setName("player." + i + ".score");
+        narrow(score);
         score.addChangeListener(e -> {
             PlayerSetup cur = doc.scenario().players().get(i);
             apply(Edits.setPlayer(i, new PlayerSetup(cur.id(), cur.name(), (Integer) score.getValue(), cur.followers())));
@@ -216,6 +217,7 @@ public final class Inspector extends JPanel {
         int supplyNow = p.followers() != null ? p.followers() : Math.max(0, PlayerSetup.FOLLOWERS - onBoard);
         JSpinner supply = new JSpinner(new SpinnerNumberModel(supplyNow, 0, PlayerSetup.FOLLOWERS, 1));
         supply.setName("player." + i + ".supply");
+        narrow(supply);
         supply.setToolTipText(Strings.get(p.followers() == null ? "inspector.player.supplyAuto" : "inspector.player.supplySet"));
         supply.addChangeListener(e -> {
             PlayerSetup cur = doc.scenario().players().get(i);
@@ -231,6 +233,13 @@ public final class Inspector extends JPanel {
             rebuild();
         });
         rows.add(remove);
+    }
+
+    /** A spinner for a number of two or three digits, so the inspector fits a narrow dock. */
+    private static void narrow(JSpinner sp) {
+        if (sp.getEditor() instanceof JSpinner.DefaultEditor ed) {
+            ed.getTextField().setColumns(2);
+        }
     }
 
     private static String freeId(Scenario s) {
@@ -274,6 +283,7 @@ public final class Inspector extends JPanel {
             int v = s.bag().contents() != null ? s.bag().contents().getOrDefault(t, 0) : inBag[t.ordinal()];
             JSpinner sp = new JSpinner(new SpinnerNumberModel(v, 0, t.inGame(), 1));
             sp.setName("bag." + t.key());
+            narrow(sp);
             sp.setEnabled(s.bag().contents() != null);
             fields.put(t, sp);
             spinners.add(new JLabel(t.wolf() ? Strings.get("token.wolf") : t.key()));
