@@ -402,6 +402,17 @@ class BaseRulesTest {
         }
 
         @Test
+        void anIncompleteCityCountsATileShowingTwoOfItsPartsOnce() {
+            // hs/02 with base/E on the shared north edge: one city over 2 tiles, open west and east: 2.
+            Played p = scenario().players("red")
+                    .tile("hs/02", 0, 0).tile("base/E", 0, -1, 180)
+                    .follower("red", 0, 0, "city:E")
+                    .endGame().resolve().legal();
+            assertThat(p.step("final-city").message().args().get(0)).isEqualTo(Message.of("final.city", 2, 0));
+            assertThat(p.score("red")).isEqualTo(2);
+        }
+
+        @Test
         void finalScoringAddsToTheScoresTheScenarioStartsWith() {
             Played p = scenario().player("red", 10, null)
                     .tile("base/U", 0, 0).follower("red", 0, 0, "road:E")
@@ -464,6 +475,17 @@ class BaseRulesTest {
                     .follower("red", 0, 0, "field:ENE")
                     .endGame().resolve().legal();
             assertThat(p.score("red")).isEqualTo(6);
+        }
+
+        @Test
+        void hs02sFieldCountsItsTwoCitiesOnceWhenTheyHaveBecomeOne() {
+            // The hs/02 ring of B4: its field touches both printed cities, joined into one complete city.
+            Played p = scenario().players("red")
+                    .tile("hs/02", 0, 0).tile("base/E", 0, -1, 180).tile("base/E", -1, 0, 90).tile("base/E", 1, 0, 270)
+                    .follower("red", 0, 0, "field:SSW")
+                    .endGame().resolve().legal();
+            assertThat(p.step("final-field").message().args().get(0)).isEqualTo(Message.of("final.field", 1));
+            assertThat(p.score("red")).isEqualTo(3);
         }
 
         @Test

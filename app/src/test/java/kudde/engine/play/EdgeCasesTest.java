@@ -249,6 +249,27 @@ class EdgeCasesTest {
         }
 
         @Test
+        void underGuideAndOptionalTendingLeavingTheFlockStillGuidesTheClosedField() {
+            Played p = loopOfThree(Preset.SECOND_EDITION).variant(Variant.TENDING, "optional")
+                    .shepherd("red", 0, 0, "field:ESE", 2)
+                    .play("red", "base/V", 1, 1, 90).leaveFlock()
+                    .resolve().legal();
+            assertThat(p.events()).containsExactly("tile-placed", "tend", "flock-left", "field-closed-guided",
+                    "road-completed");
+            assertThat(p.score("red")).isEqualTo(2);
+        }
+
+        @Test
+        void underGuideAShepherdPlacedOnAClosedFieldWhoDrawsAWolfLeavesNothingToGuide() {
+            Played p = loopOfThree(Preset.SECOND_EDITION).draws("wolf")
+                    .play("red", "base/V", 1, 1, 90).placeShepherd("field:NNW")
+                    .resolve().legal();
+            assertThat(p.events()).containsExactly("tile-placed", "shepherd-placed", "shepherd-draws-wolf",
+                    "road-completed");
+            assertThat(p.figures()).isEmpty();
+        }
+
+        @Test
         void aFieldThatIsStillOpenIsNotGuided() {
             Played p = loopOfThree(Preset.SECOND_EDITION).shepherd("blue", 1, 0, "field:NNW", 2)
                     .play("red", "base/V", 1, 1, 90)

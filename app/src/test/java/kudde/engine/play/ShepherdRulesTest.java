@@ -142,6 +142,16 @@ class ShepherdRulesTest {
         }
 
         @Test
+        void aShepherdMayNotJoinAFieldThatItsOwnTileMergesWithAShepherdsField() {
+            // Blue's shepherd stands at [0,0]; red's U at [1,0] joins [0,0]'s and [2,0]'s north fields.
+            Played p = oneStraight().tile("base/U", 2, 0).shepherd("blue", 0, 0, "field:NNW", 2)
+                    .play("red", "base/U", 1, 0).placeShepherd("field:NNW")
+                    .resolve();
+            assertThat(p.error().rule()).isEqualTo(RuleId.S3);
+            assertThat(p.error().reason().key()).isEqualTo("turn.shepherd.fieldTaken");
+        }
+
+        @Test
         void aShepherdMayJoinTheOtherFieldOfTheSameTile() {
             Played p = oneStraight().shepherd("blue", 0, 0, "field:NNW", 2).draws(4)
                     .play("red", "base/U", 1, 0).placeShepherd("field:ESE")
@@ -410,6 +420,33 @@ class ShepherdRulesTest {
                     .resolve().legal();
             assertThat(p.step("shepherd-draws-wolf")).isNotNull();
             assertThat(p.bag()).containsEntry("wolf", 2);
+        }
+
+        @Test
+        void randomDrawsAfterTheScriptStartANewRandomWithTheSeed() {
+            // Script: 2 for the new shepherd. Then the grow is random: new Random(5).nextInt(17) over the
+            // bag laid out 1 x4, 2 x4, 3 x5, 4 x2, wolf x2 (the scripted draw did not use the Random).
+            int[] counts = {4, 4, 5, 2, 2};
+            Token expected = pick(new Random(5).nextInt(17), counts);
+            Played p = oneStraight().draws(2).seed(5)
+                    .play("red", "base/U", 1, 0).placeShepherd("field:NNW")
+                    .play("red", "base/U", 2, 0).grow()
+                    .resolve().legal();
+            if (expected.wolf()) {
+                assertThat(p.figures()).isEmpty();
+            } else {
+                assertThat(p.figures()).containsExactly("shepherd red [1,0] field:NNW [2, " + expected.sheep() + "]");
+            }
+        }
+
+        private Token pick(int index, int[] counts) {
+            for (Token t : Token.ORDER) {
+                if (index < counts[t.ordinal()]) {
+                    return t;
+                }
+                index -= counts[t.ordinal()];
+            }
+            throw new AssertionError(index);
         }
 
         @Test

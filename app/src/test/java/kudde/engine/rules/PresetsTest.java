@@ -1,0 +1,78 @@
+package kudde.engine.rules;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+/** The presets table of RULES.md and how variants override it. */
+class PresetsTest {
+
+    @Test
+    void seedIsTheDutchTextAsTheFirstEditionReadsIt() {
+        RuleSet seed = RuleSet.seed();
+        assertThat(seed.preset()).isEqualTo(Preset.SEED);
+        assertThat(seed.value(Variant.TENDING)).isEqualTo("mandatory");
+        assertThat(seed.value(Variant.CLOSED_FIELD)).isEqualTo("ignore");
+        assertThat(seed.value(Variant.HILL_TIEBREAK)).isEqualTo("presence");
+        assertThat(seed.value(Variant.DRAGON_SHEEP)).isEqualTo("own");
+        assertThat(seed.value(Variant.DRAGON_TIMING)).isEqualTo("after-scoring");
+        assertThat(seed.value(Variant.TINY_CITY)).isEqualTo("4");
+    }
+
+    @Test
+    void secondEditionGuidesClosedFieldsAndMovesTheDragonBeforeScoring() {
+        RuleSet second = RuleSet.of(Preset.SECOND_EDITION);
+        assertThat(second.value(Variant.TENDING)).isEqualTo("mandatory");
+        assertThat(second.value(Variant.CLOSED_FIELD)).isEqualTo("guide");
+        assertThat(second.value(Variant.HILL_TIEBREAK)).isEqualTo("presence");
+        assertThat(second.value(Variant.DRAGON_SHEEP)).isEqualTo("own");
+        assertThat(second.value(Variant.DRAGON_TIMING)).isEqualTo("before-scoring");
+        assertThat(second.value(Variant.TINY_CITY)).isEqualTo("4");
+        assertThat(second.closedFieldGuides()).isTrue();
+        assertThat(second.dragonBeforeScoring()).isTrue();
+    }
+
+    @Test
+    void keysAndChoicesAreTheScenarioFileWords() {
+        assertThat(Preset.ofKey("seed")).isEqualTo(Preset.SEED);
+        assertThat(Preset.ofKey("second-edition")).isEqualTo(Preset.SECOND_EDITION);
+        assertThat(Preset.SEED.other()).isEqualTo(Preset.SECOND_EDITION);
+        assertThat(Variant.ofKey("closedField")).isEqualTo(Variant.CLOSED_FIELD);
+        assertThat(Variant.TINY_CITY.choices()).containsExactly("4", "2");
+        assertThat(Variant.DRAGON_TIMING.choices()).containsExactly("after-scoring", "before-scoring");
+    }
+
+    @Test
+    void aVariantOverridesThePresetAndAValueEqualToThePresetsIsNoOverride() {
+        RuleSet r = RuleSet.seed().with(Variant.CLOSED_FIELD, "guide").with(Variant.TENDING, "mandatory");
+        assertThat(r.closedFieldGuides()).isTrue();
+        assertThat(r.overrides()).containsOnlyKeys(Variant.CLOSED_FIELD);
+        assertThat(r.with(Variant.CLOSED_FIELD, "ignore")).isEqualTo(RuleSet.seed());
+    }
+
+    @Test
+    void overridesSurviveAChangeOfPreset() {
+        RuleSet r = RuleSet.seed().with(Variant.HILL_TIEBREAK, "count").withPreset(Preset.SECOND_EDITION);
+        assertThat(r.preset()).isEqualTo(Preset.SECOND_EDITION);
+        assertThat(r.hillTiebreakByCount()).isTrue();
+        assertThat(r.closedFieldGuides()).isTrue();
+        // An override equal to the new preset's value disappears.
+        RuleSet guide = RuleSet.seed().with(Variant.CLOSED_FIELD, "guide").withPreset(Preset.SECOND_EDITION);
+        assertThat(guide.overrides()).isEmpty();
+    }
+
+    @Test
+    void aValueOutsideTheChoicesIsRefused() {
+        assertThatThrownBy(() -> RuleSet.seed().with(Variant.TINY_CITY, "3"))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void ruleIdsAreThoseOfRulesMd() {
+        assertThat(RuleId.values()).hasSize(9 + 11 + 6 + 3 + 4);
+        assertThat(RuleId.parse("S11")).isEqualTo(RuleId.S11);
+        assertThat(RuleId.parse("S12")).isNull();
+        assertThat(RuleId.V2.group()).isEqualTo('V');
+    }
+}
