@@ -81,6 +81,20 @@ public final class Board {
         return index.get(x, y);
     }
 
+    /**
+     * Tile index at the position {@code (dx, dy)} away from {@code (x, y)}, or -1. Coordinates are
+     * 32-bit (contract): a position past the edge of that range has no tile, rather than wrapping
+     * around to the other edge.
+     */
+    public int tileAt(int x, int y, int dx, int dy) {
+        long nx = (long) x + dx;
+        long ny = (long) y + dy;
+        if (nx != (int) nx || ny != (int) ny) {
+            return -1;
+        }
+        return index.get((int) nx, (int) ny);
+    }
+
     public Orientation tile(int t) {
         return tiles[t];
     }
@@ -100,7 +114,7 @@ public final class Board {
         }
         boolean anyNeighbour = false;
         for (Side s : Side.values()) {
-            int n = tileAt(x + s.dx(), y + s.dy());
+            int n = tileAt(x, y, s.dx(), s.dy());
             if (n < 0) {
                 continue;
             }
@@ -143,7 +157,7 @@ public final class Board {
             segTile[id] = t;
         }
         for (Side s : Side.values()) {
-            int n = tileAt(x + s.dx(), y + s.dy());
+            int n = tileAt(x, y, s.dx(), s.dy());
             if (n >= 0) {
                 join(t, n, s);
             }
@@ -270,7 +284,7 @@ public final class Board {
         int n = 0;
         for (int dy = -1; dy <= 1; dy++) {
             for (int dx = -1; dx <= 1; dx++) {
-                if ((dx != 0 || dy != 0) && tileAt(xs[t] + dx, ys[t] + dy) >= 0) {
+                if ((dx != 0 || dy != 0) && tileAt(xs[t], ys[t], dx, dy) >= 0) {
                     n++;
                 }
             }
@@ -283,7 +297,7 @@ public final class Board {
         int n = 0;
         for (int dy = -1; dy <= 1; dy++) {
             for (int dx = -1; dx <= 1; dx++) {
-                int o = (dx != 0 || dy != 0) ? tileAt(xs[t] + dx, ys[t] + dy) : -1;
+                int o = (dx != 0 || dy != 0) ? tileAt(xs[t], ys[t], dx, dy) : -1;
                 if (o >= 0 && tiles[o].type().vineyard()) {
                     n++;
                 }

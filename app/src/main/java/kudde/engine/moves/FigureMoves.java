@@ -55,7 +55,7 @@ public final class FigureMoves {
         int[] pairRoot = new int[24];
         int pairs = 0;
         for (Side s : Side.values()) {
-            int n = b.tileAt(x + s.dx(), y + s.dy());
+            int n = b.tileAt(x, y, s.dx(), s.dy());
             if (n < 0) {
                 continue;
             }

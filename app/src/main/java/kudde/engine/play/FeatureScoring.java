@@ -36,7 +36,7 @@ final class FeatureScoring {
         }
         for (int dy = -1; dy <= 1; dy++) {
             for (int dx = -1; dx <= 1; dx++) {
-                int t = g.board.tileAt(g.board.x(tile) + dx, g.board.y(tile) + dy);
+                int t = g.board.tileAt(g.board.x(tile), g.board.y(tile), dx, dy);
                 if (t >= 0 && g.board.tile(t).type().monastery() >= 0 && g.board.neighboursAround(t) == 8) {
                     done.add(g.board.segment(t, g.board.tile(t).type().monastery()));
                 }
@@ -233,7 +233,7 @@ final class FeatureScoring {
         }
         for (int dy = -1; dy <= 1; dy++) {
             for (int dx = -1; dx <= 1; dx++) {
-                int t = g.board.tileAt(mx + dx, my + dy);
+                int t = g.board.tileAt(mx, my, dx, dy);
                 if (t >= 0 && (dx != 0 || dy != 0) && (!vineyardsOnly || g.board.tile(t).type().vineyard())) {
                     Pos p = new Pos(mx + dx, my + dy);
                     if (!out.contains(p)) {

@@ -88,7 +88,7 @@ public final class PositionCheck {
             }
             Orientation o = tp.oriented();
             for (Side side : Side.values()) {
-                int n = board.tileAt(tp.at().x() + side.dx(), tp.at().y() + side.dy());
+                int n = board.tileAt(tp.at().x(), tp.at().y(), side.dx(), side.dy());
                 if (n >= 0 && board.tile(n).edge(side.opposite()) != o.edge(side)) {
                     add(path, tp.at(), "problem.board.mismatch", tp.tile().id(), tp.at().toString(),
                             new Message.Term("side." + side.name()), new Message.Term("edge." + o.edge(side).name()),
