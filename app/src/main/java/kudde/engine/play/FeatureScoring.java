@@ -189,6 +189,8 @@ final class FeatureScoring {
         if (finalScoring) {
             rules.add(RuleId.H5);
         }
+        // H2: the hill counts for every feature on its tile, so a follower there stands "on a hill".
+        rules.add(RuleId.H2);
         rules.add(RuleId.H4);
         if (m.hillDecided()) {
             details.add(Message.of(g.rules.hillTiebreakByCount() ? "detail.tie-hill-count" : "detail.tie-hill",
