@@ -55,17 +55,17 @@ final class ExplanationPanel extends JPanel {
         rule.putClientProperty("FlatLaf.styleClass", "h3");
         source.style(Font.ITALIC);
         notesBox.setName("notesBox");
-        notesBox.add(notesLabel);
+        notesBox.add(notesLabel, "wmin 10");
         notesBox.add(notes, "growx, wmin 10");
         error.setForeground(new Color(0xB00020));
         why.addActionListener(e -> view.whyStep());
-        add(title);
-        add(rule, "gaptop 4");
-        add(also);
+        add(title, "wmin 10");
+        add(rule, "gaptop 4, wmin 10");
+        add(also, "wmin 10");
         add(text, "growx, wmin 10, gaptop 4");
-        add(sourceLabel, "gaptop 6");
+        add(sourceLabel, "gaptop 6, wmin 10");
         add(source, "growx, wmin 10");
-        add(points, "gaptop 6");
+        add(points, "gaptop 6, wmin 10");
         add(notesBox, "growx, gaptop 6");
         add(error, "growx, wmin 10, gaptop 6");
         add(why, "left, growx 0, gaptop 6");
@@ -96,7 +96,8 @@ final class ExplanationPanel extends JPanel {
         title.setText(tx.get("explain.title"));
         if (view.timeline() == null) {
             show(false, false, false);
-            text.setText("");
+            String reason = view.unavailableReason();
+            text.setText(reason == null ? "" : reason);
             error.setVisible(false);
             why.setVisible(false);
             return;

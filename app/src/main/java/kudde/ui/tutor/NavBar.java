@@ -31,7 +31,7 @@ final class NavBar extends JPanel {
         add(previous);
         add(next);
         add(last);
-        add(position);
+        add(position, "wmin 10");
         add(quiz);
     }
 

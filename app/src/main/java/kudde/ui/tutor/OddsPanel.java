@@ -39,12 +39,12 @@ final class OddsPanel extends JPanel {
         grow.setName("oddsGrow");
         verdict.setName("oddsVerdict");
         title.putClientProperty("FlatLaf.styleClass", "h4");
-        add(title);
-        add(bag);
-        add(wolf);
-        add(guide);
-        add(grow);
-        add(verdict);
+        add(title, "wmin 10");
+        add(bag, "wmin 10");
+        add(wolf, "wmin 10");
+        add(guide, "wmin 10");
+        add(grow, "wmin 10");
+        add(verdict, "wmin 10");
         add(script, "growx, wmin 10");
     }
 

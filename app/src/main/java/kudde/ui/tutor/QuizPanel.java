@@ -69,7 +69,7 @@ final class QuizPanel extends JPanel {
         check.addActionListener(e -> check());
         points.addActionListener(e -> check());
         go.addActionListener(e -> view.timeline().forward());
-        add(title, "split 2, growx");
+        add(title, "split 2, growx, wmin 10");
         add(progress, "gapleft push");
         add(question, "growx, wmin 10");
         add(answers);

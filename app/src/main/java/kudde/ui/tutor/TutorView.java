@@ -51,6 +51,7 @@ public final class TutorView extends JPanel {
     private final ScoreTable scores;
     private final Runnable onMove = this::moved;
     private boolean syncing;
+    private String unavailable;
 
     public TutorView(Locale locale) {
         super(new MigLayout("insets 0, fill", "[grow,fill]", "[grow,fill]"));
@@ -107,6 +108,7 @@ public final class TutorView extends JPanel {
         }
         timeline = new Timeline(r);
         quiz = new QuizFlow(r);
+        unavailable = null;
         timeline.setGate(quizMode ? quiz::mayEnter : null);
         timeline.addListener(onMove);
         why.show(null, "");
@@ -117,6 +119,25 @@ public final class TutorView extends JPanel {
 
     public Timeline timeline() {
         return timeline;
+    }
+
+    /** Shows no timeline, only why: e.g. the position has problems, so it cannot be resolved. */
+    public void unavailable(String why) {
+        if (timeline != null) {
+            timeline.removeListener(onMove);
+        }
+        timeline = null;
+        quiz = null;
+        unavailable = why;
+        this.why.show(null, "");
+        steps.reload();
+        scores.reload();
+        refresh();
+    }
+
+    /** Why there is no timeline, or null when there is one (or nothing was opened yet). */
+    String unavailableReason() {
+        return unavailable;
     }
 
     public QuizFlow quiz() {
@@ -273,32 +294,43 @@ public final class TutorView extends JPanel {
         }
     }
 
+    /** The key of a step action: tutor.first Home, tutor.previous Left, tutor.next Right, tutor.last End. */
+    static KeyStroke key(String action) {
+        int code = switch (action) {
+            case "tutor.first" -> KeyEvent.VK_HOME;
+            case "tutor.previous" -> KeyEvent.VK_LEFT;
+            case "tutor.next" -> KeyEvent.VK_RIGHT;
+            default -> KeyEvent.VK_END;
+        };
+        return KeyStroke.getKeyStroke(code, 0);
+    }
+
     private void installKeys() {
-        bind("tutor.first", KeyEvent.VK_HOME, () -> timeline.home());
-        bind("tutor.previous", KeyEvent.VK_LEFT, () -> timeline.back());
-        bind("tutor.next", KeyEvent.VK_RIGHT, () -> timeline.forward());
-        bind("tutor.last", KeyEvent.VK_END, () -> timeline.end());
+        bind("tutor.first", () -> timeline.home());
+        bind("tutor.previous", () -> timeline.back());
+        bind("tutor.next", () -> timeline.forward());
+        bind("tutor.last", () -> timeline.end());
         // The list has its own Home/End/Left/Right; make them step the timeline too.
         InputMap listKeys = steps.getInputMap(JComponent.WHEN_FOCUSED);
         for (String name : List.of("tutor.first", "tutor.previous", "tutor.next", "tutor.last")) {
             steps.getActionMap().put(name, getActionMap().get(name));
         }
-        listKeys.put(KeyStroke.getKeyStroke(KeyEvent.VK_HOME, 0), "tutor.first");
-        listKeys.put(KeyStroke.getKeyStroke(KeyEvent.VK_LEFT, 0), "tutor.previous");
-        listKeys.put(KeyStroke.getKeyStroke(KeyEvent.VK_RIGHT, 0), "tutor.next");
-        listKeys.put(KeyStroke.getKeyStroke(KeyEvent.VK_END, 0), "tutor.last");
+        for (String name : List.of("tutor.first", "tutor.previous", "tutor.next", "tutor.last")) {
+            listKeys.put(key(name), name);
+        }
     }
 
-    private void bind(String name, int key, Runnable r) {
+    private void bind(String name, Runnable r) {
         Action a = new AbstractAction(name) {
             @Override
             public void actionPerformed(ActionEvent e) {
-                if (timeline != null) {
+                // Only while the tutor can be seen: in a hidden dock tab the keys belong to others.
+                if (timeline != null && isShowing()) {
                     r.run();
                 }
             }
         };
-        getInputMap(WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(key, 0), name);
+        getInputMap(WHEN_IN_FOCUSED_WINDOW).put(key(name), name);
         getActionMap().put(name, a);
     }
 

@@ -99,9 +99,17 @@ public final class VariantDiffPanel extends JPanel {
         refresh();
     }
 
-    /** Compares {@code s} under its own rules and the other preset, to start with. */
+    /** Compares {@code s} under its own rules and the other preset, to start with; null shows nothing. */
     public void show(Scenario s) {
         scenario = s;
+        if (s == null) {
+            diff = null;
+            left.setModel(new DefaultComboBoxModel<>());
+            right.setModel(new DefaultComboBoxModel<>());
+            model.fireTableDataChanged();
+            refresh();
+            return;
+        }
         filling = true;
         try {
             List<Choice> choices = choices(s.rules());

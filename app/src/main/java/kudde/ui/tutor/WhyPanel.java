@@ -66,7 +66,7 @@ final class WhyPanel extends JPanel {
             }
         });
         close.addActionListener(e -> show(null, ""));
-        add(title, "split 2");
+        add(title, "split 2, wmin 10");
         add(close, "right, growx 0");
         add(question, "growx, wmin 10");
         add(start, "growx, wmin 10");

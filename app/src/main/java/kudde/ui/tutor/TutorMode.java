@@ -1,0 +1,263 @@
+package kudde.ui.tutor;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.event.MouseEvent;
+import java.awt.geom.Rectangle2D;
+import java.io.InputStream;
+import java.util.List;
+import javax.swing.JTabbedPane;
+import javax.swing.SwingUtilities;
+import javax.swing.UIManager;
+import kudde.engine.model.Pos;
+import kudde.engine.model.Scenario;
+import kudde.engine.play.Highlight;
+import kudde.engine.play.Resolver;
+import kudde.engine.position.PositionCheck;
+import kudde.scenario.ScenarioReader;
+import kudde.tutor.Timeline;
+import kudde.ui.MainWindow;
+import kudde.ui.Strings;
+import kudde.ui.board.BoardHit;
+import kudde.ui.board.BoardView;
+import kudde.ui.doc.Document;
+import kudde.ui.doc.Lessons;
+import kudde.ui.editor.Editor;
+
+/**
+ * Plugs the tutor into the main window: the tutor (timeline, explanation, scores, quiz) and the
+ * lesson browser as tabs of the right dock, the rules comparison in the bottom dock. While the
+ * tutor's tab is in front, the board is lent to it: it shows the selected step's state with the
+ * step's subject lit up, a click on a figure or feature selects the latest step about it and a
+ * right-click asks why; the editor is paused until another tab comes to the front. The tutor
+ * follows the document: each change is resolved again (when the position is possible).
+ */
+public final class TutorMode {
+    private final MainWindow window;
+    private final Document doc;
+    private final BoardView board;
+    private final Editor editor;
+    private final TutorView tutor;
+    private final VariantDiffPanel diff;
+    private final LessonBrowser lessons;
+    private JTabbedPane tabs;
+    private boolean active;
+    private boolean emphasised;
+    private Scenario resolved;
+    private String lesson = Lessons.FIRST;
+    private final Runnable relabel = this::relabel;
+    private final java.util.Map<javax.swing.KeyStroke, Object> boardKeys = new java.util.HashMap<>();
+
+    private TutorMode(MainWindow window) {
+        this.window = window;
+        this.doc = window.document();
+        this.board = window.boardView();
+        this.editor = window.editor();
+        this.tutor = new TutorView(Strings.locale());
+        this.diff = new VariantDiffPanel(tutor);
+        this.lessons = new LessonBrowser(tutor, bundled(), name -> {
+            lesson = name;
+            window.files().openLesson(name);
+        });
+    }
+
+    /** Adds the tutor's panels to {@code window}. Event thread only. */
+    public static TutorMode install(MainWindow window) {
+        TutorMode m = new TutorMode(window);
+        m.wire();
+        window.getRootPane().putClientProperty(TutorMode.class, m);
+        return m;
+    }
+
+    /** The tutor mode installed in {@code window}, or null. */
+    public static TutorMode of(MainWindow window) {
+        return (TutorMode) window.getRootPane().getClientProperty(TutorMode.class);
+    }
+
+    public TutorView tutor() {
+        return tutor;
+    }
+
+    public VariantDiffPanel diff() {
+        return diff;
+    }
+
+    public LessonBrowser lessons() {
+        return lessons;
+    }
+
+    /** Whether the board is lent to the tutor now. */
+    public boolean active() {
+        return active;
+    }
+
+    private void wire() {
+        window.addDock(MainWindow.Dock.RIGHT, "dock.tutor", tutor);
+        window.addDock(MainWindow.Dock.RIGHT, "dock.lessons", lessons);
+        window.addDock(MainWindow.Dock.BOTTOM, "dock.compare", diff);
+        tabs = (JTabbedPane) SwingUtilities.getAncestorOfClass(JTabbedPane.class, tutor);
+        tabs.addChangeListener(e -> setActive(tabs.getSelectedComponent() == tutor));
+        tutor.setBoard(this::show);
+        board.addBoardListener(this::clicked);
+        board.addOverlay(this::paintEmphasis);
+        doc.addListener(this::documentChanged);
+        Strings.addListener(relabel);
+        window.addWindowListener(new java.awt.event.WindowAdapter() {
+            @Override
+            public void windowClosed(java.awt.event.WindowEvent e) {
+                // The language listeners are global; a closed window must not hear them any more.
+                Strings.removeListener(relabel);
+            }
+        });
+        documentChanged();
+    }
+
+    /** A lesson opened: the tutor comes to the front, since that is what a lesson is for. */
+    private void documentChanged() {
+        boolean lessonOpened = doc.lesson() && !doc.dirty() && !doc.scenario().equals(resolved);
+        resolve();
+        if (lessonOpened) {
+            window.showDock(tutor);
+            lessons.select(lesson);
+        }
+    }
+
+    /** Resolves the document again, keeping the user's place in the timeline where it still exists. */
+    private void resolve() {
+        Scenario s = doc.scenario();
+        if (s.equals(resolved)) {
+            return;
+        }
+        // Only turns were added (the composer): the user goes on from where they were.
+        boolean turnsAdded = resolved != null && s.withTurns(List.of()).equals(resolved.withTurns(List.of()))
+                && s.turns().size() >= resolved.turns().size()
+                && s.turns().subList(0, resolved.turns().size()).equals(resolved.turns());
+        int keep = tutor.timeline() == null ? Timeline.START : tutor.timeline().index();
+        resolved = s;
+        if (!PositionCheck.problems(s).isEmpty()) {
+            tutor.unavailable(tutor.texts().get("explain.problems"));
+            diff.show(null);
+            return;
+        }
+        try {
+            tutor.open(Resolver.resolve(s));
+            diff.show(s);
+        } catch (RuntimeException e) {
+            tutor.unavailable(tutor.texts().get("explain.problems"));
+            diff.show(null);
+            return;
+        }
+        if (turnsAdded) {
+            tutor.timeline().select(keep);
+        }
+    }
+
+    private void setActive(boolean on) {
+        if (on == active) {
+            return;
+        }
+        active = on;
+        editor.setActive(!on);
+        lendKeys(on);
+        if (on) {
+            resolve();
+            tutor.refresh();
+        }
+    }
+
+    /**
+     * The board takes the arrows for its keyboard cursor; while it is lent to the tutor, Home, Left,
+     * Right and End step through the timeline there too, and get their old meaning back afterwards.
+     */
+    private void lendKeys(boolean on) {
+        javax.swing.InputMap keys = board.getInputMap(javax.swing.JComponent.WHEN_FOCUSED);
+        for (String name : List.of("tutor.first", "tutor.previous", "tutor.next", "tutor.last")) {
+            javax.swing.KeyStroke k = TutorView.key(name);
+            if (on) {
+                boardKeys.put(k, keys.get(k));
+                keys.put(k, name);
+                board.getActionMap().put(name, tutor.getActionMap().get(name));
+            } else {
+                Object old = boardKeys.remove(k);
+                if (old == null) {
+                    keys.remove(k);
+                } else {
+                    keys.put(k, old);
+                }
+            }
+        }
+    }
+
+    /** What the tutor wants on the board, while the board is lent to it. */
+    private void show(Timeline t, int position, Highlight h, boolean emph) {
+        if (!active || t == null) {
+            return;
+        }
+        emphasised = emph;
+        board.setPlayers(t.resolution().scenario().players());
+        board.setRules(t.resolution().scenario().rules());
+        board.showState(t.boardAt(position), t.snapshotAt(position).figures(), h);
+    }
+
+    /** Left click: the latest step about the thing; right click: why is it so. */
+    private void clicked(BoardHit hit, MouseEvent e) {
+        if (!active || hit == null || tutor.timeline() == null) {
+            return;
+        }
+        boolean why = SwingUtilities.isRightMouseButton(e) || e.isPopupTrigger();
+        if (hit.onFigure()) {
+            if (why) {
+                tutor.whyFigure(hit.figure());
+            } else {
+                tutor.clickedFigure(hit.figure());
+            }
+        } else if (hit.onTile() && hit.segment() >= 0) {
+            Pos at = hit.cell();
+            if (why) {
+                tutor.whyFeature(at, hit.segment());
+            } else {
+                tutor.clickedFeature(at, hit.segment());
+            }
+        }
+    }
+
+    /** While the user points at the explanation, ring the step's tiles strongly. */
+    private void paintEmphasis(Graphics2D g, BoardView view) {
+        if (!active || !emphasised) {
+            return;
+        }
+        Color accent = UIManager.getColor("Component.accentColor");
+        g.setColor(accent == null ? new Color(0x2675BF) : accent);
+        g.setStroke(new BasicStroke(0.07f));
+        for (Pos p : view.highlight().tiles()) {
+            g.draw(new Rectangle2D.Double(p.x() + 0.035, p.y() + 0.035, 0.93, 0.93));
+        }
+    }
+
+    private void relabel() {
+        tutor.setLanguage(Strings.locale());
+        diff.refresh();
+        lessons.refresh();
+    }
+
+    /** The lessons bundled in the jar (the repository's scenarios/ folder). */
+    private static LessonSource bundled() {
+        return new LessonSource() {
+            @Override
+            public List<String> names() {
+                return Lessons.list();
+            }
+
+            @Override
+            public Scenario load(String name) throws Exception {
+                try (InputStream in = TutorMode.class.getResourceAsStream("/scenarios/" + name)) {
+                    if (in == null) {
+                        throw new java.io.FileNotFoundException(name);
+                    }
+                    return ScenarioReader.read(in.readNBytes(ScenarioReader.MAX_BYTES + 1));
+                }
+            }
+        };
+    }
+}

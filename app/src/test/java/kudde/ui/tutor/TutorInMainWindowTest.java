@@ -1,0 +1,137 @@
+package kudde.ui.tutor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
+import java.awt.Dimension;
+import java.awt.Point;
+import java.awt.event.KeyEvent;
+import java.awt.geom.Point2D;
+import java.nio.file.Path;
+import java.util.UUID;
+import java.util.function.Supplier;
+import java.util.prefs.Preferences;
+import kudde.engine.model.Pos;
+import kudde.ui.App;
+import kudde.ui.MainWindow;
+import kudde.ui.Settings;
+import kudde.ui.Strings;
+import kudde.ui.doc.Autosave;
+import kudde.ui.doc.Lessons;
+import org.assertj.swing.annotation.GUITest;
+import org.assertj.swing.core.MouseButton;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.FrameFixture;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The tutor inside the real main window: the board follows the timeline and answers clicks. */
+@CacioTest
+@GUITest
+class TutorInMainWindowTest {
+    @TempDir
+    Path home;
+    private FrameFixture window;
+    private MainWindow main;
+    private Settings settings;
+
+    @BeforeEach
+    void openWindow() {
+        System.setProperty("kudde.font", "13");
+        settings = new Settings(Preferences.userRoot().node("/kudde-test-" + UUID.randomUUID()));
+        main = GuiActionRunner.execute(() -> {
+            Strings.setLocale(Strings.ENGLISH);
+            MainWindow w = App.create(settings, new Autosave(home.resolve("autosave")));
+            w.files().openLesson(Lessons.FIRST);
+            return w;
+        });
+        window = new FrameFixture(main);
+        window.show(new Dimension(1024, 760));
+        window.moveTo(new Point(0, 0));
+    }
+
+    @AfterEach
+    void closeWindow() {
+        if (main != null) {
+            // Closing as the user does also drops the window's language listeners.
+            GuiActionRunner.execute(() -> main.closeWindow());
+        }
+        if (window != null) {
+            window.cleanUp();
+        }
+        GuiActionRunner.execute(() -> Strings.setLocale(Strings.ENGLISH));
+        settings.removeAll();
+    }
+
+    private <T> T edt(Supplier<T> s) {
+        return GuiActionRunner.execute(s::get);
+    }
+
+    private TutorMode mode() {
+        return edt(() -> TutorMode.of(main));
+    }
+
+    @Test
+    void aLessonOpensInTheTutorAndTheBoardShowsEachStep() {
+        assertThat(mode().active()).isTrue();
+        assertThat(edt(() -> main.editor().active())).isFalse();
+        window.label("position").requireText("Set-up");
+        assertThat(edt(() -> main.boardView().board().tileCount())).isEqualTo(2);
+        window.button("next").click();
+        window.label("rule").requireText("B1 · Tile placement");
+        assertThat(edt(() -> main.boardView().board().tileCount())).isEqualTo(3);
+        assertThat(edt(() -> main.boardView().highlight().tiles())).containsExactly(new Pos(2, 0));
+        window.button("next").click();
+        assertThat(edt(() -> main.boardView().highlight().figures())).containsExactly(0, 1);
+        assertThat(edt(() -> main.boardView().highlight().features())).isNotEmpty();
+        window.button("previous").click();
+        assertThat(edt(() -> main.boardView().highlight().figures())).isEmpty();
+    }
+
+    @Test
+    void theArrowKeysStepWhileTheBoardHasTheFocus() {
+        window.panel("board").click();
+        window.panel("board").pressAndReleaseKeys(KeyEvent.VK_RIGHT, KeyEvent.VK_RIGHT);
+        window.label("position").requireText("Step 2 of 7");
+        window.panel("board").pressAndReleaseKeys(KeyEvent.VK_HOME);
+        window.label("position").requireText("Set-up");
+    }
+
+    @Test
+    void clickingAFigureSelectsTheLatestStepAboutItAndRightClickAsksWhy() {
+        GuiActionRunner.execute(() -> {
+            TutorMode.of(main).tutor().setQuizMode(false);
+            TutorMode.of(main).tutor().timeline().select(4);
+        });
+        Point anna = edt(() -> {
+            Point2D b = main.boardView().figureCentre(0);
+            return main.boardView().toScreen(b.getX(), b.getY());
+        });
+        window.robot().click(main.boardView(), anna);
+        window.label("rule").requireText("S6 · Grow the flock");
+        window.robot().click(main.boardView(), anna, MouseButton.RIGHT_BUTTON, 1);
+        window.panel("why").requireVisible();
+        window.textBox("whyQuestion").requireText("Why does this figure stand here like this?");
+    }
+
+    @Test
+    void anotherTabGivesTheBoardBackToTheEditor() {
+        window.button("last").click();
+        window.tabbedPane("dock.right").selectTab(0);
+        assertThat(mode().active()).isFalse();
+        assertThat(edt(() -> main.editor().active())).isTrue();
+        assertThat(edt(() -> main.boardView().board().tileCount())).isEqualTo(2);
+    }
+
+    @Test
+    void theTutorSpeaksTheWindowsLanguage() {
+        window.menuItem("menu.view").click();
+        window.menuItem("menu.view.language").click();
+        window.menuItem("menu.view.language.nl").click();
+        window.button("next").click();
+        window.label("rule").requireText("B1 · Tegel aanpassen");
+        window.label("position").requireText("Stap 1 van 7");
+    }
+}
