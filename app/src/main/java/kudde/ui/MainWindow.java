@@ -133,6 +133,8 @@ public final class MainWindow extends JFrame {
         setMinimumSize(new Dimension(800, 560));
         restoreBounds();
         documentChanged();
+        // The tutor (kudde.ui.tutor) docks its panels here and borrows the board while its tab is in front.
+        kudde.ui.tutor.TutorMode.install(this);
     }
 
     // ---- for other panels and tests ----
