@@ -128,7 +128,6 @@ class TutorInMainWindowTest {
     @Test
     void theTutorSpeaksTheWindowsLanguage() {
         window.menuItem("menu.view").click();
-        window.menuItem("menu.view.language").click();
         window.menuItem("menu.view.language.nl").click();
         window.button("next").click();
         window.label("rule").requireText("B1 · Tegel aanpassen");

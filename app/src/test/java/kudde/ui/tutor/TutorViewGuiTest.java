@@ -96,7 +96,7 @@ class TutorViewGuiTest {
         window.label("quizProgress").requireText("Quiz: 1 of 2 right");
         window.button("continue").click();
         window.label("rule").requireText("S7 · Guide the flock to the stable");
-        assertThat(GuiActionRunner.execute(() -> window.robot().finder().findByName("quiz", false).isVisible())).isFalse();
+        assertThat(GuiActionRunner.execute(() -> window.robot().finder().findByName(window.target(), "quiz", false).isVisible())).isFalse();
     }
 
     @Test
