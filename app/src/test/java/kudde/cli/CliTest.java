@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -210,8 +209,6 @@ class CliTest {
         assertThat(run("check", f.toString())).isEqualTo(new Run(0, "PASS " + f + "\n", ""));
     }
 
-    @Disabled("engine bug, reported to the lead: neighbours are found with int arithmetic (x + 1), so"
-            + " x = 2147483647 and x = -2147483648 count as next to each other")
     @Test
     void theEdgesOfTheCoordinateRangeAreNotNeighbours() throws IOException {
         Path f = write("wrap.json", json("{'format': 'kudde-scenario/1', 'players': [{'id': 'red'}],"
