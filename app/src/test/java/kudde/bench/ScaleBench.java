@@ -1,5 +1,6 @@
 package kudde.bench;
 
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.Turn;
@@ -17,34 +18,40 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * Issue 5 speed 3: resolving one tile turn that joins a field spanning the whole board (see
- * {@link ScaleBoards}), on boards of 100, 1,000 and 10,000 tiles. Each measured call gets its own
- * position, set up outside the measurement, in one of two states:
+ * {@link ScaleBoards}), on boards of 100, 1,000 and 10,000 tiles, in two states:
  * <ul>
- *   <li>{@code fresh}: the turn is the first after setting up the position (as when a scenario
- *       file is resolved): on a large board much of what the turn reads is no longer in the
- *       processor's caches after the set-up walked the whole board;</li>
- *   <li>{@code in-play}: one other turn (blue places a tile joining the same field elsewhere) was
- *       resolved just before, as in a game in progress.</li>
+ *   <li>{@code fresh}: the turn is the first after setting up the position, as when a scenario
+ *       file is resolved: base/A above the road joins the west and east fields into one, red puts
+ *       a monk on it and tends (S4, grow). Every measured call gets a new position, set up outside
+ *       the measurement; on a large board the set-up has walked more memory than the processor's
+ *       caches hold, so the turn pays for fetching what it reads;</li>
+ *   <li>{@code in-play}: a game in progress: after the joining turn, each call is the next of
+ *       blue's turns putting a base/B on an open square of the border (random order), which joins
+ *       the board-wide field. The position is set up again (outside the measurement) when a tenth
+ *       of its tiles or the whole border has been added, so the board stays near its size.</li>
  * </ul>
- * The sizes are such that no array of the board grows on the measured placement, so the figure is
- * the placement itself, not an amortised copy.
+ * No array of the board grows on a measured turn of the {@code fresh} state (the sizes are chosen
+ * so); in {@code in-play} an occasional growth is part of the cost, as in a real game.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.SampleTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class ScaleBench {
+    static final int JIT_WARMUP = 20_000;
+
     @Param({"100", "1000", "10000"})
     public int tiles;
 
     @Param({"fresh", "in-play"})
     public String state;
 
-    static final int JIT_WARMUP = 20_000;
-
     private Scenario position;
-    private Turn.TileTurn turn;
-    private Turn.TileTurn before;
+    private Turn.TileTurn join;
+    private List<Turn.TileTurn> border;
+    private int perPosition;
     private Game game;
+    private Turn.TileTurn next;
+    private int played;
 
     @Setup(Level.Trial)
     public void prepare() {
@@ -52,27 +59,36 @@ public class ScaleBench {
         // milliseconds, so the measured turn alone would run too few times for the JIT compiler
         // to finish within a short run, and the figure would be that of half-compiled code.
         Scenario small = ScaleBoards.position(100);
+        List<Turn.TileTurn> smallBorder = ScaleBoards.borderTurns(100);
         for (int i = 0; i < JIT_WARMUP; i++) {
             Game g = Resolver.setUp(small, false);
-            g.playTile(ScaleBoards.turnBefore(100));
             g.playTile(ScaleBoards.joiningTurn(100));
+            g.playTile(smallBorder.get(i % smallBorder.size()));
         }
         position = ScaleBoards.position(tiles);
-        turn = ScaleBoards.joiningTurn(tiles);
-        before = state.equals("in-play") ? ScaleBoards.turnBefore(tiles) : null;
+        join = ScaleBoards.joiningTurn(tiles);
+        border = ScaleBoards.borderTurns(tiles);
+        perPosition = Math.min(border.size(), Math.max(1, tiles / 10));
     }
 
     @Setup(Level.Invocation)
-    public void freshPosition() {
-        game = Resolver.setUp(position, false);
-        if (before != null) {
-            game.playTile(before);
+    public void nextTurn() {
+        if (state.equals("fresh")) {
+            game = Resolver.setUp(position, false);
+            next = join;
+            return;
         }
+        if (game == null || played == perPosition) {
+            game = Resolver.setUp(position, false);
+            game.playTile(join);
+            played = 0;
+        }
+        next = border.get(played++);
     }
 
     @Benchmark
     public Game joinFieldSpanningBoard() {
-        game.playTile(turn);
+        game.playTile(next);
         return game;
     }
 }

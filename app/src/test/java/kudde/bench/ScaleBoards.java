@@ -76,8 +76,33 @@ public final class ScaleBoards {
                 new Turn.Placement(FigureKind.FOLLOWER, "monastery"), Turn.Flock.GROW, null, null);
     }
 
-    /** A turn before the measured one: blue's base/B below the south-west corner joins the west field. */
-    public static Turn.TileTurn turnBefore(int tiles) {
-        return new Turn.TileTurn("blue", CAT.byId("base/B"), new Pos(0, grid(tiles)[1]), 0, null, null, null, null);
+    /**
+     * Turns for a game in progress on the board, after {@link #joiningTurn}: blue puts a base/B on
+     * each open square of the border in random order (fixed seed); each joins the board-wide field.
+     * Squares next to the road column's ends (a road edge) are left out.
+     */
+    public static List<Turn.TileTurn> borderTurns(int tiles) {
+        int[] g = grid(tiles);
+        int w = g[0];
+        int h = g[1];
+        int road = w / 2;
+        List<Pos> border = new ArrayList<>();
+        for (int x = 0; x < w; x++) {
+            if (x != road) {
+                border.add(new Pos(x, -1));
+                border.add(new Pos(x, h));
+            }
+        }
+        for (int y = 0; y < h; y++) {
+            border.add(new Pos(-1, y));
+            border.add(new Pos(w, y));
+        }
+        java.util.Collections.shuffle(border, new java.util.Random(11));
+        TileType b = CAT.byId("base/B");
+        List<Turn.TileTurn> out = new ArrayList<>();
+        for (Pos p : border) {
+            out.add(new Turn.TileTurn("blue", b, p, 0, null, null, null, null));
+        }
+        return out;
     }
 }

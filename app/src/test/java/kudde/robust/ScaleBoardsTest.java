@@ -35,4 +35,17 @@ class ScaleBoardsTest {
             assertThat(before.find(before.segment(0, 1))).isNotEqualTo(before.find(before.segment(tiles - 1, 1)));
         }
     }
+
+    @Test
+    void everyBorderTurnOfAGameInProgressJoinsTheBoardWideField() {
+        int tiles = 100;
+        List<kudde.engine.model.Turn> turns = new java.util.ArrayList<>();
+        turns.add(ScaleBoards.joiningTurn(tiles));
+        turns.addAll(ScaleBoards.borderTurns(tiles));
+        assertThat(turns).hasSize(1 + 2 * 9 + 2 * 10);
+        Resolution r = Resolver.resolve(ScaleBoards.position(tiles).withTurns(turns));
+        assertThat(r.error()).isNull();
+        Board b = r.finalBoard();
+        assertThat(new FeatureView(b, b.segment(0, 1)).tileCount()).isEqualTo(b.tileCount());
+    }
 }
