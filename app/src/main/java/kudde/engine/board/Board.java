@@ -49,7 +49,8 @@ public final class Board {
         segBase = new int[n + 1];
         around = new int[n];
         index = new PosIndex(n);
-        int s = n * 6;
+        // Tiles have 3.4 segments on average and at most 8 (base/X); the arrays grow when needed.
+        int s = n * 4;
         parent = new int[s];
         open = new int[s];
         next = new int[s];
