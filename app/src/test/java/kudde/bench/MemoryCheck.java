@@ -11,6 +11,7 @@ import kudde.engine.moves.RandomGame;
 import kudde.engine.play.Game;
 import kudde.engine.play.Resolution;
 import kudde.engine.play.Resolver;
+import kudde.tutor.Timeline;
 
 /**
  * Issue 5 speed 5: the heap a 10,000-tile board with a 200-step timeline keeps (the scenario and
@@ -32,8 +33,18 @@ public final class MemoryCheck {
         if (!r.ok() || r.steps().size() < STEPS) {
             throw new IllegalStateException("timeline did not resolve: " + r.error() + ", " + r.steps().size() + " steps");
         }
-        System.out.printf("tiles=%d steps=%d turns=%d retainedMB=%.1f maxHeapMB=%d%n", r.finalBoard().tileCount(),
-                r.steps().size(), s.turns().size(), (after - before) / 1048576.0, Runtime.getRuntime().maxMemory() / 1048576);
+        // The tutor's timeline keeps the board of each step it has shown: show every step once.
+        Timeline timeline = new Timeline(r);
+        long t0 = System.nanoTime();
+        for (int i = Timeline.START; i < timeline.size(); i++) {
+            timeline.boardAt(i);
+        }
+        long walkNs = System.nanoTime() - t0;
+        long afterWalk = usedAfterGc(mem);
+        System.out.printf("tiles=%d steps=%d turns=%d retainedMB=%.1f timelineMB=%.1f timelineWalkMs=%.0f maxHeapMB=%d%n",
+                r.finalBoard().tileCount(), r.steps().size(), s.turns().size(), (after - before) / 1048576.0,
+                (afterWalk - before) / 1048576.0, walkNs / 1e6, Runtime.getRuntime().maxMemory() / 1048576);
+        Reference.reachabilityFence(timeline);
         Reference.reachabilityFence(s);
         Reference.reachabilityFence(r);
     }
