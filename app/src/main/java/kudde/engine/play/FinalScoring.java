@@ -30,6 +30,9 @@ final class FinalScoring {
                 score(root, type);
             }
         }
+        if (!g.recording()) {
+            return; // S10 changes nothing: flocks left at the end are only reported
+        }
         List<Integer> flocks = new ArrayList<>();
         for (Figure f : g.figures) {
             if (f.kind() == FigureKind.SHEPHERD && !flocks.contains(g.rootOf(f))) {
