@@ -124,11 +124,21 @@ final class FeatureScoring {
      * {@code vineyards} > 0) to each winner. Adds details and rule ids for the explanation.
      */
     Award award(int root, int points, int vineyards, List<Message> details, List<RuleId> rules, boolean finalScoring) {
+        return award(root, points, vineyards, details, rules, finalScoring, null);
+    }
+
+    /**
+     * As {@link #award(int, int, int, List, List, boolean)}, with the feature roots of
+     * {@code g.figures} (same order) worked out beforehand, or null to find them here.
+     */
+    Award award(int root, int points, int vineyards, List<Message> details, List<RuleId> rules, boolean finalScoring,
+                int[] figureRoots) {
         int n = g.scores.length;
         int[] count = new int[n];
         int[] onHill = new int[n];
-        for (Figure f : g.figures) {
-            if (f.kind() == FigureKind.FOLLOWER && g.rootOf(f) == root) {
+        for (int i = 0; i < g.figures.size(); i++) {
+            Figure f = g.figures.get(i);
+            if (f.kind() == FigureKind.FOLLOWER && (figureRoots != null ? figureRoots[i] : g.rootOf(f)) == root) {
                 count[f.player()]++;
                 if (g.board.tile(f.tile()).type().hill()) {
                     onHill[f.player()]++;

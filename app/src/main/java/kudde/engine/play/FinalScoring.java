@@ -25,9 +25,16 @@ final class FinalScoring {
     }
 
     void run() {
+        // Final scoring places no tile and moves no figure, so each figure's feature root is
+        // found once here instead of once per feature scored.
+        int[] roots = new int[g.figures.size()];
+        for (int i = 0; i < roots.length; i++) {
+            Figure f = g.figures.get(i);
+            roots[i] = f.kind().owned() ? g.rootOf(f) : -1;
+        }
         for (FeatureType type : ORDER) {
-            for (int root : rootsWithFollowers(type)) {
-                score(root, type);
+            for (int root : rootsWithFollowers(type, roots)) {
+                score(root, type, roots);
             }
         }
         if (!g.recording()) {
@@ -44,11 +51,11 @@ final class FinalScoring {
         }
     }
 
-    private List<Integer> rootsWithFollowers(FeatureType type) {
+    private List<Integer> rootsWithFollowers(FeatureType type, int[] figureRoots) {
         List<Integer> roots = new ArrayList<>();
-        for (Figure f : g.figures) {
-            if (f.kind() == FigureKind.FOLLOWER) {
-                int root = g.rootOf(f);
+        for (int i = 0; i < figureRoots.length; i++) {
+            if (g.figures.get(i).kind() == FigureKind.FOLLOWER) {
+                int root = figureRoots[i];
                 if (g.board.typeOf(root) == type && !roots.contains(root)) {
                     roots.add(root);
                 }
@@ -57,7 +64,7 @@ final class FinalScoring {
         return roots;
     }
 
-    private void score(int root, FeatureType type) {
+    private void score(int root, FeatureType type, int[] figureRoots) {
         FeatureView view = new FeatureView(g.board, root);
         List<Message> details = new ArrayList<>();
         List<RuleId> rules = new ArrayList<>();
@@ -100,7 +107,7 @@ final class FinalScoring {
                 what = Message.of("final.field", cities);
             }
         }
-        FeatureScoring.Award award = scoring.award(root, points, 0, details, rules, true);
+        FeatureScoring.Award award = scoring.award(root, points, 0, details, rules, true, figureRoots);
         if (!g.recording()) {
             return;
         }
