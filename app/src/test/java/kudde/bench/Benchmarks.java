@@ -164,7 +164,17 @@ public final class Benchmarks {
             }
         }
         System.out.print(out);
-        System.out.printf("%d cores, %s %s; JMH log: %s%n", Runtime.getRuntime().availableProcessors(),
-                System.getProperty("java.vm.name"), System.getProperty("java.version"), log);
+        System.out.printf("%d cores, %s %s, load average %s; JMH log: %s%n", Runtime.getRuntime().availableProcessors(),
+                System.getProperty("java.vm.name"), System.getProperty("java.version"), loadAverage(), log);
+    }
+
+    /** The machine's load average over 1, 5 and 15 minutes (others' builds share the cores), if known. */
+    private static String loadAverage() {
+        try {
+            String[] f = java.nio.file.Files.readString(java.nio.file.Path.of("/proc/loadavg")).split(" ");
+            return f[0] + " " + f[1] + " " + f[2];
+        } catch (java.io.IOException | RuntimeException e) {
+            return "unknown";
+        }
     }
 }
