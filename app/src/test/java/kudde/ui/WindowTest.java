@@ -105,6 +105,11 @@ abstract class WindowTest {
         window.pressAndReleaseKey(KeyPressInfo.keyCode(code));
     }
 
+    /** A key pressed on the board itself (it takes the focus first, as after a click). */
+    void boardKey(int code) {
+        window.panel("board").pressAndReleaseKey(KeyPressInfo.keyCode(code));
+    }
+
     @SuppressWarnings("deprecation")
     void ctrl(int code) {
         // AssertJ Swing needs the old masks; CTRL_DOWN_MASK is silently ignored (TESTING.md).

@@ -37,19 +37,19 @@ public final class TileArt {
         try {
             t.clip(new Rectangle2D.Double(0, 0, 1, 1));
             t.transform(orientation(o.quarterTurns()));
-            paintUnturned(t, o.type(), px);
+            paintUnturned(t, o.type(), o.quarterTurns(), px);
         } finally {
             t.dispose();
         }
     }
 
-    static void paintUnturned(Graphics2D g, TileType type, double px) {
+    static void paintUnturned(Graphics2D g, TileType type, int quarterTurns, double px) {
         TileGeometry geo = TileGeometry.of(type);
         double onePx = 1 / Math.max(px, 1);
         g.setColor(ArtColours.FIELD);
         g.fill(new Rectangle2D.Double(0, 0, 1, 1));
         if (type.hill()) {
-            paintHill(g, geo.decoration(), onePx);
+            paintHill(upright(g, geo.decoration(), quarterTurns), geo.decoration(), onePx);
         }
         for (Shape h : geo.hedges()) {
             g.setColor(ArtColours.HEDGE);
@@ -57,7 +57,7 @@ public final class TileArt {
                     BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
             g.draw(h);
         }
-        paintRoads(g, type, geo, onePx);
+        paintRoads(g, type, geo, quarterTurns, onePx);
         for (Segment s : type.segments()) {
             if (s.type() == FeatureType.CITY) {
                 paintCity(g, geo.area(s.index()), onePx);
@@ -65,18 +65,20 @@ public final class TileArt {
         }
         for (Segment s : type.segments()) {
             if (s.pennant()) {
-                paintPennant(g, geo.pennant(s.index()), onePx);
+                paintPennant(upright(g, geo.pennant(s.index()), quarterTurns), geo.pennant(s.index()), onePx);
             }
         }
         if (geo.monastery() != null) {
-            paintMonastery(g, geo.monastery(), onePx);
+            Rectangle2D m = geo.monastery();
+            paintMonastery(upright(g, new Point2D.Double(m.getCenterX(), m.getCenterY()), quarterTurns), m, onePx);
         }
         if (type.vineyard()) {
-            paintVineyard(g, geo.decoration(), onePx);
+            paintVineyard(upright(g, geo.decoration(), quarterTurns), geo.decoration(), onePx);
         }
     }
 
-    private static void paintRoads(Graphics2D g, TileType type, TileGeometry geo, double onePx) {
+    private static void paintRoads(Graphics2D g0, TileType type, TileGeometry geo, int quarterTurns, double onePx) {
+        Graphics2D g = g0;
         float w = (float) Math.max(TileGeometry.ROAD_WIDTH, 3 * onePx);
         float edge = (float) Math.max(0.018, 1.2 * onePx);
         for (Segment s : type.segments()) {
@@ -94,6 +96,7 @@ public final class TileArt {
             }
         }
         for (Point2D end : geo.roadEnds()) {
+            g = upright(g0, end, quarterTurns);
             double r = 0.055;
             Shape house = new Rectangle2D.Double(end.getX() - r, end.getY() - r, 2 * r, 2 * r);
             g.setColor(ArtColours.STONE);
@@ -109,6 +112,16 @@ public final class TileArt {
             g.setColor(ArtColours.ROOF);
             g.fill(roof);
         }
+    }
+
+    /**
+     * A graphics turned back around a point, so buildings, hills and vines stand upright on a
+     * turned tile (only the land turns, not what stands on it).
+     */
+    private static Graphics2D upright(Graphics2D g, Point2D at, int quarterTurns) {
+        Graphics2D u = (Graphics2D) g.create();
+        u.rotate(-(quarterTurns & 3) * Math.PI / 2, at.getX(), at.getY());
+        return u;
     }
 
     private static void paintCity(Graphics2D g, Shape city, double onePx) {

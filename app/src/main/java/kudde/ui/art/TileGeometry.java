@@ -67,7 +67,9 @@ public final class TileGeometry {
                 areas[s.index()] = new BasicStroke((float) ROAD_HIT_WIDTH, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND)
                         .createStrokedShape(roadLines[s.index()]);
             } else if (s.type() == FeatureType.MONASTERY) {
-                areas[s.index()] = monastery;
+                // Pointing near the building counts: the monk stands at its door.
+                areas[s.index()] = new Rectangle2D.Double(monastery.getX() - 0.05, monastery.getY() - 0.05,
+                        monastery.getWidth() + 0.1, monastery.getHeight() + 0.1);
             }
         }
         Area covered = new Area(cities);
@@ -163,7 +165,7 @@ public final class TileGeometry {
         if (x < 0 || y < 0 || x > 1 || y > 1) {
             return -1;
         }
-        if (monastery != null && monastery.contains(x, y)) {
+        if (monastery != null && areas[type.monastery()].contains(x, y)) {
             return type.monastery();
         }
         for (FeatureType t : List.of(FeatureType.ROAD, FeatureType.CITY, FeatureType.FIELD)) {
@@ -298,7 +300,7 @@ public final class TileGeometry {
 
     private Point2D anchorOf(Segment s, List<Point2D> taken) {
         return switch (s.type()) {
-            case MONASTERY -> new Point2D.Double(monastery.getCenterX(), monastery.getCenterY() + 0.02);
+            case MONASTERY -> new Point2D.Double(monastery.getMaxX() - 0.01, monastery.getMaxY() - 0.02);
             case ROAD -> roadAnchor(s);
             default -> Inside.farthest(room(s), taken, 0.12);
         };
@@ -309,8 +311,8 @@ public final class TileGeometry {
         Area room = new Area(areas[s.index()]);
         if (monastery != null) {
             Rectangle2D m = monastery;
-            room.subtract(new Area(new Rectangle2D.Double(m.getX() - 0.04, m.getY() - 0.04,
-                    m.getWidth() + 0.08, m.getHeight() + 0.08)));
+            room.subtract(new Area(new Rectangle2D.Double(m.getX() - 0.1, m.getY() - 0.1,
+                    m.getWidth() + 0.2, m.getHeight() + 0.2)));
         }
         for (Segment o : type.segments()) {
             if (o.type() == FeatureType.ROAD) {

@@ -149,14 +149,10 @@ public final class Inspector extends JPanel {
 
     private void players(Scenario s) {
         section("inspector.players");
-        JPanel rows = new JPanel(new MigLayout("insets 0, gap 3 2, wrap 6",
-                "[][64!, fill][grow, fill, 40:pref][50!, fill][50!, fill][]"));
+        JPanel rows = new JPanel(new MigLayout("insets 0, gap 3 2, wrap 4", "[][84!, fill][grow, fill, 40:pref][]"));
         rows.add(new JLabel(""));
         rows.add(small("inspector.player.id"));
-        rows.add(small("inspector.player.name"));
-        rows.add(small("inspector.player.score"));
-        rows.add(small("inspector.player.supply"));
-        rows.add(new JLabel(""));
+        rows.add(small("inspector.player.name"), "span 2");
         for (int i = 0; i < s.players().size(); i++) {
             playerRow(rows, s, i);
         }
@@ -183,6 +179,7 @@ public final class Inspector extends JPanel {
         rows.add(swatch);
         JComboBox<String> id = new JComboBox<>(PlayerColours.IDS.toArray(new String[0]));
         id.setEditable(true);
+        id.setPrototypeDisplayValue("yellow");
         id.setSelectedItem(p.id());
         id.setName("player." + i + ".id");
         id.addActionListener(e -> {
@@ -209,7 +206,6 @@ public final class Inspector extends JPanel {
             PlayerSetup cur = doc.scenario().players().get(i);
             apply(Edits.setPlayer(i, new PlayerSetup(cur.id(), cur.name(), (Integer) score.getValue(), cur.followers())));
         });
-        rows.add(score);
         int onBoard = 0;
         for (FigureSetup f : s.figures()) {
             onBoard += f.kind() == FigureKind.FOLLOWER && p.id() != null && p.id().equals(f.player()) ? 1 : 0;
@@ -223,8 +219,8 @@ public final class Inspector extends JPanel {
             PlayerSetup cur = doc.scenario().players().get(i);
             apply(Edits.setPlayer(i, new PlayerSetup(cur.id(), cur.name(), cur.score(), (Integer) supply.getValue())));
         });
-        rows.add(supply);
         JButton remove = new JButton("✕");
+        remove.setMargin(new java.awt.Insets(1, 4, 1, 4));
         remove.setName("player." + i + ".remove");
         remove.setToolTipText(Strings.get("inspector.player.remove"));
         remove.setEnabled(s.players().size() > 1);
@@ -233,6 +229,10 @@ public final class Inspector extends JPanel {
             rebuild();
         });
         rows.add(remove);
+        rows.add(small("inspector.player.score"), "skip 1, span 3, split 4, right");
+        rows.add(score, "w 60!");
+        rows.add(small("inspector.player.supply"), "gapleft 8");
+        rows.add(supply, "w 60!, gapbottom 4");
     }
 
     /** A spinner for a number of two or three digits, so the inspector fits a narrow dock. */

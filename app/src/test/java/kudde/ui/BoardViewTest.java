@@ -1,0 +1,87 @@
+package kudde.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
+import java.awt.Point;
+import java.awt.event.KeyEvent;
+import java.awt.event.MouseEvent;
+import java.awt.event.MouseWheelEvent;
+import org.assertj.swing.edt.GuiActionRunner;
+import java.awt.image.BufferedImage;
+import java.nio.file.Path;
+import javax.imageio.ImageIO;
+import kudde.engine.model.Pos;
+import org.assertj.swing.annotation.GUITest;
+import org.junit.jupiter.api.Test;
+
+/** The board: tooltips of whole features, the keyboard cursor, zoom at the cursor, PNG export. */
+@CacioTest
+@GUITest
+class BoardViewTest extends WindowTest {
+
+    private String tipAt(Point p) {
+        return edt(() -> board().getToolTipText(new MouseEvent(board(), MouseEvent.MOUSE_MOVED, 0, 0, p.x, p.y, 0, false)));
+    }
+
+    @Test
+    void aCitysTooltipSaysItIsCompleteAndWhatItScores() {
+        arm("tile:base/D");
+        clickCell(0, 0);
+        arm("tile:base/E");
+        key(R);
+        key(R);
+        clickCell(0, -1);
+        arm("figure:follower:blue");
+        clickSegment(0, 0, 1);
+
+        String tip = tipAt(edt(() -> board().segmentPoint(new Pos(0, -1), 0)));
+        assertThat(tip).contains("City").contains("2 tiles").contains("Complete").contains("blue: 1 follower")
+                .contains("If scored now: 4 points for blue");
+        String road = tipAt(edt(() -> board().segmentPoint(new Pos(0, 0), 0)));
+        assertThat(road).contains("Road").contains("1 tile").contains("Not complete");
+    }
+
+    @Test
+    void tilesCanBePlacedWithTheKeyboardAlone() {
+        arm("tile:base/U");
+        boardKey(KeyEvent.VK_ENTER);
+        boardKey(KeyEvent.VK_RIGHT);
+        boardKey(KeyEvent.VK_ENTER);
+        // Turned a quarter, base/U shows a field where [1,0] has its road: refused, with the reason.
+        boardKey(KeyEvent.VK_RIGHT);
+        boardKey(R);
+        boardKey(KeyEvent.VK_ENTER);
+        assertThat(scenario().board()).extracting(t -> t.at().toString()).containsExactly("[0,0]", "[1,0]");
+        assertThat(status()).contains("B1");
+    }
+
+    @Test
+    void theWheelZoomsAtTheCursor() {
+        arm("tile:base/D");
+        clickCell(0, 0);
+        Point p = edt(() -> board().cellPoint(new Pos(0, 0)));
+        double before = edt(() -> board().camera().scale());
+        // Caciocavallo's robot sends no wheel events: post the event a wheel turn makes.
+        GuiActionRunner.execute(() -> board().dispatchEvent(new MouseWheelEvent(board(), MouseEvent.MOUSE_WHEEL,
+                System.currentTimeMillis(), 0, p.x, p.y, 0, false, MouseWheelEvent.WHEEL_UNIT_SCROLL, 3, -2)));
+        double after = edt(() -> board().camera().scale());
+        assertThat(after).isGreaterThan(before);
+        Point still = edt(() -> board().cellPoint(new Pos(0, 0)));
+        assertThat(still.distance(p)).as("the point under the cursor stays put").isLessThan(3);
+    }
+
+    @Test
+    void exportsTheWholeBoardAsPng() throws Exception {
+        arm("tile:base/D");
+        clickCell(0, 0);
+        arm("tile:base/U");
+        clickCell(1, 0);
+        Path png = home.resolve("board.png");
+        assertThat(edt(() -> main.files().exportPngTo(png, true))).isTrue();
+        BufferedImage img = ImageIO.read(png.toFile());
+        // Two tiles and a one-tile margin all round, at 96 pixels a tile.
+        assertThat(img.getWidth()).isEqualTo(4 * 96);
+        assertThat(img.getHeight()).isEqualTo(3 * 96);
+    }
+}
