@@ -64,9 +64,10 @@ class DocumentsTest extends WindowTest {
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         assertThat(code).as("kudde validate: %s", err).isZero();
 
-        ctrl(KeyEvent.VK_N);
+        // After a dialog, Caciocavallo may leave the focus on the closed dialog: use the menu.
+        window.menuItem("menu.file.new").click();
         assertThat(scenario().board()).isEmpty();
-        ctrl(KeyEvent.VK_O);
+        window.menuItem("menu.file.open").click();
         JFileChooserFixture open = window.fileChooser("file.chooser");
         open.setCurrentDirectory(home.toFile());
         open.selectFile(file.toFile());
@@ -105,7 +106,7 @@ class DocumentsTest extends WindowTest {
         window.optionPane().buttonWithText("Cancel").click();
         assertThat(scenario().board()).hasSize(1);
 
-        ctrl(KeyEvent.VK_N);
+        window.menuItem("menu.file.new").click();
         window.optionPane().buttonWithText("Don't save").click();
         assertThat(scenario().board()).isEmpty();
     }
