@@ -1,0 +1,161 @@
+package kudde.tutor;
+
+import java.util.ArrayList;
+import java.util.List;
+import kudde.engine.model.FigureKind;
+import kudde.engine.model.Pos;
+import kudde.engine.model.Scenario;
+import kudde.engine.model.Turn;
+import kudde.engine.moves.FigureMoves;
+import kudde.engine.moves.Frontier;
+import kudde.engine.moves.TileMove;
+import kudde.engine.play.Figure;
+import kudde.engine.play.Game;
+import kudde.engine.play.IllegalTurn;
+import kudde.engine.play.Resolution;
+import kudde.engine.play.Resolver;
+import kudde.engine.tile.TileType;
+
+/**
+ * Plays the next turn from a timeline position: the game as it stands after the turns so far, the
+ * legal choices the engine's move generator offers (where a tile fits, which figures may go on it,
+ * whether a tending choice is due), and the scenario with the new turn appended. Turns after the
+ * position are replaced by the new one. Whether a turn is allowed is decided by resolving it; the
+ * refusal carries the engine's reason.
+ */
+public final class Composer {
+    private final Scenario scenario;
+    private final int turn;
+    private final Game game;
+    private final boolean gameOver;
+
+    private Composer(Scenario scenario, int turn) {
+        this.scenario = scenario;
+        this.turn = turn;
+        Game g = Resolver.setUp(scenario, false);
+        for (int i = 0; i < turn; i++) {
+            Resolver.apply(g, scenario.turns().get(i));
+        }
+        this.game = g;
+        this.gameOver = turn > 0 && scenario.turns().get(turn - 1) instanceof Turn.EndGame;
+    }
+
+    /**
+     * The composer after the position {@code t} shows: the next turn follows the shown step's turn
+     * (at the set-up: the first turn; after the last step: after every turn, including turns that
+     * gave no step). An earlier illegal turn of the scenario ends the game there.
+     */
+    public static Composer at(Timeline t) {
+        Scenario s = t.resolution().scenario();
+        int next = t.atEnd() && (t.step() != null || t.size() == 0) ? s.turns().size()
+                : t.step() == null ? 0 : t.step().turn() + 1;
+        if (!t.resolution().ok()) {
+            next = Math.min(next, t.resolution().error().turn());
+        }
+        return new Composer(s, Math.min(next, s.turns().size()));
+    }
+
+    /** The index the new turn gets in the scenario's turns. */
+    public int turnIndex() {
+        return turn;
+    }
+
+    /** How many later turns playing here replaces. */
+    public int replaces() {
+        return scenario.turns().size() - turn;
+    }
+
+    /** The game has been scored: no turn can follow. */
+    public boolean gameOver() {
+        return gameOver;
+    }
+
+    /** The game as it stands before the new turn (do not change it). */
+    public Game game() {
+        return game;
+    }
+
+    public Scenario scenario() {
+        return scenario;
+    }
+
+    /** The player after the last player to place a tile, in turn order; the first player at the start. */
+    public String nextPlayer() {
+        for (int i = turn - 1; i >= 0; i--) {
+            if (scenario.turns().get(i) instanceof Turn.TileTurn tt) {
+                int p = scenario.playerIndex(tt.player());
+                return scenario.players().get((p + 1) % scenario.players().size()).id();
+            }
+        }
+        return scenario.players().get(0).id();
+    }
+
+    /** Where {@code tile} fits (B1), positions in frontier order, rotations 0–270; anywhere on an empty board. */
+    public List<TileMove> placements(TileType tile) {
+        if (game.board().tileCount() == 0) {
+            List<TileMove> out = new ArrayList<>();
+            for (int r = 0; r < 360; r += 90) {
+                out.add(new TileMove(new Pos(0, 0), r));
+            }
+            return out;
+        }
+        return Frontier.of(game.board()).placements(tile);
+    }
+
+    /** The figures {@code player} may place on {@code tile} at {@code move}, and whether tending is due (S4). */
+    public FigureMoves.Options options(String player, TileType tile, TileMove move) {
+        int p = scenario.playerIndex(player);
+        return FigureMoves.after(game, p, tile.oriented(move.rotation()), move.at().x(), move.at().y());
+    }
+
+    /** Whether the dragon is on the board (so a dragon path can be given). */
+    public boolean dragonOnBoard() {
+        for (Figure f : game.figures()) {
+            if (f.kind() == FigureKind.DRAGON) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The scenario with its turns up to here and then {@code next}. */
+    public Scenario with(Turn next) {
+        List<Turn> turns = new ArrayList<>(scenario.turns().subList(0, turn));
+        turns.add(next);
+        return scenario.withTurns(turns);
+    }
+
+    /**
+     * Plays {@code next}: resolved at once. Refused (with the engine's reason) when the new turn is
+     * not allowed; then nothing changes.
+     */
+    public Played play(Turn next) {
+        Scenario s = with(next);
+        Resolution r = Resolver.resolve(s);
+        if (!r.ok() && r.error().turn() >= turn) {
+            return new Played(s, r, r.error());
+        }
+        return new Played(s, r, null);
+    }
+
+    /**
+     * The outcome of playing a turn.
+     *
+     * @param refused why the turn is not allowed, or null when it was played
+     */
+    public record Played(Scenario scenario, Resolution resolution, IllegalTurn refused) {
+        public boolean ok() {
+            return refused == null;
+        }
+
+        /** Index of the first step of turn {@code turn}, or -1. */
+        public int firstStepOf(int turn) {
+            for (int i = 0; i < resolution.steps().size(); i++) {
+                if (resolution.steps().get(i).turn() == turn) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+    }
+}
