@@ -41,6 +41,7 @@ public final class TutorMode {
     private final TutorView tutor;
     private final VariantDiffPanel diff;
     private final LessonBrowser lessons;
+    private final ComposerPanel composer;
     private JTabbedPane tabs;
     private boolean active;
     private boolean emphasised;
@@ -56,6 +57,7 @@ public final class TutorMode {
         this.editor = window.editor();
         this.tutor = new TutorView(Strings.locale());
         this.diff = new VariantDiffPanel(tutor);
+        this.composer = new ComposerPanel(tutor, this::played);
         this.lessons = new LessonBrowser(tutor, bundled(), name -> {
             lesson = name;
             window.files().openLesson(name);
@@ -87,6 +89,26 @@ public final class TutorMode {
         return lessons;
     }
 
+    public ComposerPanel composer() {
+        return composer;
+    }
+
+    /**
+     * The composer played a turn: it becomes an edit of the document (so Undo takes it back), and the
+     * tutor shows the new turn's first step.
+     */
+    private void played(kudde.tutor.Composer.Played p) {
+        int turn = p.scenario().turns().size() - 1;
+        Scenario after = p.scenario();
+        doc.apply(new kudde.ui.doc.Edit("edit.playTurn", s -> after));
+        window.showDock(tutor);
+        if (tutor.timeline() != null && tutor.timeline().resolution().scenario().equals(after)) {
+            int first = p.firstStepOf(turn);
+            tutor.setQuizMode(false);
+            tutor.timeline().select(first < 0 ? tutor.timeline().size() - 1 : first);
+        }
+    }
+
     /** Whether the board is lent to the tutor now. */
     public boolean active() {
         return active;
@@ -96,6 +118,7 @@ public final class TutorMode {
         window.addDock(MainWindow.Dock.RIGHT, "dock.tutor", tutor);
         window.addDock(MainWindow.Dock.RIGHT, "dock.lessons", lessons);
         window.addDock(MainWindow.Dock.BOTTOM, "dock.compare", diff);
+        window.addDock(MainWindow.Dock.BOTTOM, "dock.composer", composer);
         tabs = (JTabbedPane) SwingUtilities.getAncestorOfClass(JTabbedPane.class, tutor);
         tabs.addChangeListener(e -> setActive(tabs.getSelectedComponent() == tutor));
         tutor.setBoard(this::show);
@@ -206,6 +229,13 @@ public final class TutorMode {
             return;
         }
         boolean why = SwingUtilities.isRightMouseButton(e) || e.isPopupTrigger();
+        if (!hit.onTile() && !why) {
+            // An empty spot: the composer's tile goes there (turned the next way it fits on a second click).
+            if (composer.pickCell(hit.cell())) {
+                window.showDock(composer);
+            }
+            return;
+        }
         if (hit.onFigure()) {
             if (why) {
                 tutor.whyFigure(hit.figure());
@@ -239,6 +269,7 @@ public final class TutorMode {
         tutor.setLanguage(Strings.locale());
         diff.refresh();
         lessons.refresh();
+        composer.refresh();
     }
 
     /** The lessons bundled in the jar (the repository's scenarios/ folder). */

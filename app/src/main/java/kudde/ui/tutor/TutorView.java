@@ -51,6 +51,7 @@ public final class TutorView extends JPanel {
     private final ScoreTable scores;
     private final Runnable onMove = this::moved;
     private boolean syncing;
+    private final List<Runnable> changeListeners = new java.util.concurrent.CopyOnWriteArrayList<>();
     private String unavailable;
 
     public TutorView(Locale locale) {
@@ -279,6 +280,14 @@ public final class TutorView extends JPanel {
         revalidate();
         repaint();
         showBoard();
+        for (Runnable l : changeListeners) {
+            l.run();
+        }
+    }
+
+    /** Told after every refresh: a move, an answer, a language switch, another scenario. */
+    public void addChangeListener(Runnable l) {
+        changeListeners.add(l);
     }
 
     /** Tells the board what to show: a hovered why-link's step, else the selected step. */

@@ -126,6 +126,31 @@ class TutorInMainWindowTest {
     }
 
     @Test
+    @SuppressWarnings("deprecation")
+    void playATurnOnTheBoardWithTheComposerThenUndoIt() {
+        window.checkBox("quizMode").uncheck();
+        window.button("last").click();
+        window.tabbedPane("dock.bottom").selectTab("Play a turn");
+        window.comboBox("composerTile").selectItem("base/U");
+        Point east = edt(() -> {
+            // Fitted to the placed tiles, the spot east of them may lie outside the view: step back.
+            main.boardView().fitBoard();
+            main.boardView().zoom(0.6);
+            return main.boardView().cellPoint(new Pos(3, 0));
+        });
+        window.robot().click(main.boardView(), east);
+        assertThat(window.comboBox("composerPlace").selectedItem()).startsWith("[3,0] turned ");
+        window.button("composerPlay").click();
+        assertThat(edt(() -> main.document().scenario().turns().size())).isEqualTo(3);
+        window.label("rule").requireText("B1 · Tile placement");
+        assertThat(window.textBox("stepText").text()).startsWith("Anna places base/U at [3,0]");
+        assertThat(edt(() -> main.boardView().board().tileCount())).isEqualTo(5);
+        window.pressAndReleaseKey(org.assertj.swing.core.KeyPressInfo.keyCode(KeyEvent.VK_Z)
+                .modifiers(java.awt.event.InputEvent.CTRL_MASK));
+        assertThat(edt(() -> main.document().scenario().turns().size())).isEqualTo(2);
+    }
+
+    @Test
     void theTutorSpeaksTheWindowsLanguage() {
         window.menuItem("menu.view").click();
         window.menuItem("menu.view.language.nl").click();
