@@ -61,7 +61,7 @@ public final class ComposerPanel extends JPanel {
      *              it an edit of the document, so it can be undone)
      */
     public ComposerPanel(TutorView view, Consumer<Composer.Played> apply) {
-        super(new MigLayout("insets 6, hidemode 3, wrap 6", "[][grow,fill][][grow,fill][][grow,fill]"));
+        super(new MigLayout("insets 6, hidemode 3", "[][fill][][fill][][grow,fill]"));
         this.view = view;
         this.apply = apply;
         setName("composer");
@@ -89,21 +89,21 @@ public final class ComposerPanel extends JPanel {
         });
         play.addActionListener(e -> playTurn());
         end.addActionListener(e -> submit(new Turn.EndGame()));
-        add(title, "span 6, split 2, wmin 10");
-        add(message, "gapleft 12, growx, wmin 10");
+        add(title, "span, split 2, wmin 10");
+        add(message, "gapleft 12, growx, wmin 10, wrap");
         add(playerLabel);
-        add(player);
-        add(tileLabel);
-        add(tile);
-        add(atLabel);
-        add(place);
+        add(player, "wmin 90");
+        add(tileLabel, "gapleft 12");
+        add(tile, "wmin 90");
+        add(atLabel, "gapleft 12");
+        add(place, "wmin 140, wrap");
         add(figureLabel);
-        add(figure);
-        add(flockLabel);
-        add(flock);
-        add(dragonLabel);
+        add(figure, "span 3, wmin 160");
+        add(flockLabel, "gapleft 12");
+        add(flock, "split 3");
+        add(dragonLabel, "gapleft 12");
         add(dragon);
-        add(play, "span 6, split 3, growx 0");
+        add(play, "newline, span, split 3, growx 0");
         add(end, "growx 0");
         add(hint, "gapleft 12, wmin 10");
         for (TileType t : Catalogue.standard().all()) {

@@ -26,6 +26,7 @@ final class StepList extends JList<Integer> {
         setModel(model);
         setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         setCellRenderer(new Renderer());
+        setVisibleRowCount(7);
         getAccessibleContext().setAccessibleName("steps");
     }
 

@@ -210,6 +210,36 @@ public final class TutorMode {
                 }
             }
         }
+        // W: why is the thing under the mouse as it is (the keyboard way to right-click).
+        javax.swing.KeyStroke w = javax.swing.KeyStroke.getKeyStroke(java.awt.event.KeyEvent.VK_W, 0);
+        if (on) {
+            boardKeys.put(w, keys.get(w));
+            keys.put(w, "tutor.why");
+            board.getActionMap().put("tutor.why", new javax.swing.AbstractAction() {
+                @Override
+                public void actionPerformed(java.awt.event.ActionEvent e) {
+                    whyAt(board.hover());
+                }
+            });
+        } else {
+            Object old = boardKeys.remove(w);
+            if (old == null) {
+                keys.remove(w);
+            } else {
+                keys.put(w, old);
+            }
+        }
+    }
+
+    private void whyAt(BoardHit hit) {
+        if (hit == null || tutor.timeline() == null) {
+            return;
+        }
+        if (hit.onFigure()) {
+            tutor.whyFigure(hit.figure());
+        } else if (hit.onTile() && hit.segment() >= 0) {
+            tutor.whyFeature(hit.cell(), hit.segment());
+        }
     }
 
     /** What the tutor wants on the board, while the board is lent to it. */

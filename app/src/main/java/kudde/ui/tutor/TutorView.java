@@ -81,7 +81,7 @@ public final class TutorView extends JPanel {
 
         JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, top, new JScrollPane(details,
                 JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER));
-        split.setResizeWeight(0.45);
+        split.setResizeWeight(0.3);
         split.setBorder(null);
         add(split);
 

@@ -117,6 +117,20 @@ class TutorInMainWindowTest {
     }
 
     @Test
+    void wOverAFigureAsksWhyFromTheKeyboard() {
+        window.button("last").click();
+        Point bram = edt(() -> {
+            Point2D b = main.boardView().figureCentre(1);
+            return main.boardView().toScreen(b.getX(), b.getY());
+        });
+        window.robot().click(main.boardView(), bram);
+        window.robot().moveMouse(main.boardView(), bram);
+        window.panel("board").pressAndReleaseKeys(KeyEvent.VK_W);
+        window.panel("why").requireVisible();
+        assertThat(window.list("whyLinks").contents()).isNotEmpty();
+    }
+
+    @Test
     void anotherTabGivesTheBoardBackToTheEditor() {
         window.button("last").click();
         window.tabbedPane("dock.right").selectTab(0);

@@ -47,7 +47,7 @@ class TutorViewGuiTest {
         window.button("previous").click();
         window.label("rule").requireText("S4 · Tending trigger");
         window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(1).column(1), "0");
-        window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(1).column(3), "on the board, 4 sheep");
+        window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(1).column(3), "4 sheep");
         window.pressAndReleaseKeys(KeyEvent.VK_HOME);
         window.label("position").requireText("Set-up");
         window.list("steps").requireSelection(0);
@@ -61,7 +61,7 @@ class TutorViewGuiTest {
         window.label("rule").requireText("S6 · Kudde uitbreiden");
         window.label("position").requireText("Stap 4 van 7");
         assertThat(window.textBox("stepText").text()).startsWith("Anna breidt de kudde uit");
-        window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(0).column(3), "op het speelveld, 4 schapen");
+        window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(0).column(3), "4 schapen");
         window.button("last").click();
         window.label("points").requireText("Punten: Anna +8, Bram +8");
         window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(0).column(1), "8 (+8)");
