@@ -107,6 +107,15 @@ public final class MainWindow extends JFrame {
         board.setMinimumSize(new Dimension(200, 200));
         JSplitPane main = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, paletteScroll, centreRight);
         main.setBorder(BorderFactory.createEmptyBorder());
+        // Once shown, give the board most of the height, whatever the docked panels would like.
+        centre.addHierarchyListener(e -> {
+            if ((e.getChangeFlags() & java.awt.event.HierarchyEvent.SHOWING_CHANGED) != 0 && centre.isShowing()
+                    && !centre.getClientProperty("placed").equals(Boolean.TRUE)) {
+                centre.putClientProperty("placed", Boolean.TRUE);
+                SwingUtilities.invokeLater(() -> centre.setDividerLocation(Math.max(200, centre.getHeight() - 190)));
+            }
+        });
+        centre.putClientProperty("placed", Boolean.FALSE);
 
         setJMenuBar(menuBar());
         getContentPane().setLayout(new BorderLayout());
@@ -399,6 +408,10 @@ public final class MainWindow extends JFrame {
 
     private void showProblem(Problem p) {
         board.select(p.at());
+        if (p.at() == null && (p.path().startsWith("players") || p.path().startsWith("bag"))) {
+            // Players and the bag are edited in the inspector: show it.
+            showDock(inspector);
+        }
         status.message(kudde.explain.Texts.of(Strings.locale()).render(p.reason()));
     }
 

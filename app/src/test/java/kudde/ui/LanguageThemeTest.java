@@ -4,6 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.formdev.flatlaf.FlatLaf;
 import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
+import java.io.File;
+import javax.imageio.ImageIO;
 import javax.swing.UIManager;
 import org.assertj.swing.annotation.GUITest;
 import org.junit.jupiter.api.Test;
@@ -35,10 +40,25 @@ class LanguageThemeTest extends WindowTest {
     }
 
     @Test
-    void darkThemeFromTheMenu() {
+    void darkThemeFromTheMenu() throws Exception {
+        arm("tile:hs/03");
+        clickCell(0, 0);
         window.menuItem("menu.view.theme.dark").click();
         assertThat(((FlatLaf) UIManager.getLookAndFeel()).isDark()).isTrue();
         assertThat(settings.theme()).isEqualTo("dark");
+        // The whole window in the dark look, painted off screen; kept for a person to look at.
+        BufferedImage shot = edt(() -> {
+            BufferedImage img = new BufferedImage(main.getWidth(), main.getHeight(), BufferedImage.TYPE_INT_RGB);
+            Graphics2D g = img.createGraphics();
+            main.getRootPane().paint(g);
+            g.dispose();
+            return img;
+        });
+        File out = new File("target/screens/window-dark.png");
+        out.getParentFile().mkdirs();
+        ImageIO.write(shot, "png", out);
+        Color panel = new Color(shot.getRGB(shot.getWidth() - 40, shot.getHeight() - 60));
+        assertThat(panel.getRed() + panel.getGreen() + panel.getBlue()).as("dark panels, got %s", panel).isLessThan(300);
 
         window.menuItem("menu.view.theme.light").click();
         assertThat(((FlatLaf) UIManager.getLookAndFeel()).isDark()).isFalse();

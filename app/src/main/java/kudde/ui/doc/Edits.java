@@ -9,6 +9,7 @@ import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Pos;
 import kudde.engine.model.TilePlacement;
 import kudde.engine.rules.RuleSet;
+import kudde.engine.tile.SegmentNames;
 
 /** The editor's edits, each a pure change of the scenario with a name for the Undo menu. */
 public final class Edits {
@@ -34,17 +35,36 @@ public final class Edits {
         });
     }
 
-    /** Turns the tile at a position a quarter clockwise (its figures keep their segment names). */
+    /**
+     * Turns the tile at a position a quarter clockwise; the figures on it turn with it (each
+     * keeps its segment, named anew in board orientation).
+     */
     public static Edit turnTile(Pos at) {
         return new Edit("edit.turnTile", s -> {
             List<TilePlacement> board = new ArrayList<>(s.board());
+            TilePlacement before = null;
+            TilePlacement after = null;
             for (int i = 0; i < board.size(); i++) {
                 TilePlacement t = board.get(i);
-                if (t.at().equals(at)) {
-                    board.set(i, new TilePlacement(t.tile(), t.at(), (t.rotation() + 90) % 360));
+                if (t.at().equals(at) && before == null) {
+                    before = t;
+                    after = new TilePlacement(t.tile(), t.at(), (t.rotation() + 90) % 360);
+                    board.set(i, after);
                 }
             }
-            return Scenarios.withBoard(s, board);
+            if (before == null) {
+                return s;
+            }
+            List<FigureSetup> figures = new ArrayList<>();
+            for (FigureSetup f : s.figures()) {
+                SegmentNames.Lookup look = f.kind().owned() && at.equals(f.at())
+                        ? SegmentNames.find(before.oriented(), f.on()) : null;
+                figures.add(look != null && look.found()
+                        ? new FigureSetup(f.kind(), f.player(), f.at(),
+                                SegmentNames.canonical(after.oriented(), look.segment()), f.sheep())
+                        : f);
+            }
+            return Scenarios.withBoardAndFigures(s, board, figures);
         });
     }
 

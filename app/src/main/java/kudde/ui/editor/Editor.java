@@ -159,6 +159,9 @@ public final class Editor implements BoardView.FigureDragListener {
             sheep(s.value(), hit, secondary);
         } else if (tool instanceof Tool.Eraser) {
             erase(hit);
+        } else if (secondary && hit.onTile()) {
+            // Pointer: a right-click turns a placed tile, figures and all.
+            doc.apply(Edits.turnTile(hit.cell()));
         } else {
             point(hit);
         }
