@@ -64,10 +64,10 @@ class DocumentsTest extends WindowTest {
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         assertThat(code).as("kudde validate: %s", err).isZero();
 
-        // After a dialog, Caciocavallo may leave the focus on the closed dialog: use the menu.
-        window.menuItem("menu.file.new").click();
+        // After a dialog, Caciocavallo may leave the focus on the closed dialog: use the tool bar.
+        window.button("toolbar.new").click();
         assertThat(scenario().board()).isEmpty();
-        window.menuItem("menu.file.open").click();
+        window.button("toolbar.open").click();
         JFileChooserFixture open = window.fileChooser("file.chooser");
         open.setCurrentDirectory(home.toFile());
         open.selectFile(file.toFile());
@@ -106,7 +106,7 @@ class DocumentsTest extends WindowTest {
         window.optionPane().buttonWithText("Cancel").click();
         assertThat(scenario().board()).hasSize(1);
 
-        window.menuItem("menu.file.new").click();
+        window.button("toolbar.new").click();
         window.optionPane().buttonWithText("Don't save").click();
         assertThat(scenario().board()).isEmpty();
     }
