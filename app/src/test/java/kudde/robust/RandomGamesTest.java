@@ -48,6 +48,27 @@ class RandomGamesTest {
         assertThat(turns).isGreaterThan(games * 50L);
     }
 
+    /** Beyond the presets: every variant value (RULES.md) in random combinations. */
+    @Test
+    void randomGamesUnderRandomVariantsKeepTheInvariants() {
+        long base = Long.getLong("kudde.seed", System.nanoTime() ^ 0x2545F4914F6CDD1DL);
+        int games = Math.max(1, gamesPerRun() / 5);
+        java.util.SplittableRandom pick = new java.util.SplittableRandom(base);
+        for (int i = 0; i < games; i++) {
+            long seed = base + i;
+            RuleSet rules = RuleSet.of(Preset.values()[pick.nextInt(2)]);
+            for (kudde.engine.rules.Variant v : kudde.engine.rules.Variant.values()) {
+                rules = rules.with(v, v.choices().get(pick.nextInt(v.choices().size())));
+            }
+            try {
+                playChecked(rules, seed, i % REPLAY_EVERY == 0);
+            } catch (Throwable e) {
+                throw new AssertionError("random game " + i + " failed: rules " + rules + ", seed " + seed + ": "
+                        + e.getMessage(), e);
+            }
+        }
+    }
+
     /** Plays one game with the invariants checked; returns the number of tile turns. */
     static int playChecked(RuleSet rules, long seed, boolean replay) {
         Invariants inv = new Invariants();
