@@ -37,7 +37,7 @@ public final class WhyChains {
      */
     public static Why figure(Timeline t, int figure) {
         Figure f = t.snapshot().figures().get(figure);
-        Key key = Key.of(f);
+        FigureKey key = FigureKey.of(f);
         List<Why.Link> links = new ArrayList<>();
         for (int i = 0; i <= t.index(); i++) {
             Step s = t.steps().get(i);
@@ -95,12 +95,12 @@ public final class WhyChains {
 
     private static boolean figuresChangedOn(Board b, int root, Snapshot before, Snapshot after) {
         for (Figure f : before.figures()) {
-            if (on(b, f, root) && changed(f, Key.of(f).in(after))) {
+            if (on(b, f, root) && changed(f, FigureKey.of(f).in(after))) {
                 return true;
             }
         }
         for (Figure f : after.figures()) {
-            if (on(b, f, root) && Key.of(f).in(before) == null) {
+            if (on(b, f, root) && FigureKey.of(f).in(before) == null) {
                 return true;
             }
         }
@@ -118,36 +118,12 @@ public final class WhyChains {
         return before.x() != after.x() || before.y() != after.y() || !before.sheep().equals(after.sheep());
     }
 
-    private static boolean highlights(Step s, Key key) {
+    private static boolean highlights(Step s, FigureKey key) {
         for (int i : s.highlight().figures()) {
             if (i < s.after().figures().size() && key.matches(s.after().figures().get(i))) {
                 return true;
             }
         }
         return false;
-    }
-
-    /**
-     * Who a figure is across steps: a player's follower or shepherd on one segment; the dragon and
-     * the fairy by kind, since they move.
-     */
-    private record Key(kudde.engine.model.FigureKind kind, int player, int tile, int segment) {
-        static Key of(Figure f) {
-            return f.kind().owned() ? new Key(f.kind(), f.player(), f.tile(), f.segment()) : new Key(f.kind(), -1, -1, -1);
-        }
-
-        boolean matches(Figure f) {
-            return f.kind() == kind && (!kind.owned()
-                    || f.player() == player && f.tile() == tile && f.segment() == segment);
-        }
-
-        Figure in(Snapshot s) {
-            for (Figure f : s.figures()) {
-                if (matches(f)) {
-                    return f;
-                }
-            }
-            return null;
-        }
     }
 }
