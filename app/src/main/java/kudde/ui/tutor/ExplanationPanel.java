@@ -118,9 +118,9 @@ final class ExplanationPanel extends JPanel {
             also.setText(tx.format("explain.alsoRules", String.join(", ", others)));
             also.setVisible(!others.isEmpty());
             text.setText(ex.stepText(s));
-            String src = ex.source(s.rule()).orElse(null);
+            String src = sources(ex, s);
             sourceLabel.setText(tx.get("explain.source"));
-            source.setText(src == null ? "" : "„" + src + "”");
+            source.setText(src == null ? "" : src);
             sourceLabel.setVisible(src != null);
             source.setVisible(src != null);
             points.setText(pointsText(tx, s));
@@ -139,6 +139,28 @@ final class ExplanationPanel extends JPanel {
             error.setText(tx.format("explain.error", err.turn() + 1, reason));
         }
         why.setVisible(s != null && (!s.highlight().features().isEmpty() || !s.highlight().figures().isEmpty()));
+    }
+
+    /**
+     * The Dutch sentences the step's rules rest on, the main rule first; each once (H4 and H6 quote
+     * the same sentence), marked with its rule id when there are several. Null when none has one.
+     */
+    private static String sources(Texts ex, Step s) {
+        java.util.LinkedHashMap<String, String> byText = new java.util.LinkedHashMap<>();
+        List<RuleId> rules = new ArrayList<>();
+        rules.add(s.rule());
+        rules.addAll(s.rules());
+        for (RuleId r : rules) {
+            ex.source(r).ifPresent(text -> byText.putIfAbsent(text, r.name()));
+        }
+        if (byText.isEmpty()) {
+            return null;
+        }
+        List<String> parts = new ArrayList<>();
+        for (java.util.Map.Entry<String, String> e : byText.entrySet()) {
+            parts.add((byText.size() > 1 ? e.getValue() + ": " : "") + "„" + e.getKey() + "”");
+        }
+        return String.join("\n", parts);
     }
 
     private void show(boolean ruleShown, boolean sourceShown, boolean notesShown) {

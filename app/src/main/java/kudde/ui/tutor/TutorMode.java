@@ -250,7 +250,9 @@ public final class TutorMode {
         emphasised = emph;
         board.setPlayers(t.resolution().scenario().players());
         board.setRules(t.resolution().scenario().rules());
-        board.showState(t.boardAt(position), t.snapshotAt(position).figures(), h);
+        // The figures a step sends home stay in view, lit, for that step: who scored, who was chased.
+        kudde.tutor.Stage stage = kudde.tutor.Stage.of(t, position, h);
+        board.showState(stage.board(), stage.figures(), stage.highlight());
     }
 
     /** Left click: the latest step about the thing; right click: why is it so. */

@@ -110,6 +110,20 @@ class TutorViewGuiTest {
                 .first().asString().startsWith("Step 7 · S7 · Bram guides the flock").endsWith("(+8)");
     }
 
+    @Test
+    void theHillsDutchSentenceStandsBesideTheCityItDecides() throws Exception {
+        window = TutorFrames.open(kudde.scenario.ScenarioReader.read(
+                kudde.scenario.Scenarios.directory().resolve("hills/03-the-hill-breaks-the-tie.json")), Texts.ENGLISH, view);
+        window.checkBox("quizMode").uncheck();
+        window.button("last").click();
+        window.label("rule").requireText("B4 · Cities");
+        assertThat(window.textBox("stepText").text()).contains("Only a tied player with a follower on a hill tile scores: Anna.");
+        assertThat(window.textBox("source").text()).startsWith("H2: „De speler past de tegel met de heuvel")
+                .contains("H4: „Een horige op een tegel met een heuvel beslist een gelijke stand");
+        window.label("points").requireText("Points: Anna +6");
+        window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(1).column(1), "0");
+    }
+
     private WhyPanel findWhy() {
         return (WhyPanel) window.panel("why").target();
     }
