@@ -21,6 +21,10 @@ final class Paragraph extends JTextArea {
     public void updateUI() {
         super.updateUI();
         setFont(UIManager.getFont("Label.font"));
+        // A theme switch installs the look's border and margin again; a paragraph has neither.
+        setBorder(null);
+        setMargin(new java.awt.Insets(0, 0, 0, 0));
+        setOpaque(false);
         // A new text must not scroll the enclosing panel to its caret (a look and feel change
         // installs a new caret, so this lives here).
         if (getCaret() instanceof DefaultCaret c) {
