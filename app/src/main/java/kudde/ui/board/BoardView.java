@@ -558,7 +558,15 @@ public class BoardView extends javax.swing.JPanel {
     public String getToolTipText(MouseEvent e) {
         BoardHit h = hitAt(e.getPoint());
         if (h.onFigure()) {
-            return tips.figure(this, h.figure());
+            Figure f = figures.get(h.figure());
+            String who = tips.figure(this, h.figure());
+            if (f.kind().owned() && f.tile() >= 0 && f.tile() < board.tileCount() && f.segment() >= 0
+                    && f.segment() < board.segmentsOn(f.tile())) {
+                // A figure's tooltip also tells about the feature it stands in.
+                String feature = tips.feature(this, board.find(board.segment(f.tile(), f.segment())), players, rules);
+                return who.replace("</html>", "<hr>") + feature.replace("<html>", "");
+            }
+            return who;
         }
         if (!h.onTile() || h.segment() < 0) {
             return null;
