@@ -207,7 +207,7 @@ public final class FileCommands {
     }
 
     /** Called by a timer: keeps a copy of unsaved work; none when everything is saved. */
-    void autosave() {
+    public void autosave() {
         if (!doc.dirty()) {
             autosave.clear();
             return;

@@ -129,6 +129,12 @@ public final class MainWindow extends JFrame {
         status.problems(problems.count());
         board.addHoverListener(h -> status.cell(h == null ? "" : h.cell().toString()));
         board.addMouseWheelListener(e -> status.zoom(board.camera().scale()));
+        board.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                status.zoom(board.camera().scale());
+            }
+        });
         doc.addListener(this::documentChanged);
         Strings.addListener(relabel);
         addWindowListener(new WindowAdapter() {

@@ -127,4 +127,25 @@ class DocumentsTest extends WindowTest {
         assertThat(edt(() -> main.document().dirty())).isTrue();
         assertThat(new Autosave(dir).leftovers()).isEmpty();
     }
+
+    @Test
+    void exitRemembersTheWindowAndClearsTheAutosave() throws Exception {
+        arm("tile:base/D");
+        clickCell(0, 0);
+        Path dir = home.resolve("autosave");
+        GuiActionRunner.execute(() -> main.files().autosave());
+        try (var files = Files.list(dir)) {
+            assertThat(files.filter(p -> p.toString().endsWith(".json")).count()).as("unsaved work kept").isEqualTo(1);
+        }
+
+        window.menuItem("menu.file.exit").click();
+        window.optionPane().buttonWithText("Don't save").click();
+
+        assertThat(edt(() -> main.isDisplayable())).isFalse();
+        assertThat(settings.bounds()).isNotNull();
+        assertThat(settings.bounds().width).isEqualTo(1024);
+        try (var files = Files.list(dir)) {
+            assertThat(files.filter(p -> p.toString().endsWith(".json")).count()).as("a clean exit leaves no autosave").isZero();
+        }
+    }
 }

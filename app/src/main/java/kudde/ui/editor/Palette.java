@@ -123,7 +123,9 @@ public final class Palette extends FitWidthPanel {
         JToggleButton b = new JToggleButton(text, icon);
         b.setName(tool.buttonName());
         b.setToolTipText(tip);
-        b.getAccessibleContext().setAccessibleName(tool.buttonName());
+        // Screen readers get the words a sighted user reads from the icon and its tooltip.
+        String spoken = text != null && !text.isBlank() ? text : tip.replaceAll("<[^>]+>", " ").trim();
+        b.getAccessibleContext().setAccessibleName(spoken);
         b.setFocusable(false);
         b.addActionListener(e -> editor.setTool(tool));
         group.add(b);
