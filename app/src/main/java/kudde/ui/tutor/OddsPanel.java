@@ -21,11 +21,11 @@ import net.miginfocom.swing.MigLayout;
 final class OddsPanel extends JPanel {
     private final TutorView view;
     private final JLabel title = new JLabel();
-    private final JLabel bag = new JLabel();
-    private final JLabel wolf = new JLabel();
-    private final JLabel guide = new JLabel();
-    private final JLabel grow = new JLabel();
-    private final JLabel verdict = new JLabel();
+    private final Paragraph bag = new Paragraph("oddsBag");
+    private final Paragraph wolf = new Paragraph("oddsWolf");
+    private final Paragraph guide = new Paragraph("oddsGuide");
+    private final Paragraph grow = new Paragraph("oddsGrow");
+    private final Paragraph verdict = new Paragraph("oddsVerdict");
     private final Paragraph script = new Paragraph("oddsScript");
 
     OddsPanel(TutorView view) {
@@ -33,18 +33,14 @@ final class OddsPanel extends JPanel {
         this.view = view;
         setName("odds");
         title.setName("oddsTitle");
-        bag.setName("oddsBag");
-        wolf.setName("oddsWolf");
-        guide.setName("oddsGuide");
-        grow.setName("oddsGrow");
-        verdict.setName("oddsVerdict");
+        verdict.style(Font.BOLD);
         title.putClientProperty("FlatLaf.styleClass", "h4");
         add(title, "wmin 10");
-        add(bag, "wmin 10");
-        add(wolf, "wmin 10");
-        add(guide, "wmin 10");
-        add(grow, "wmin 10");
-        add(verdict, "wmin 10");
+        add(bag, "growx, wmin 10");
+        add(wolf, "growx, wmin 10");
+        add(guide, "growx, wmin 10");
+        add(grow, "growx, wmin 10");
+        add(verdict, "growx, wmin 10");
         add(script, "growx, wmin 10");
     }
 
@@ -78,7 +74,6 @@ final class OddsPanel extends JPanel {
         guide.setText(tx.format("odds.guide", o.guideNow()));
         grow.setText(tx.format("odds.grow", o.growThenGuide()));
         verdict.setText(tx.get(o.growIsBetter() ? "odds.growBetter" : "odds.guideBetter"));
-        verdict.setFont(verdict.getFont().deriveFont(Font.BOLD));
         boolean scripted = !view.timeline().resolution().scenario().bag().draws().isEmpty();
         script.setText(tx.get("odds.script"));
         script.setVisible(scripted);

@@ -6,6 +6,8 @@ import javax.swing.text.DefaultCaret;
 
 /** A wrapped, read-only paragraph that looks like a label but can be selected and copied. */
 final class Paragraph extends JTextArea {
+    private int style;
+
     Paragraph(String name) {
         setName(name);
         setEditable(false);
@@ -20,7 +22,7 @@ final class Paragraph extends JTextArea {
     @Override
     public void updateUI() {
         super.updateUI();
-        setFont(UIManager.getFont("Label.font"));
+        setFont(UIManager.getFont("Label.font").deriveFont(style));
         // A theme switch installs the look's border and margin again; a paragraph has neither.
         setBorder(null);
         setMargin(new java.awt.Insets(0, 0, 0, 0));
@@ -32,7 +34,9 @@ final class Paragraph extends JTextArea {
         }
     }
 
+    /** Bold or italic, kept across theme switches. */
     Paragraph style(int style) {
+        this.style = style;
         setFont(getFont().deriveFont(style));
         return this;
     }

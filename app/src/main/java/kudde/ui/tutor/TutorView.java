@@ -75,8 +75,9 @@ public final class TutorView extends JPanel {
 
         JPanel details = new TrackWidth(new MigLayout("wrap 1, insets 6, fillx, hidemode 3", "[grow,fill]"));
         details.add(quizPanel);
+        // At a tending choice the odds are what the user needs first; the rule follows below.
+        details.add(odds, "gapbottom 8");
         details.add(explanation);
-        details.add(odds, "gaptop 8");
         details.add(why, "gaptop 8");
 
         JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, top, new JScrollPane(details,

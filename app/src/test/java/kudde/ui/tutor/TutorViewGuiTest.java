@@ -124,6 +124,20 @@ class TutorViewGuiTest {
         window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(1).column(1), "0");
     }
 
+    @Test
+    void theOddsAtBramsTendingChoice() {
+        window = TutorFrames.open(Positions.twoShepherdsOneMeadow(), Texts.ENGLISH, view);
+        window.list("steps").clickItem(6);
+        window.label("rule").requireText("S4 · Tending trigger");
+        window.textBox("oddsBag").requireText("The bag: 3 × 1, 3 × 2, 4 × 3, 2 × 4 sheep, 2 × wolf (14 tokens)");
+        window.textBox("oddsWolf").requireText("Chance of a wolf: 14% (2 of 14)");
+        window.textBox("oddsGuide").requireText("Guide now: 8 points");
+        window.textBox("oddsGrow").requireText("Grow once, then guide: 8.93 points expected");
+        window.textBox("oddsVerdict").requireText("On average growing once pays more.");
+        window.button("next").click();
+        assertThat(GuiActionRunner.execute(() -> window.robot().finder().findByName(window.target(), "odds", false).isVisible())).isFalse();
+    }
+
     private WhyPanel findWhy() {
         return (WhyPanel) window.panel("why").target();
     }
