@@ -80,13 +80,16 @@ public final class Game {
         if (t.hidden() != null && !t.tile().hill()) {
             throw new IllegalTurn(RuleId.H1, "turn.hiddenNotHill", t.tile().id(), t.hidden().id());
         }
-        int[] fieldsBefore = shepherding.shepherdFieldsBefore();
+        // The fields before the placement only serve the S9 merge report, recorded or not at all.
+        int[] fieldsBefore = recording() ? shepherding.shepherdFieldsBefore() : null;
         int tile = board.place(o, at.x(), at.y());
         placements.add(new TilePlacement(t.tile(), at, t.rotation()));
-        record(RuleId.B1, List.of(RuleId.B1), "tile-placed",
-                Message.of("step.tile-placed", names[p], t.tile().id(), at.toString(), t.rotation()),
-                List.of(), List.of(), new int[scores.length], tileHighlight(at));
-        if (t.tile().hill()) {
+        if (recording()) {
+            record(RuleId.B1, List.of(RuleId.B1), "tile-placed",
+                    Message.of("step.tile-placed", names[p], t.tile().id(), at.toString(), t.rotation()),
+                    List.of(), List.of(), new int[scores.length], tileHighlight(at));
+        }
+        if (t.tile().hill() && recording()) {
             Message m = t.hidden() == null
                     ? Message.of("step.hill-hides-tile", names[p])
                     : Message.of("step.hill-hides-known-tile", names[p], t.hidden().id());
