@@ -29,6 +29,17 @@ final class Inside {
             Rectangle2D b = shape.getBounds2D();
             return new Point2D.Double(b.getCenterX(), b.getCenterY());
         }
+        // Only outside cells next to an inside cell can be nearest to an inside cell: one of the
+        // nearest outside cell's neighbours is closer, and so must be inside.
+        int[] edge = new int[N * N];
+        int edges = 0;
+        for (int i = 0; i < N; i++) {
+            for (int j = 0; j < N; j++) {
+                if (!in[i][j] && nextToInside(in, i, j)) {
+                    edge[edges++] = i * N + j;
+                }
+            }
+        }
         Point2D best = null;
         double bestRoom = -1;
         Point2D fallback = null;
@@ -38,7 +49,7 @@ final class Inside {
                 if (!in[i][j]) {
                     continue;
                 }
-                double room = room(in, i, j);
+                double room = room(edge, edges, i, j);
                 if (room > fallbackRoom) {
                     fallbackRoom = room;
                     fallback = new Point2D.Double(c(i), c(j));
@@ -65,18 +76,19 @@ final class Inside {
         return true;
     }
 
-    private static double room(boolean[][] in, int i, int j) {
+    private static boolean nextToInside(boolean[][] in, int i, int j) {
+        return i > 0 && in[i - 1][j] || i < N - 1 && in[i + 1][j] || j > 0 && in[i][j - 1] || j < N - 1 && in[i][j + 1];
+    }
+
+    /** Distance from cell (i, j) to the nearest outside cell or the tile border. */
+    private static double room(int[] edge, int edges, int i, int j) {
         double x = c(i);
         double y = c(j);
         double best = Math.min(Math.min(x, 1 - x), Math.min(y, 1 - y));
-        for (int a = 0; a < N; a++) {
-            for (int b = 0; b < N; b++) {
-                if (!in[a][b]) {
-                    double d = Math.hypot(c(a) - x, c(b) - y);
-                    if (d < best) {
-                        best = d;
-                    }
-                }
+        for (int k = 0; k < edges; k++) {
+            double d = Math.hypot(c(edge[k] / N) - x, c(edge[k] % N) - y);
+            if (d < best) {
+                best = d;
             }
         }
         return best;
