@@ -16,7 +16,6 @@ import kudde.engine.model.Scenario;
 import kudde.ui.board.BoardView;
 import kudde.ui.doc.Autosave;
 import org.assertj.swing.core.KeyPressInfo;
-import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.AfterEach;
@@ -39,7 +38,7 @@ abstract class WindowTest {
 
     @BeforeAll
     static void checkThreads() {
-        FailOnThreadViolationRepaintManager.install();
+        ThreadCheckExtension.install();
     }
 
     @BeforeEach
