@@ -13,16 +13,39 @@ public final class App {
     /**
      * Opens the window. With one argument, opens that file; with none, the first bundled lesson.
      * Returns at once; the window lives on the event thread.
+     *
+     * <p>With {@code -Dkudde.reportStartup=true}, prints one line to standard error for
+     * {@code scripts/startup.sh} (issue 5 speed 4): the wall-clock times, in ms since the epoch, at
+     * which the JVM started, this method was called, and the window, its lesson open, had been shown
+     * and painted once; and the processor time the event thread and the whole process had used by then.
      */
     public static void start(String[] args) {
+        long called = System.currentTimeMillis();
         System.setProperty("flatlaf.menuBarEmbedded", "false");
         List<String> files = List.of(args);
         SwingUtilities.invokeLater(() -> {
             MainWindow w = create(Settings.user(), Autosave.standard());
             w.files().openAtStart(files);
             w.setVisible(true);
+            if (Boolean.getBoolean("kudde.reportStartup")) {
+                reportStartup(w, called);
+            }
             SwingUtilities.invokeLater(w.files()::offerRestore);
         });
+    }
+
+    /** Paints the shown window now (what its first paint event would do) and prints the times. */
+    private static void reportStartup(MainWindow w, long called) {
+        javax.swing.JComponent root = w.getRootPane();
+        root.paintImmediately(0, 0, root.getWidth(), root.getHeight());
+        long shown = System.currentTimeMillis();
+        // Processor time too: on a shared machine the wall-clock time mostly measures the others' load.
+        long edtCpu = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+        long processCpu = java.lang.management.ManagementFactory.getOperatingSystemMXBean()
+                instanceof com.sun.management.OperatingSystemMXBean os ? os.getProcessCpuTime() : -1;
+        System.err.printf("kudde.startup jvmStart=%d appStart=%d shown=%d edtCpuMs=%d processCpuMs=%d%n",
+                java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime(), called, shown,
+                edtCpu / 1_000_000, processCpu / 1_000_000);
     }
 
     /** Sets the look and language from the settings and builds the window (not yet shown). Event thread only. */

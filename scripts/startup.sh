@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# Issue 5 speed 4, third window figure: time from `java -jar app/target/kudde.jar` to a visible
+# window showing the start lesson. Launches the jar RUNS times in a virtual X display (Xvfb + twm,
+# as scripts/screenshot.sh) and prints median and min–max of:
+#   mapped   launch → the window's top-level X window is viewable (polled with xwininfo every 20 ms)
+#   painted  launch → the window, with its lesson open, has been shown and painted once
+#            (printed by the app itself under -Dkudde.reportStartup=true; see kudde.ui.App)
+#   jvm      launch → the JVM's own start time (process start, before any of our code)
+#   app      kudde.ui.App.start → painted
+#   and the processor time used until painted by the event thread and by the whole JVM (the
+#   wall-clock figures grow with the machine's load; these do not, much)
+# Each launch gets a fresh user.home (no settings, no autosave to offer back), as a first start.
+#
+#   scripts/startup.sh            10 launches
+#   RUNS=20 scripts/startup.sh
+#   JAR=/tmp/other.jar scripts/startup.sh   another build of the jar
+# Builds app/target/kudde.jar when it does not exist (rebuild it after changing the code).
+set -euo pipefail
+RUNS="${RUNS:-10}"
+JAR="${JAR:-app/target/kudde.jar}"
+export RUNS JAR
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/.." && pwd)"
+
+if [ "${KUDDE_STARTUP_INSIDE:-}" != "1" ]; then
+  bash "$here/ensure-debian-packages.sh" xvfb xauth twm x11-utils fontconfig fonts-dejavu-core
+  if [ ! -f "$root/app/target/kudde.jar" ]; then
+    (cd "$root" && mvn -B -q package -DskipTests)
+  fi
+  export KUDDE_STARTUP_INSIDE=1
+  exec xvfb-run -a -s "-screen 0 1440x900x24" bash "$0" "$@"
+fi
+
+cd "$root"
+work="$(mktemp -d)"
+cat >"$work/twmrc" <<'TWMRC'
+RandomPlacement
+UsePPosition "on"
+NoGrabServer
+TitleFont "fixed"
+ResizeFont "fixed"
+MenuFont "fixed"
+IconFont "fixed"
+IconManagerFont "fixed"
+TWMRC
+twm -f "$work/twmrc" >/dev/null 2>&1 &
+twm_pid=$!
+app_pid=""
+cleanup() {
+  [ -n "$app_pid" ] && kill -9 "$app_pid" 2>/dev/null || true
+  kill "$twm_pid" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+for _ in $(seq 1 50); do
+  xwininfo -root -children 2>/dev/null | grep -q ' 0 children' || break
+  sleep 0.1
+done
+
+now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
+mapped_window() {
+  local id
+  for id in $(xwininfo -root -tree 2>/dev/null | awk '/"Kudde/ { print $1 }'); do
+    xwininfo -id "$id" 2>/dev/null | grep -q 'Map State: IsViewable' && return 0
+  done
+  return 1
+}
+
+: >"$work/results"
+for run in $(seq 1 "$RUNS"); do
+  home="$work/home$run"
+  mkdir -p "$home"
+  start=$(now_ms)
+  java -Duser.home="$home" -Dkudde.reportStartup=true -jar "$JAR" 2>"$work/err$run" >/dev/null &
+  app_pid=$!
+  mapped=""
+  deadline=$(( start + 30000 ))
+  while [ -z "$mapped" ] || ! grep -q '^kudde.startup' "$work/err$run"; do
+    if [ -z "$mapped" ] && mapped_window; then mapped=$(( $(now_ms) - start )); fi
+    if [ "$(now_ms)" -gt "$deadline" ] || ! kill -0 "$app_pid" 2>/dev/null; then
+      echo "startup: run $run: no window within 30 s" >&2; cat "$work/err$run" >&2; exit 3
+    fi
+    sleep 0.02
+  done
+  line=$(grep '^kudde.startup' "$work/err$run")
+  jvm=$(sed 's/.*jvmStart=\([0-9]*\).*/\1/' <<<"$line")
+  app=$(sed 's/.*appStart=\([0-9]*\).*/\1/' <<<"$line")
+  shown=$(sed 's/.*shown=\([0-9]*\).*/\1/' <<<"$line")
+  edt=$(sed 's/.*edtCpuMs=\([0-9-]*\).*/\1/' <<<"$line")
+  proc=$(sed 's/.*processCpuMs=\([0-9-]*\).*/\1/' <<<"$line")
+  echo "$mapped $(( shown - start )) $(( jvm - start )) $(( shown - app )) $edt $proc" >>"$work/results"
+  printf 'startup: run %d: mapped %d ms, painted %d ms (jvm %d, app %d; cpu: event thread %d, process %d ms)\n' \
+    "$run" "$mapped" $(( shown - start )) $(( jvm - start )) $(( shown - app )) "$edt" "$proc" >&2
+  kill -9 "$app_pid" 2>/dev/null || true
+  wait "$app_pid" 2>/dev/null || true
+  app_pid=""
+  sleep 0.5
+done
+
+stats() {  # column number → "median (min–max)"
+  sort -n -k"$1","$1" "$work/results" | awk -v c="$1" '{ v[NR] = $c } END {
+    m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
+    printf "%d ms (%d–%d ms)", m, v[1], v[NR] }'
+}
+echo "| from launch to | median (min–max) over $RUNS launches | target |"
+echo "|---|---|---|"
+echo "| window mapped (X) | $(stats 1) | ≤ 1,500 ms |"
+echo "| window shown and painted with the start lesson | $(stats 2) | ≤ 1,500 ms |"
+echo "| JVM started (of which) | $(stats 3) | |"
+echo "| App.start → painted (of which) | $(stats 4) | |"
+echo "| processor time of the event thread until painted | $(stats 5) | |"
+echo "| processor time of the whole JVM until painted (all threads: JIT, GC, ...) | $(stats 6) | |"
+echo "$(nproc) cores, $(java -version 2>&1 | head -1), load average $(cut -d' ' -f1-3 /proc/loadavg)"
