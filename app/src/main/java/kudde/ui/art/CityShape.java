@@ -40,10 +40,29 @@ final class CityShape {
             while (next < run[1]) {
                 next += 4;
             }
+            Point2D from = TileGeometry.perimeter(run[1]);
+            Point2D to = TileGeometry.perimeter(next);
+            boolean splitFrom = isSplit(run[1]);
+            boolean splitTo = isSplit(next);
+            if (splitFrom || splitTo) {
+                // hs/02: where two cities share an edge, a straight wall runs in from the split
+                // point, and each city's wall bends from its end to the city's far corner.
+                Point2D split = splitFrom ? from : to;
+                Point2D meet = inward(split, run[1], next, splitFrom);
+                if (splitFrom) {
+                    path.lineTo(meet.getX(), meet.getY());
+                    Point2D c = bend(meet, to);
+                    path.quadTo(c.getX(), c.getY(), to.getX(), to.getY());
+                } else {
+                    Point2D c = bend(meet, from);
+                    path.quadTo(c.getX(), c.getY(), meet.getX(), meet.getY());
+                    path.lineTo(to.getX(), to.getY());
+                }
+                continue;
+            }
             double gap = next - run[1];
             Point2D mid = TileGeometry.perimeter(run[1] + gap / 2);
             double pull = pull(gap);
-            Point2D to = TileGeometry.perimeter(next);
             path.quadTo(mid.getX() + (0.5 - mid.getX()) * pull, mid.getY() + (0.5 - mid.getY()) * pull,
                     to.getX(), to.getY());
         }
@@ -66,6 +85,30 @@ final class CityShape {
         }
         clipped.intersect(wedges);
         return clipped;
+    }
+
+    private static final double SHARED_WALL = 0.55;
+
+    /** A perimeter position halfway along an edge: where two cities split a shared edge. */
+    private static boolean isSplit(double t) {
+        double f = t - Math.floor(t);
+        return Math.abs(f - 0.5) < 1e-9;
+    }
+
+    /** The end of the straight wall that runs into the tile from a split point. */
+    private static Point2D inward(Point2D split, double runEnd, double next, boolean splitFrom) {
+        double t = splitFrom ? runEnd : next;
+        int edge = (int) Math.floor(((t % 4) + 4) % 4);
+        double nx = edge == 1 ? -1 : edge == 3 ? 1 : 0;
+        double ny = edge == 0 ? 1 : edge == 2 ? -1 : 0;
+        return new Point2D.Double(split.getX() + nx * SHARED_WALL, split.getY() + ny * SHARED_WALL);
+    }
+
+    /** Control point of the wall from the shared wall's end to a corner: it leaves level, then bends. */
+    private static Point2D bend(Point2D meet, Point2D corner) {
+        boolean vertical = Math.abs(meet.getX() - 0.5) < 1e-9;
+        return vertical ? new Point2D.Double((meet.getX() + corner.getX()) / 2, meet.getY())
+                : new Point2D.Double(meet.getX(), (meet.getY() + corner.getY()) / 2);
     }
 
     /** How far the wall between two covered stretches bows in: deeper for short gaps. */

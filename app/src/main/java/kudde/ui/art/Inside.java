@@ -17,6 +17,14 @@ final class Inside {
      * keeping at least {@code keepAway} from the points in {@code avoid} when it can.
      */
     static Point2D farthest(Shape shape, List<Point2D> avoid, double keepAway) {
+        return best(shape, avoid, keepAway).point();
+    }
+
+    /** A roomy point and how much room it has (0 when it had to come near a point to avoid). */
+    record Spot(Point2D point, double room) {
+    }
+
+    static Spot best(Shape shape, List<Point2D> avoid, double keepAway) {
         boolean[][] in = new boolean[N][N];
         int count = 0;
         for (int i = 0; i < N; i++) {
@@ -27,7 +35,7 @@ final class Inside {
         }
         if (count == 0) {
             Rectangle2D b = shape.getBounds2D();
-            return new Point2D.Double(b.getCenterX(), b.getCenterY());
+            return new Spot(new Point2D.Double(b.getCenterX(), b.getCenterY()), 0);
         }
         // Only outside cells next to an inside cell can be nearest to an inside cell: one of the
         // nearest outside cell's neighbours is closer, and so must be inside.
@@ -60,7 +68,7 @@ final class Inside {
                 }
             }
         }
-        return best != null ? best : fallback;
+        return best != null ? new Spot(best, bestRoom) : new Spot(fallback, 0);
     }
 
     private static double c(int i) {

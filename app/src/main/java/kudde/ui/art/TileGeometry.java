@@ -98,13 +98,21 @@ public final class TileGeometry {
                 pennants[s.index()] = Inside.farthest(areas[s.index()], taken, 0.16);
             }
         }
-        Area fields = new Area();
+        decoration = type.hill() || type.vineyard() ? decorationSpot(taken) : null;
+    }
+
+    /** The roomiest spot of any one field (not across a hedge), clear of the figures' spots. */
+    private Point2D decorationSpot(List<Point2D> taken) {
+        Inside.Spot best = null;
         for (Segment s : type.segments()) {
             if (s.type() == FeatureType.FIELD) {
-                fields.add(new Area(areas[s.index()]));
+                Inside.Spot spot = Inside.best(room(s), taken, 0.2);
+                if (best == null || spot.room() > best.room()) {
+                    best = spot;
+                }
             }
         }
-        decoration = type.hill() || type.vineyard() ? Inside.farthest(fields, taken, 0.2) : null;
+        return best == null ? CENTRE : best.point();
     }
 
     /** The geometry of a tile type, built on first use. */

@@ -67,6 +67,27 @@ class TileArtTest {
         assertThat(out).exists();
     }
 
+    @Test
+    void writesEveryExpansionTileInEveryRotation() throws IOException {
+        List<TileType> hs = Catalogue.standard().all().stream().filter(TileType::expansion).toList();
+        int px = 72;
+        int cell = px + 6;
+        BufferedImage sheet = new BufferedImage(8 * cell, ((hs.size() + 1) / 2) * cell, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = sheet.createGraphics();
+        g.setColor(Color.WHITE);
+        g.fillRect(0, 0, sheet.getWidth(), sheet.getHeight());
+        for (int i = 0; i < hs.size(); i++) {
+            for (int q = 0; q < 4; q++) {
+                g.drawImage(render(hs.get(i), q, px), ((i % 2) * 4 + q) * cell + 3, (i / 2) * cell + 3, null);
+            }
+        }
+        g.dispose();
+        File out = new File("target/art/expansion-rotations.png");
+        out.getParentFile().mkdirs();
+        ImageIO.write(sheet, "png", out);
+        assertThat(out).exists();
+    }
+
     static BufferedImage render(TileType t, int quarterTurns, int px) {
         BufferedImage img = new BufferedImage(px, px, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = img.createGraphics();
