@@ -79,7 +79,7 @@ public final class MainWindow extends JFrame {
         this.settings = settings;
         setName("kudde");
         setDefaultCloseOperation(WindowConstants.DO_NOTHING_ON_CLOSE);
-        editor = new Editor(doc, board, status::message);
+        editor = new Editor(doc, board, status::message, status::warn);
         palette = new Palette(editor, doc);
         inspector = new Inspector(doc, status::message);
         problems = new ProblemsPanel(doc);

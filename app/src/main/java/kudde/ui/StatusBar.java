@@ -26,8 +26,18 @@ public final class StatusBar extends JPanel {
     }
 
     public void message(String text) {
+        message.setForeground(UIManager.getColor("Label.foreground"));
+        message.setIcon(null);
         message.setText(text == null || text.isEmpty() ? " " : text);
         message.setToolTipText(text);
+    }
+
+    /** A message about something refused (a tile that does not fit): in red, with a warning sign. */
+    public void warn(String text) {
+        message(text);
+        message.setForeground(new java.awt.Color(0xD32F2F));
+        message.setIcon(new com.formdev.flatlaf.extras.FlatSVGIcon("kudde/ui/icons/warning.svg", 14, 14));
+        java.awt.Toolkit.getDefaultToolkit().beep();
     }
 
     public String message() {

@@ -47,16 +47,22 @@ public final class Editor implements BoardView.FigureDragListener {
     private final Document doc;
     private final BoardView view;
     private final Consumer<String> status;
+    private final Consumer<String> warn;
     private final List<Runnable> toolListeners = new CopyOnWriteArrayList<>();
     private Tool tool = Tool.POINTER;
     private int rotation;
     private Shown shown;
     private boolean active = true;
 
-    public Editor(Document doc, BoardView view, Consumer<String> status) {
+    /**
+     * @param status where to say what an edit did
+     * @param warn   where to say why a click did nothing (a tile that does not fit, B1)
+     */
+    public Editor(Document doc, BoardView view, Consumer<String> status, Consumer<String> warn) {
         this.doc = doc;
         this.view = view;
         this.status = status;
+        this.warn = warn;
         view.addBoardListener(this);
         view.addWheelListener(e -> {
             if (active && tool instanceof Tool.PlaceTile) {
@@ -175,7 +181,7 @@ public final class Editor implements BoardView.FigureDragListener {
             status.accept(Strings.format(fit.fits() ? "status.placed" : "status.placedApart", type.id(), at.toString(),
                     rotation));
         } else {
-            status.accept(why(o, at, fit));
+            warn.accept(why(o, at, fit));
         }
     }
 
@@ -196,7 +202,7 @@ public final class Editor implements BoardView.FigureDragListener {
 
     private void placeFigure(Tool.PlaceFigure f, BoardHit hit) {
         if (!hit.onTile()) {
-            status.accept(Strings.get("status.needTile"));
+            warn.accept(Strings.get("status.needTile"));
             return;
         }
         if (!f.kind().owned()) {
@@ -205,7 +211,7 @@ public final class Editor implements BoardView.FigureDragListener {
         }
         Orientation o = shown.board().tile(hit.tile());
         if (f.kind() == FigureKind.SHEPHERD && o.type().segment(hit.segment()).type() != FeatureType.FIELD) {
-            status.accept(Strings.get("status.shepherdField"));
+            warn.accept(Strings.get("status.shepherdField"));
             return;
         }
         String on = SegmentNames.canonical(o, hit.segment());
@@ -217,7 +223,7 @@ public final class Editor implements BoardView.FigureDragListener {
     private void sheep(int value, BoardHit hit, boolean remove) {
         int shepherd = shepherdAt(hit);
         if (shepherd < 0) {
-            status.accept(Strings.get("status.needShepherd"));
+            warn.accept(Strings.get("status.needShepherd"));
             return;
         }
         int index = shown.setupIndex()[shepherd];
@@ -263,7 +269,7 @@ public final class Editor implements BoardView.FigureDragListener {
         Figure f = shown.figures().get(figure);
         int index = shown.setupIndex()[figure];
         if (!to.onTile()) {
-            status.accept(Strings.get("status.needTile"));
+            warn.accept(Strings.get("status.needTile"));
             return;
         }
         if (!f.kind().owned()) {
@@ -272,7 +278,7 @@ public final class Editor implements BoardView.FigureDragListener {
         }
         Orientation o = shown.board().tile(to.tile());
         if (f.kind() == FigureKind.SHEPHERD && o.type().segment(to.segment()).type() != FeatureType.FIELD) {
-            status.accept(Strings.get("status.shepherdField"));
+            warn.accept(Strings.get("status.shepherdField"));
             return;
         }
         doc.apply(Edits.moveFigure(index, to.cell(), SegmentNames.canonical(o, to.segment())));
