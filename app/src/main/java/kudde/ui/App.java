@@ -3,8 +3,6 @@ package kudde.ui;
 import java.util.List;
 import java.util.Locale;
 import javax.swing.SwingUtilities;
-import kudde.engine.tile.Catalogue;
-import kudde.ui.art.TileGeometry;
 import kudde.ui.doc.Autosave;
 
 /** Starts the window: look, language, the first document, and an offer to restore unsaved work. */
@@ -24,7 +22,6 @@ public final class App {
     public static void start(String[] args) {
         long called = System.currentTimeMillis();
         System.setProperty("flatlaf.menuBarEmbedded", "false");
-        warmTileShapes();
         List<String> files = List.of(args);
         SwingUtilities.invokeLater(() -> {
             MainWindow w = create(Settings.user(), Autosave.standard());
@@ -35,19 +32,6 @@ public final class App {
             }
             SwingUtilities.invokeLater(w.files()::offerRestore);
         });
-    }
-
-    /**
-     * The palette and the board need the shapes of every tile type before the first paint; working
-     * them out (where a figure stands, {@code Inside}'s search for room) costs about 0.3 s of processor
-     * time, cold. A second thread builds them while the event thread sets up the look and builds the
-     * window; the cache is concurrent, so the event thread waits for a shape only if it needs it first.
-     */
-    private static void warmTileShapes() {
-        Thread t = new Thread(() -> Catalogue.standard().all().forEach(TileGeometry::of), "kudde-tile-shapes");
-        t.setDaemon(true);
-        t.setPriority(Thread.NORM_PRIORITY - 1);
-        t.start();
     }
 
     /** Paints the shown window now (what its first paint event would do) and prints the times. */
