@@ -6,6 +6,7 @@ import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
 import javax.swing.Icon;
 import kudde.engine.tile.TileType;
 import kudde.ui.art.TileArt;
@@ -15,6 +16,7 @@ public final class TileIcon implements Icon {
     private final TileType type;
     private final int size;
     private int rotation;
+    private final BufferedImage[] images = new BufferedImage[4];
 
     public TileIcon(TileType type, int size) {
         this.type = type;
@@ -25,17 +27,35 @@ public final class TileIcon implements Icon {
         rotation = degrees;
     }
 
+    /**
+     * Paints from an image rendered once per rotation at the screen's pixel scale, so the
+     * palette's 34 tiles repaint cheaply after every edit.
+     */
     @Override
     public void paintIcon(Component c, Graphics g0, int x, int y) {
         Graphics2D g = (Graphics2D) g0.create();
+        double scale = Math.max(1, g.getTransform().getScaleX());
+        int q = (rotation / 90) & 3;
+        int px = (int) Math.round(size * scale);
+        if (images[q] == null || images[q].getWidth() != px) {
+            images[q] = render(q, px);
+        }
+        g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
+        g.drawImage(images[q], x, y, size, size, null);
+        g.dispose();
+    }
+
+    private BufferedImage render(int q, int px) {
+        BufferedImage img = new BufferedImage(px, px, BufferedImage.TYPE_INT_ARGB);
+        Graphics2D g = img.createGraphics();
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-        g.translate(x, y);
-        g.scale(size, size);
-        TileArt.paint(g, type.oriented(rotation), size);
+        g.scale(px, px);
+        TileArt.paint(g, type.orientation(q), px);
         g.setColor(new Color(0, 0, 0, 110));
-        g.setStroke(new java.awt.BasicStroke(1f / size));
+        g.setStroke(new java.awt.BasicStroke(1f / px));
         g.draw(new Rectangle2D.Double(0, 0, 1, 1));
         g.dispose();
+        return img;
     }
 
     @Override
