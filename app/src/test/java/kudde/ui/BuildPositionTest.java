@@ -73,6 +73,21 @@ class BuildPositionTest extends WindowTest {
     }
 
     @Test
+    void aClickWhereTheTileFitsOnlyTurnedTurnsItAndTheNextClickPlacesIt() {
+        arm("tile:base/D");
+        clickCell(0, 0);
+        arm("tile:base/E");
+        clickCell(0, -1);
+        assertThat(scenario().board()).hasSize(1);
+        assertThat(edt(() -> main.editor().rotation())).isEqualTo(180);
+        assertThat(status()).contains("180").contains("click again");
+
+        clickCell(0, -1);
+        assertThat(scenario().board()).extracting(t -> t.tile().id() + " " + t.at() + " " + t.rotation())
+                .containsExactly("base/D [0,0] 0", "base/E [0,-1] 180");
+    }
+
+    @Test
     void theEraserRemovesAFigureThenATile() {
         arm("tile:base/D");
         clickCell(0, 0);

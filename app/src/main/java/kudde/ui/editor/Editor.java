@@ -180,9 +180,31 @@ public final class Editor implements BoardView.FigureDragListener {
             doc.apply(Edits.placeTile(new TilePlacement(type, at, rotation)));
             status.accept(Strings.format(fit.fits() ? "status.placed" : "status.placedApart", type.id(), at.toString(),
                     rotation));
+            return;
+        }
+        int turn = fittingRotation(type, at);
+        if (turn >= 0) {
+            // An amber spot: turn the armed tile so it fits; the next click places it.
+            rotation = turn;
+            for (Runnable r : toolListeners) {
+                r.run();
+            }
+            view.repaint();
+            status.accept(Strings.format("status.turnedToFit", type.id(), turn, at.toString()));
         } else {
             warn.accept(why(o, at, fit));
         }
+    }
+
+    /** The first rotation, clockwise from the current one, in which the tile fits at a spot (B1), or -1. */
+    public int fittingRotation(TileType type, Pos at) {
+        for (int k = 1; k < 4; k++) {
+            int r = (rotation + 90 * k) % 360;
+            if (shown.board().fit(type.oriented(r), at.x(), at.y()).fits()) {
+                return r;
+            }
+        }
+        return -1;
     }
 
     /** Why a tile cannot go to a spot, in the reader's language (B1). */
@@ -315,6 +337,15 @@ public final class Editor implements BoardView.FigureDragListener {
                 g.setColor(new Color(46, 160, 67, 150));
                 g.setStroke(new BasicStroke((float) (3 / px)));
                 g.draw(new Rectangle2D.Double(p.x() + 0.08, p.y() + 0.08, 0.84, 0.84));
+            } else if (fittingRotation(t.type(), p) >= 0) {
+                // Fits when turned: an amber frame with a turn arrow.
+                g.setColor(new Color(245, 158, 11, 170));
+                g.setStroke(new BasicStroke((float) (3 / px), BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10,
+                        new float[] {(float) (9 / px), (float) (6 / px)}, 0));
+                g.draw(new Rectangle2D.Double(p.x() + 0.08, p.y() + 0.08, 0.84, 0.84));
+                g.setStroke(new BasicStroke((float) (3 / px), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+                g.draw(new java.awt.geom.Arc2D.Double(p.x() + 0.38, p.y() + 0.38, 0.24, 0.24, 90, -270,
+                        java.awt.geom.Arc2D.OPEN));
             } else {
                 g.setColor(new Color(211, 47, 47, 150));
                 g.setStroke(new BasicStroke((float) (3 / px), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
