@@ -190,7 +190,27 @@ public final class FileCommands {
         if (!target.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".png")) {
             target = target.resolveSibling(target.getFileName() + ".png");
         }
-        exportPngTo(target, whole);
+        // Rendering is quick; encoding a large board takes long enough to do it off the event thread.
+        BufferedImage img = whole ? window.boardView().renderBoard(96) : window.boardView().renderVisible();
+        Path file = target;
+        window.statusBar().message(Strings.format("status.exporting", file.getFileName()));
+        new javax.swing.SwingWorker<Void, Void>() {
+            @Override
+            protected Void doInBackground() throws IOException {
+                ImageIO.write(img, "png", file.toFile());
+                return null;
+            }
+
+            @Override
+            protected void done() {
+                try {
+                    get();
+                    window.statusBar().message(Strings.format("status.exported", file.getFileName()));
+                } catch (InterruptedException | java.util.concurrent.ExecutionException e) {
+                    error(Strings.format("error.save", file), e.getCause() instanceof Exception c ? c : e);
+                }
+            }
+        }.execute();
     }
 
     /** Writes the PNG without asking where (also for tests and scripts). */

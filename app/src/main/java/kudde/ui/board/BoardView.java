@@ -410,24 +410,31 @@ public class BoardView extends javax.swing.JPanel {
         g.dispose();
     }
 
-    /** Tiles as cached images placed on whole pixels (fast to pan); grid lines on top. */
+    /**
+     * Tiles as cached images copied unscaled onto whole pixels (fast to pan), grid lines on top.
+     * Images are a pixel larger than the narrower tile boxes; the next tile covers the overlap.
+     */
     private void paintTileImages(Graphics2D g, AffineTransform view, Rectangle2D visible) {
-        g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
         double s = view.getScaleX();
         int size = (int) Math.ceil(s);
-        g.setColor(new Color(0, 0, 0, 90));
+        int[] box = new int[4 * board.tileCount()];
+        int n = 0;
         for (int t = 0; t < board.tileCount(); t++) {
             int x = board.x(t);
             int y = board.y(t);
             if (!visible.intersects(x, y, 1, 1)) {
                 continue;
             }
-            int x0 = (int) Math.round(view.getTranslateX() + x * s);
-            int y0 = (int) Math.round(view.getTranslateY() + y * s);
-            int x1 = (int) Math.round(view.getTranslateX() + (x + 1) * s);
-            int y1 = (int) Math.round(view.getTranslateY() + (y + 1) * s);
-            g.drawImage(images.get(board.tile(t), size), x0, y0, x1 - x0, y1 - y0, null);
-            g.drawRect(x0, y0, x1 - x0 - 1, y1 - y0 - 1);
+            box[n++] = (int) Math.round(view.getTranslateX() + x * s);
+            box[n++] = (int) Math.round(view.getTranslateY() + y * s);
+            box[n++] = (int) Math.round(view.getTranslateX() + (x + 1) * s);
+            box[n++] = (int) Math.round(view.getTranslateY() + (y + 1) * s);
+            g.drawImage(images.get(board.tile(t), size), box[n - 4], box[n - 3], null);
+        }
+        // Grid lines after all images, so no image's extra pixel covers a neighbour's line.
+        g.setColor(new Color(0, 0, 0, 90));
+        for (int i = 0; i < n; i += 4) {
+            g.drawRect(box[i], box[i + 1], box[i + 2] - box[i] - 1, box[i + 3] - box[i + 1] - 1);
         }
     }
 
