@@ -75,6 +75,11 @@ class RulesQuestionTest extends WindowTest {
         window.textBox("title.en").enterText("Who takes the city?");
         window.textBox("title.en").pressAndReleaseKeys(KeyEvent.VK_ENTER);
         shoot("target/screens/rules-question.png");
+        // The armed tile under the mouse, with the spots where it fits (green), fits turned (amber) or not (red).
+        arm("tile:base/K");
+        window.robot().moveMouse(board(), edt(() -> board().cellPoint(new Pos(1, 0))));
+        shoot("target/screens/armed-tile.png");
+        arm("tool.pointer");
         ctrl(KeyEvent.VK_S);
         JFileChooserFixture save = window.fileChooser("file.chooser");
         save.setCurrentDirectory(home.toFile());

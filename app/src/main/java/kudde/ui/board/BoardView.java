@@ -72,6 +72,8 @@ public class BoardView extends javax.swing.JPanel {
     private Pos selected;
     private Pos cursor;
     private boolean cursorEnabled;
+    /** The cursor frame shows once the arrows are used, and hides when the mouse moves again. */
+    private boolean keyboardUsed;
     private boolean fitPending = true;
 
     private Point pressPoint;
@@ -542,7 +544,7 @@ public class BoardView extends javax.swing.JPanel {
                     new float[] {(float) (8 / px), (float) (5 / px)}, 0));
             g.draw(new Rectangle2D.Double(selected.x() + 2 / px, selected.y() + 2 / px, 1 - 4 / px, 1 - 4 / px));
         }
-        if (cursorEnabled && cursor != null && isFocusOwner()) {
+        if (cursorEnabled && cursor != null && keyboardUsed && isFocusOwner()) {
             g.setColor(new Color(0x1565C0));
             g.setStroke(new BasicStroke((float) (2 / px)));
             g.draw(new Rectangle2D.Double(cursor.x() + 4 / px, cursor.y() + 4 / px, 1 - 8 / px, 1 - 8 / px));
@@ -690,6 +692,10 @@ public class BoardView extends javax.swing.JPanel {
 
         @Override
         public void mouseMoved(MouseEvent e) {
+            if (keyboardUsed) {
+                keyboardUsed = false;
+                repaint();
+            }
             setHover(hitAt(e.getPoint()));
         }
 
@@ -749,6 +755,7 @@ public class BoardView extends javax.swing.JPanel {
             return;
         }
         cursor = cursor.plus(dx, dy);
+        keyboardUsed = true;
         select(null);
         Point2D a = camera.toScreen(cursor.x(), cursor.y());
         Point2D b = camera.toScreen(cursor.x() + 1, cursor.y() + 1);
