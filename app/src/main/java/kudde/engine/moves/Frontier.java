@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import kudde.engine.board.Board;
+import kudde.engine.board.PosIndex;
 import kudde.engine.model.Pos;
 import kudde.engine.tile.Orientation;
 import kudde.engine.tile.Side;
@@ -24,7 +25,7 @@ public final class Frontier {
     private int[] ys = new int[32];
     private int[] needs = new int[32];
     private int size;
-    private final PosSlots slots = new PosSlots();
+    private final PosIndex slots = new PosIndex();
 
     private Frontier() {
     }
