@@ -40,22 +40,7 @@ fi
 
 # ---- inside the virtual display ----
 cd "$root"
-twmrc="$(mktemp)"
-# Place windows where the program asks (or at random) instead of waiting for a mouse click, and
-# use the X server's built-in "fixed" font: with twm's default fonts it exits at once unless
-# xfonts-base is installed.
-cat >"$twmrc" <<'TWMRC'
-RandomPlacement
-UsePPosition "on"
-NoGrabServer
-TitleFont "fixed"
-ResizeFont "fixed"
-MenuFont "fixed"
-IconFont "fixed"
-IconManagerFont "fixed"
-TWMRC
-twm -f "$twmrc" >/dev/null 2>&1 &
-twm_pid=$!
+. "$root/scripts/start-twm.sh"
 
 app_pid=""
 cleanup() {
@@ -65,7 +50,7 @@ cleanup() {
     kill -9 "$app_pid" 2>/dev/null || true
   fi
   kill "$twm_pid" 2>/dev/null || true
-  rm -f "$twmrc"
+  rm -f "$twm_rc"
 }
 trap cleanup EXIT
 

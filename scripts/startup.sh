@@ -33,18 +33,7 @@ fi
 
 cd "$root"
 work="$(mktemp -d)"
-cat >"$work/twmrc" <<'TWMRC'
-RandomPlacement
-UsePPosition "on"
-NoGrabServer
-TitleFont "fixed"
-ResizeFont "fixed"
-MenuFont "fixed"
-IconFont "fixed"
-IconManagerFont "fixed"
-TWMRC
-twm -f "$work/twmrc" >/dev/null 2>&1 &
-twm_pid=$!
+. "$root/scripts/start-twm.sh"
 app_pid=""
 cleanup() {
   [ -n "$app_pid" ] && kill -9 "$app_pid" 2>/dev/null || true
@@ -78,7 +67,7 @@ for run in $(seq 1 "$RUNS"); do
   while [ -z "$mapped" ] || ! grep -q '^kudde.startup' "$work/err$run"; do
     if [ -z "$mapped" ] && mapped_window; then mapped=$(( $(now_ms) - start )); fi
     if [ "$(now_ms)" -gt "$deadline" ] || ! kill -0 "$app_pid" 2>/dev/null; then
-      echo "startup: run $run: no window within 30 s" >&2; cat "$work/err$run" >&2; exit 3
+      echo "startup: run $run: no window within 30 s (is app/target/kudde.jar current? rebuild with mvn -B -q package -DskipTests)" >&2; cat "$work/err$run" >&2; exit 3
     fi
     sleep 0.02
   done
