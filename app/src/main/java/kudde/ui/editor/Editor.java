@@ -18,6 +18,7 @@ import kudde.engine.board.Fit;
 import kudde.engine.model.FigureKind;
 import kudde.engine.model.FigureSetup;
 import kudde.engine.model.Pos;
+import kudde.engine.moves.Frontier;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.TilePlacement;
 import kudde.engine.play.Figure;
@@ -308,18 +309,12 @@ public final class Editor implements BoardView.FigureDragListener {
 
     // ---- overlay: the armed tile and where it fits ----
 
-    /** Empty spots next to the board (any spot near the middle when the board is empty). */
+    /** Empty spots next to the board, as the engine's legal-move frontier finds them (B1). */
     public Set<Pos> frontier() {
         Set<Pos> out = new LinkedHashSet<>();
-        Board b = shown.board();
-        for (int t = 0; t < b.tileCount(); t++) {
-            for (Side s : Side.values()) {
-                int x = b.x(t) + s.dx();
-                int y = b.y(t) + s.dy();
-                if (b.tileAt(x, y) < 0) {
-                    out.add(new Pos(x, y));
-                }
-            }
+        Frontier open = Frontier.of(shown.board());
+        for (int i = 0; i < open.size(); i++) {
+            out.add(open.pos(i));
         }
         return out;
     }
