@@ -18,19 +18,26 @@ import kudde.engine.tile.Side;
  */
 public final class Board {
     private Orientation[] tiles;
-    private int[] xs;
-    private int[] ys;
-    private int[] segBase;
-    // Placed tiles among the 8 around each tile (B5), kept up to date by place(): a monastery's
-    // completion check then reads one int instead of looking up eight positions every turn.
-    private int[] around;
+    // Per tile, side by side (one cache line serves what a neighbour's placement reads): x, y,
+    // the id of its first segment, and how many of the 8 tiles around it are placed (B5, kept up
+    // to date by place(), so a monastery's completion check reads one int instead of looking up
+    // eight positions every turn).
+    private static final int X = 0;
+    private static final int Y = 1;
+    private static final int SEG_BASE = 2;
+    private static final int AROUND = 3;
+    private int[] tileData;
     private int tileCount;
     private final PosIndex index;
 
-    private int[] parent;
-    private int[] open;
-    private int[] next;
-    private int[] segTile;
+    // Per segment, side by side so that one cache line serves a union-find step: the parent
+    // (or -size at a root), the open ports (valid at a root), the next member of the feature's
+    // circular list, and the tile. Four separate arrays cost four cache misses on a large board.
+    private static final int PARENT = 0;
+    private static final int OPEN = 1;
+    private static final int NEXT = 2;
+    private static final int TILE = 3;
+    private int[] segs;
     private int segCount;
 
     // Scratch marks for counting distinct tiles or roots without allocating; see mark().
@@ -44,31 +51,19 @@ public final class Board {
     public Board(int expectedTiles) {
         int n = Math.max(4, expectedTiles);
         tiles = new Orientation[n];
-        xs = new int[n];
-        ys = new int[n];
-        segBase = new int[n + 1];
-        around = new int[n];
+        tileData = new int[n << 2];
         index = new PosIndex(n);
         // Tiles have 3.4 segments on average and at most 8 (base/X); the arrays grow when needed.
         int s = n * 4;
-        parent = new int[s];
-        open = new int[s];
-        next = new int[s];
-        segTile = new int[s];
+        segs = new int[s << 2];
     }
 
     private Board(Board o) {
         tiles = o.tiles.clone();
-        xs = o.xs.clone();
-        ys = o.ys.clone();
-        segBase = o.segBase.clone();
-        around = o.around.clone();
+        tileData = o.tileData.clone();
         tileCount = o.tileCount;
         index = new PosIndex(o.index);
-        parent = o.parent.clone();
-        open = o.open.clone();
-        next = o.next.clone();
-        segTile = o.segTile.clone();
+        segs = o.segs.clone();
         segCount = o.segCount;
     }
 
@@ -106,11 +101,11 @@ public final class Board {
     }
 
     public int x(int t) {
-        return xs[t];
+        return tileData[(t << 2) + X];
     }
 
     public int y(int t) {
-        return ys[t];
+        return tileData[(t << 2) + Y];
     }
 
     /** B1: may this tile go here? An empty board takes its first tile anywhere. */
@@ -146,21 +141,20 @@ public final class Board {
         int t = tileCount++;
         ensureTiles(tileCount);
         tiles[t] = o;
-        xs[t] = x;
-        ys[t] = y;
+        tileData[(t << 2) + X] = x;
+        tileData[(t << 2) + Y] = y;
         index.put(x, y, t);
-        int segs = o.type().segments().size();
+        int segments = o.type().segments().size();
         int base = segCount;
-        segBase[t] = base;
-        segCount += segs;
-        segBase[t + 1] = segCount;
+        tileData[(t << 2) + SEG_BASE] = base;
+        segCount += segments;
         ensureSegments(segCount);
-        for (int i = 0; i < segs; i++) {
+        for (int i = 0; i < segments; i++) {
             int id = base + i;
-            parent[id] = -1;
-            open[id] = o.ports(i);
-            next[id] = id;
-            segTile[id] = t;
+            segs[(id << 2) + PARENT] = -1;
+            segs[(id << 2) + OPEN] = o.ports(i);
+            segs[(id << 2) + NEXT] = id;
+            segs[(id << 2) + TILE] = t;
         }
         for (Side s : Side.values()) {
             int n = tileAt(x, y, s.dx(), s.dy());
@@ -173,12 +167,12 @@ public final class Board {
             for (int dx = -1; dx <= 1; dx++) {
                 int n = (dx != 0 || dy != 0) ? tileAt(x, y, dx, dy) : -1;
                 if (n >= 0) {
-                    around[n]++;
+                    tileData[(n << 2) + AROUND]++;
                     count++;
                 }
             }
         }
-        around[t] = count;
+        tileData[(t << 2) + AROUND] = count;
         return t;
     }
 
@@ -193,7 +187,7 @@ public final class Board {
                 int a = mine.fieldAtHalf(half);
                 int b = theirs.fieldAtHalf(Locations.facingHalf(half));
                 if (a >= 0 && b >= 0) {
-                    connect(segBase[t] + a, segBase[n] + b);
+                    connect(segBase(t) + a, segBase(n) + b);
                 }
             }
         }
@@ -204,35 +198,35 @@ public final class Board {
         }
         // Each (segment, edge) port closes once; hs/02 has two city segments on its north edge.
         for (int a : as) {
-            open[find(segBase[t] + a)]--;
+            segs[(find(segBase(t) + a) << 2) + OPEN]--;
         }
         for (int b : bs) {
-            open[find(segBase[n] + b)]--;
+            segs[(find(segBase(n) + b) << 2) + OPEN]--;
         }
-        int first = segBase[n] + bs[0];
+        int first = segBase(n) + bs[0];
         for (int a : as) {
-            union(segBase[t] + a, first);
+            union(segBase(t) + a, first);
         }
         for (int i = 1; i < bs.length; i++) {
-            union(segBase[n] + bs[i], first);
+            union(segBase(n) + bs[i], first);
         }
     }
 
     private void connect(int a, int b) {
-        open[find(a)]--;
-        open[find(b)]--;
+        segs[(find(a) << 2) + OPEN]--;
+        segs[(find(b) << 2) + OPEN]--;
         union(a, b);
     }
 
     /** The root id of the feature a segment belongs to. */
     public int find(int seg) {
         int root = seg;
-        while (parent[root] >= 0) {
-            root = parent[root];
+        while (segs[(root << 2) + PARENT] >= 0) {
+            root = segs[(root << 2) + PARENT];
         }
-        while (parent[seg] >= 0 && parent[seg] != root) {
-            int up = parent[seg];
-            parent[seg] = root;
+        while (segs[(seg << 2) + PARENT] >= 0 && segs[(seg << 2) + PARENT] != root) {
+            int up = segs[(seg << 2) + PARENT];
+            segs[(seg << 2) + PARENT] = root;
             seg = up;
         }
         return root;
@@ -244,23 +238,23 @@ public final class Board {
         if (ra == rb) {
             return;
         }
-        // parent[root] holds -size; the smaller tree goes under the larger.
-        if (parent[ra] > parent[rb]) {
+        // A root's parent holds -size; the smaller tree goes under the larger.
+        if (segs[(ra << 2) + PARENT] > segs[(rb << 2) + PARENT]) {
             int tmp = ra;
             ra = rb;
             rb = tmp;
         }
-        parent[ra] += parent[rb];
-        parent[rb] = ra;
-        open[ra] += open[rb];
-        int na = next[ra];
-        next[ra] = next[rb];
-        next[rb] = na;
+        segs[(ra << 2) + PARENT] += segs[(rb << 2) + PARENT];
+        segs[(rb << 2) + PARENT] = ra;
+        segs[(ra << 2) + OPEN] += segs[(rb << 2) + OPEN];
+        int na = segs[(ra << 2) + NEXT];
+        segs[(ra << 2) + NEXT] = segs[(rb << 2) + NEXT];
+        segs[(rb << 2) + NEXT] = na;
     }
 
     /** Global id of segment {@code local} of tile {@code t}. */
     public int segment(int t, int local) {
-        return segBase[t] + local;
+        return segBase(t) + local;
     }
 
     public int segmentCount() {
@@ -269,36 +263,40 @@ public final class Board {
 
     /** The tile a global segment id lies on. */
     public int tileOf(int seg) {
-        return segTile[seg];
+        return segs[(seg << 2) + TILE];
     }
 
     /** The segment's index within its tile. */
     public int localOf(int seg) {
-        return seg - segBase[segTile[seg]];
+        return seg - segBase(segs[(seg << 2) + TILE]);
     }
 
     public FeatureType typeOf(int seg) {
-        return tiles[segTile[seg]].type().segment(localOf(seg)).type();
+        return tiles[segs[(seg << 2) + TILE]].type().segment(localOf(seg)).type();
+    }
+
+    private int segBase(int t) {
+        return tileData[(t << 2) + SEG_BASE];
     }
 
     /** Number of segments on tile {@code t}. */
     public int segmentsOn(int t) {
-        return segBase[t + 1] - segBase[t];
+        return (t + 1 < tileCount ? segBase(t + 1) : segCount) - segBase(t);
     }
 
     /** Open border ports of the feature with this root; 0 means complete (roads, cities) or closed (fields). */
     public int openPorts(int root) {
-        return open[find(root)];
+        return segs[(find(root) << 2) + OPEN];
     }
 
     /** The next member in the circular list of the feature's segments. */
     public int nextMember(int seg) {
-        return next[seg];
+        return segs[(seg << 2) + NEXT];
     }
 
     /** How many of the 8 tiles around tile {@code t} are placed (B5). */
     public int neighboursAround(int t) {
-        return around[t];
+        return tileData[(t << 2) + AROUND];
     }
 
     /** How many of the 8 tiles around tile {@code t} show a vineyard (V1). */
@@ -306,7 +304,7 @@ public final class Board {
         int n = 0;
         for (int dy = -1; dy <= 1; dy++) {
             for (int dx = -1; dx <= 1; dx++) {
-                int o = (dx != 0 || dy != 0) ? tileAt(xs[t], ys[t], dx, dy) : -1;
+                int o = (dx != 0 || dy != 0) ? tileAt(tileData[(t << 2) + X], tileData[(t << 2) + Y], dx, dy) : -1;
                 if (o >= 0 && tiles[o].type().vineyard()) {
                     n++;
                 }
@@ -339,23 +337,17 @@ public final class Board {
     }
 
     private void ensureTiles(int n) {
-        if (n + 1 > segBase.length) {
-            int cap = Math.max(n + 1, segBase.length * 2);
+        if (n > tiles.length) {
+            int cap = Math.max(n, tiles.length * 2);
             tiles = Arrays.copyOf(tiles, cap);
-            xs = Arrays.copyOf(xs, cap);
-            ys = Arrays.copyOf(ys, cap);
-            segBase = Arrays.copyOf(segBase, cap + 1);
-            around = Arrays.copyOf(around, cap);
+            tileData = Arrays.copyOf(tileData, cap << 2);
         }
     }
 
     private void ensureSegments(int n) {
-        if (n > parent.length) {
-            int cap = Math.max(n, parent.length * 2);
-            parent = Arrays.copyOf(parent, cap);
-            open = Arrays.copyOf(open, cap);
-            next = Arrays.copyOf(next, cap);
-            segTile = Arrays.copyOf(segTile, cap);
+        if (n << 2 > segs.length) {
+            int cap = Math.max(n << 2, segs.length * 2);
+            segs = Arrays.copyOf(segs, cap);
         }
     }
 }
