@@ -143,7 +143,7 @@ public final class MainWindow extends JFrame {
                 closeWindow();
             }
         });
-        autosaveTimer = new Timer(10_000, e -> files.autosave());
+        autosaveTimer = new Timer(Autosave.intervalMillis(), e -> files.autosave());
         autosaveTimer.start();
         setMinimumSize(new Dimension(800, 560));
         restoreBounds();
