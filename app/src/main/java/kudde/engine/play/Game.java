@@ -38,8 +38,17 @@ public final class Game {
     private final DragonMoves dragon = new DragonMoves(this);
 
     public Game(RuleSet rules, String[] playerIds, String[] names, int[] scores, Bag bag, boolean record) {
+        this(rules, playerIds, names, scores, bag, record, 96);
+    }
+
+    /**
+     * A game whose board is sized for {@code expectedTiles} tiles: a large scenario is then set up
+     * without the board's arrays growing (and leaving their old copies behind) on the way.
+     */
+    public Game(RuleSet rules, String[] playerIds, String[] names, int[] scores, Bag bag, boolean record,
+            int expectedTiles) {
         this.rules = rules;
-        this.board = new Board(96);
+        this.board = new Board(expectedTiles);
         this.playerIds = playerIds.clone();
         this.names = names.clone();
         this.scores = scores.clone();

@@ -63,7 +63,10 @@ public final class Resolver {
             names[i] = p.name() == null || p.name().isBlank() ? p.id() : p.name();
             scores[i] = p.score();
         }
-        Game g = new Game(s.rules(), ids, names, scores, new Bag(bagContents(s), s.bag().draws(), s.bag().seed()), record);
+        // Room for the position and every tile turn, so no array of the board grows while resolving.
+        int tiles = s.board().size() + s.turns().size();
+        Game g = new Game(s.rules(), ids, names, scores, new Bag(bagContents(s), s.bag().draws(), s.bag().seed()),
+                record, Math.max(16, tiles + 4));
         for (TilePlacement tp : s.board()) {
             g.setUpTile(tp);
         }
