@@ -77,9 +77,10 @@ for run in $(seq 1 "$RUNS"); do
   shown=$(sed 's/.*shown=\([0-9]*\).*/\1/' <<<"$line")
   edt=$(sed 's/.*edtCpuMs=\([0-9-]*\).*/\1/' <<<"$line")
   proc=$(sed 's/.*processCpuMs=\([0-9-]*\).*/\1/' <<<"$line")
+  phases=$(sed -n 's/.*phasesMs=\([^ ]*\).*/\1/p' <<<"$line")
   echo "$mapped $(( shown - start )) $(( jvm - start )) $(( shown - app )) $edt $proc" >>"$work/results"
-  printf 'startup: run %d: mapped %d ms, painted %d ms (jvm %d, app %d; cpu: event thread %d, process %d ms)\n' \
-    "$run" "$mapped" $(( shown - start )) $(( jvm - start )) $(( shown - app )) "$edt" "$proc" >&2
+  printf 'startup: run %d: mapped %d ms, painted %d ms (jvm %d, app %d; cpu: event thread %d, process %d ms; event thread phases, ms: %s)\n' \
+    "$run" "$mapped" $(( shown - start )) $(( jvm - start )) $(( shown - app )) "$edt" "$proc" "$phases" >&2
   kill -9 "$app_pid" 2>/dev/null || true
   wait "$app_pid" 2>/dev/null || true
   app_pid=""

@@ -17,25 +17,33 @@ public final class App {
      * <p>With {@code -Dkudde.reportStartup=true}, prints one line to standard error for
      * {@code scripts/startup.sh} (issue 5 speed 4): the wall-clock times, in ms since the epoch, at
      * which the JVM started, this method was called, and the window, its lesson open, had been shown
-     * and painted once; and the processor time the event thread and the whole process had used by then.
+     * and painted once; the processor time the event thread and the whole process had used by then;
+     * and how long each phase took on the event thread (waiting for it, building the window, opening
+     * the lesson, showing, first paint).
      */
     public static void start(String[] args) {
         long called = System.currentTimeMillis();
         System.setProperty("flatlaf.menuBarEmbedded", "false");
         List<String> files = List.of(args);
+        Warmup.start();
         SwingUtilities.invokeLater(() -> {
+            long[] at = new long[4];
+            at[0] = System.currentTimeMillis();
             MainWindow w = create(Settings.user(), Autosave.standard());
+            at[1] = System.currentTimeMillis();
             w.files().openAtStart(files);
+            at[2] = System.currentTimeMillis();
             w.setVisible(true);
+            at[3] = System.currentTimeMillis();
             if (Boolean.getBoolean("kudde.reportStartup")) {
-                reportStartup(w, called);
+                reportStartup(w, called, at);
             }
             SwingUtilities.invokeLater(w.files()::offerRestore);
         });
     }
 
     /** Paints the shown window now (what its first paint event would do) and prints the times. */
-    private static void reportStartup(MainWindow w, long called) {
+    private static void reportStartup(MainWindow w, long called, long[] at) {
         javax.swing.JComponent root = w.getRootPane();
         root.paintImmediately(0, 0, root.getWidth(), root.getHeight());
         long shown = System.currentTimeMillis();
@@ -43,9 +51,11 @@ public final class App {
         long edtCpu = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
         long processCpu = java.lang.management.ManagementFactory.getOperatingSystemMXBean()
                 instanceof com.sun.management.OperatingSystemMXBean os ? os.getProcessCpuTime() : -1;
-        System.err.printf("kudde.startup jvmStart=%d appStart=%d shown=%d edtCpuMs=%d processCpuMs=%d%n",
+        System.err.printf("kudde.startup jvmStart=%d appStart=%d shown=%d edtCpuMs=%d processCpuMs=%d"
+                        + " phasesMs=queue:%d,build:%d,open:%d,show:%d,paint:%d%n",
                 java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime(), called, shown,
-                edtCpu / 1_000_000, processCpu / 1_000_000);
+                edtCpu / 1_000_000, processCpu / 1_000_000,
+                at[0] - called, at[1] - at[0], at[2] - at[1], at[3] - at[2], shown - at[3]);
     }
 
     /** Sets the look and language from the settings and builds the window (not yet shown). Event thread only. */

@@ -35,6 +35,7 @@ import kudde.engine.rules.Preset;
 import kudde.engine.rules.RuleSet;
 import kudde.engine.rules.Variant;
 import kudde.ui.Strings;
+import kudde.ui.WhenShown;
 import kudde.ui.art.PlayerColours;
 import kudde.ui.doc.Document;
 import kudde.ui.doc.Edit;
@@ -70,6 +71,10 @@ public final class Inspector extends JPanel {
         rebuild();
     }
 
+    // Filling the inspector makes some hundred components; while its tab is behind another (the
+    // tutor's, when a lesson is open) that waits until it is brought to the front.
+    private final WhenShown fill = new WhenShown(this, this::fill);
+
     private void apply(Edit e) {
         applying = true;
         try {
@@ -79,8 +84,12 @@ public final class Inspector extends JPanel {
         }
     }
 
-    /** Fills the inspector from the document (also after a language switch). */
+    /** Fills the inspector from the document (also after a language switch), now or when it is next shown. */
     public void rebuild() {
+        fill.request();
+    }
+
+    private void fill() {
         content.removeAll();
         Scenario s = doc.scenario();
         texts(s);

@@ -4,7 +4,9 @@ import java.awt.Component;
 import java.awt.event.KeyEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import javax.swing.AbstractAction;
@@ -13,6 +15,7 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTree;
 import javax.swing.KeyStroke;
+import javax.swing.SwingWorker;
 import javax.swing.tree.DefaultMutableTreeNode;
 import javax.swing.tree.DefaultTreeCellRenderer;
 import javax.swing.tree.DefaultTreeModel;
@@ -34,6 +37,9 @@ public final class LessonBrowser extends JPanel {
     private final JTree tree = new JTree(new DefaultTreeModel(root));
     private final JButton openButton = new JButton();
     private final Map<String, Entry> entries = new LinkedHashMap<>();
+    // The lesson to select, remembered for when the list has been read.
+    private String wanted;
+    private int loads;
 
     /** A lesson as listed: its title per language, or why it cannot be read. */
     private record Entry(LessonCatalogue.Lesson lesson, Map<String, String> title, int questions, String error) {
@@ -41,6 +47,9 @@ public final class LessonBrowser extends JPanel {
 
     private record Topic(String key) {
     }
+
+    /** The one row shown while the lessons are being read. */
+    private static final Object LOADING = new Object();
 
     /**
      * @param open told the name of the lesson to open ({@code topic/file.json})
@@ -75,19 +84,66 @@ public final class LessonBrowser extends JPanel {
         openButton.addActionListener(e -> openSelected());
         add(new JScrollPane(tree));
         add(openButton, "growx 0, right");
-        reload();
+        // Read when first shown: at start-up the tab is behind the tutor's, and reading 62 files
+        // then would take processor time from building the window.
+        firstShow.request();
     }
 
-    /** Reads the lesson list again (titles and questions come from the files). */
+    private final kudde.ui.WhenShown firstShow = new kudde.ui.WhenShown(this, this::reload);
+
+    /**
+     * Reads the lesson list again (titles and questions come from the files). The files are read
+     * off the event thread (62 lessons take a quarter of a second at start-up, when the window is
+     * still being built); until they are in, the tree shows one "loading" row.
+     */
     public void reload() {
+        int generation = ++loads;
         root.removeAllChildren();
         entries.clear();
-        LessonCatalogue c = LessonCatalogue.of(source.names());
-        for (String topic : c.topics()) {
-            DefaultMutableTreeNode t = new DefaultMutableTreeNode(new Topic(topic));
-            for (LessonCatalogue.Lesson l : c.lessons(topic)) {
-                Entry e = read(l);
-                entries.put(l.name(), e);
+        root.add(new DefaultMutableTreeNode(LOADING));
+        ((DefaultTreeModel) tree.getModel()).reload();
+        new SwingWorker<Map<String, List<Entry>>, Void>() {
+            @Override
+            protected Map<String, List<Entry>> doInBackground() {
+                LessonCatalogue c = LessonCatalogue.of(source.names());
+                Map<String, List<Entry>> byTopic = new LinkedHashMap<>();
+                for (String topic : c.topics()) {
+                    List<Entry> list = new ArrayList<>();
+                    for (LessonCatalogue.Lesson l : c.lessons(topic)) {
+                        list.add(read(l));
+                    }
+                    byTopic.put(topic, list);
+                }
+                return byTopic;
+            }
+
+            @Override
+            protected void done() {
+                if (generation != loads) {
+                    return;  // a newer reload is on its way
+                }
+                try {
+                    fill(get());
+                } catch (InterruptedException | java.util.concurrent.ExecutionException e) {
+                    root.removeAllChildren();
+                    ((DefaultTreeModel) tree.getModel()).reload();
+                }
+            }
+        }.execute();
+    }
+
+    /** Whether the lessons have been read (for tests: the tree is filled on the event thread when they are). */
+    public boolean loaded() {
+        return !entries.isEmpty();
+    }
+
+    private void fill(Map<String, List<Entry>> byTopic) {
+        root.removeAllChildren();
+        entries.clear();
+        for (Map.Entry<String, List<Entry>> topic : byTopic.entrySet()) {
+            DefaultMutableTreeNode t = new DefaultMutableTreeNode(new Topic(topic.getKey()));
+            for (Entry e : topic.getValue()) {
+                entries.put(e.lesson().name(), e);
                 t.add(new DefaultMutableTreeNode(e));
             }
             root.add(t);
@@ -97,6 +153,9 @@ public final class LessonBrowser extends JPanel {
             tree.expandRow(i);
         }
         refresh();
+        if (wanted != null) {
+            select(wanted);
+        }
     }
 
     private Entry read(LessonCatalogue.Lesson l) {
@@ -114,8 +173,9 @@ public final class LessonBrowser extends JPanel {
         tree.repaint();
     }
 
-    /** Selects a lesson by name, e.g. to show the one that is open. */
+    /** Selects a lesson by name, e.g. to show the one that is open (once they are read, if they are not yet). */
     public void select(String name) {
+        wanted = name;
         for (int i = 0; i < tree.getRowCount(); i++) {
             TreePath p = tree.getPathForRow(i);
             Object o = ((DefaultMutableTreeNode) p.getLastPathComponent()).getUserObject();
@@ -178,6 +238,8 @@ public final class LessonBrowser extends JPanel {
                 text = word.equals(key) ? topic.key() : word;
             } else if (o instanceof Entry e) {
                 text = text(e);
+            } else if (o == LOADING) {
+                text = view.texts().get("lessons.loading");
             } else {
                 text = "";
             }

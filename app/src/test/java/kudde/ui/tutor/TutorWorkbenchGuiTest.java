@@ -29,6 +29,7 @@ class TutorWorkbenchGuiTest {
     private FrameFixture window;
     private TutorView tutor;
     private VariantDiffPanel diff;
+    private LessonBrowser lessons;
 
     private void open(Locale locale) {
         LessonSource source = LessonSource.directory(Scenarios.directory());
@@ -39,7 +40,7 @@ class TutorWorkbenchGuiTest {
             f.setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
             tutor = new TutorView(locale);
             diff = new VariantDiffPanel(tutor);
-            LessonBrowser lessons = new LessonBrowser(tutor, source, name -> {
+            lessons = new LessonBrowser(tutor, source, name -> {
                 try {
                     var s = source.load(name);
                     tutor.open(s);
@@ -58,6 +59,13 @@ class TutorWorkbenchGuiTest {
         window = new FrameFixture(frame);
         window.show(new Dimension(1010, 700));
         window.moveTo(new Point(0, 0));
+        // The browser reads the lessons off the event thread; the tree fills in when they are read.
+        org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition("the lessons are read") {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(lessons::loaded);
+            }
+        }, 20_000);
     }
 
     @AfterEach
@@ -88,5 +96,47 @@ class TutorWorkbenchGuiTest {
         assertThat(window.table("diffTable").valueAt(org.assertj.swing.data.TableCell.row(1).column(3))).isEqualTo("alleen links");
         window.table("diffTable").cell(org.assertj.swing.data.TableCell.row(1).column(1)).doubleClick();
         window.label("rule").requireText("S8 · Afgesloten weide");
+    }
+
+    @Test
+    void theBrowserSaysItIsReadingUntilTheLessonsAreIn() throws Exception {
+        java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
+        LessonSource real = LessonSource.directory(Scenarios.directory());
+        LessonSource slow = new LessonSource() {
+            @Override
+            public java.util.List<String> names() {
+                return real.names();
+            }
+
+            @Override
+            public kudde.engine.model.Scenario load(String name) throws Exception {
+                release.await();
+                return real.load(name);
+            }
+        };
+        JFrame frame = GuiActionRunner.execute(() -> {
+            FlatLightLaf.setup();
+            JFrame f = new JFrame("Kudde lessons loading test");
+            f.setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
+            lessons = new LessonBrowser(new TutorView(Texts.ENGLISH), slow, name -> { });
+            f.setContentPane(lessons);
+            return f;
+        });
+        window = new FrameFixture(frame);
+        window.show(new Dimension(400, 500));
+        assertThat(window.tree("lessonTree").valueAt(0)).isEqualTo("Reading the lessons …");
+        assertThat(GuiActionRunner.execute(lessons::loaded)).isFalse();
+        GuiActionRunner.execute(() -> lessons.select("meadows/01-two-shepherds-one-meadow.json"));
+
+        release.countDown();
+        org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition("the lessons are read") {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(lessons::loaded);
+            }
+        }, 20_000);
+        assertThat(window.tree("lessonTree").valueAt(0)).isEqualTo("Base game");
+        assertThat(GuiActionRunner.execute(lessons::selected)).as("asked for while reading")
+                .isEqualTo("meadows/01-two-shepherds-one-meadow.json");
     }
 }

@@ -1,0 +1,76 @@
+package kudde.ui;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import kudde.engine.tile.Catalogue;
+import kudde.engine.tile.TileType;
+import kudde.ui.art.TileGeometry;
+
+/**
+ * Start-up work done beside the event thread, on the machine's other core (issue 5: a window
+ * with its lesson within 1.5 s). Building the first window needs some 2,800 classes that the
+ * JVM's shared archive does not hold (Swing's look, FlatLaf, MigLayout, ours); the event thread
+ * would load each on first use, one after another. This thread loads them ahead of it, in the
+ * order start-up needs them, from the list in {@code startup-classes.txt} (made by
+ * {@code scripts/startup-classes.sh}). It only loads them: initialising a class runs its static
+ * code, which for a UI class may read the look before the theme is set, so that stays with the
+ * event thread. It then works out the shapes of every tile (pure geometry), which the palette and
+ * the board need for their first paint.
+ *
+ * <p>A name the list holds but the classpath does not (a class since renamed) is skipped: the
+ * list only makes start-up faster, never different.
+ */
+public final class Warmup {
+    /** The class list, one binary class name per line. */
+    public static final String CLASS_LIST = "/kudde/ui/startup-classes.txt";
+
+    private Warmup() {
+    }
+
+    /** Starts the warm-up thread and returns at once ({@code -Dkudde.warmup=false}: not at all, to make the list). */
+    public static void start() {
+        if (!Boolean.parseBoolean(System.getProperty("kudde.warmup", "true"))) {
+            return;
+        }
+        Thread t = new Thread(Warmup::run, "kudde-warm-up");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    private static void run() {
+        loadClasses();
+        for (TileType type : Catalogue.standard().all()) {
+            TileGeometry.of(type);
+        }
+    }
+
+    /** Loads (without initialising) every class of the list; returns how many could be loaded. */
+    static int loadClasses() {
+        int loaded = 0;
+        ClassLoader loader = Warmup.class.getClassLoader();
+        try (InputStream in = Warmup.class.getResourceAsStream(CLASS_LIST)) {
+            if (in == null) {
+                return 0;
+            }
+            BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            for (String line = r.readLine(); line != null; line = r.readLine()) {
+                String name = line.strip();
+                if (name.isEmpty() || name.startsWith("#")) {
+                    continue;
+                }
+                try {
+                    Class.forName(name, false, loader);
+                    loaded++;
+                } catch (ClassNotFoundException | LinkageError e) {
+                    // Renamed or gone since the list was made: that class is simply loaded on use.
+                }
+            }
+        } catch (IOException e) {
+            // No list, no warm-up: start-up is slower, nothing else.
+        }
+        return loaded;
+    }
+}

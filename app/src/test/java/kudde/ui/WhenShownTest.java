@@ -1,0 +1,72 @@
+package kudde.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.formdev.flatlaf.FlatLightLaf;
+import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
+import java.awt.Dimension;
+import java.util.concurrent.atomic.AtomicInteger;
+import javax.swing.JFrame;
+import javax.swing.JPanel;
+import javax.swing.JTabbedPane;
+import javax.swing.WindowConstants;
+import org.assertj.swing.annotation.GUITest;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.FrameFixture;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** Work for a hidden tab waits until the tab is brought to the front, and then runs once. */
+@CacioTest
+@GUITest
+class WhenShownTest {
+    private FrameFixture window;
+
+    @AfterEach
+    void close() {
+        if (window != null) {
+            window.cleanUp();
+        }
+    }
+
+    @Test
+    void workForAHiddenTabRunsOnceWhenItIsShown() {
+        AtomicInteger runs = new AtomicInteger();
+        WhenShown[] gate = new WhenShown[1];
+        JFrame frame = GuiActionRunner.execute(() -> {
+            FlatLightLaf.setup();
+            JPanel front = new JPanel();
+            JPanel behind = new JPanel();
+            JFrame f = new JFrame("WhenShown");
+            f.setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
+            JTabbedPane tabs = new JTabbedPane();
+            tabs.setName("tabs");
+            tabs.addTab("front", front);
+            tabs.addTab("behind", behind);
+            f.setContentPane(tabs);
+            gate[0] = new WhenShown(behind, runs::incrementAndGet);
+            return f;
+        });
+        window = new FrameFixture(frame);
+        window.show(new Dimension(400, 300));
+
+        GuiActionRunner.execute(() -> {
+            gate[0].request();
+            gate[0].request();
+            gate[0].request();
+        });
+        assertThat(runs.get()).as("asked three times while behind another tab").isZero();
+        assertThat(GuiActionRunner.execute(gate[0]::pending)).isTrue();
+
+        window.tabbedPane("tabs").selectTab("behind");
+        assertThat(runs.get()).as("brought to the front").isEqualTo(1);
+        assertThat(GuiActionRunner.execute(gate[0]::pending)).isFalse();
+
+        window.tabbedPane("tabs").selectTab("front");
+        window.tabbedPane("tabs").selectTab("behind");
+        assertThat(runs.get()).as("shown again with nothing asked for").isEqualTo(1);
+
+        GuiActionRunner.execute(gate[0]::request);
+        assertThat(runs.get()).as("asked while showing: at once").isEqualTo(2);
+    }
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Makes app/src/main/resources/kudde/ui/startup-classes.txt: the classes the window needs until
+# its first paint that the JVM's shared archive does not hold, in the order they are loaded.
+# kudde.ui.Warmup loads them beside the event thread at start-up (issue 5, start-up time).
+# Run it after changing what start-up builds (a stale list is harmless, only slower), then
+# rebuild the jar. Launches the jar once in a virtual X display, as scripts/startup.sh does.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/.." && pwd)"
+if [ "${KUDDE_CLASSES_INSIDE:-}" != "1" ]; then
+  bash "$here/ensure-debian-packages.sh" xvfb xauth twm x11-utils fontconfig fonts-dejavu-core
+  (cd "$root" && mvn -B -q package -DskipTests)
+  export KUDDE_CLASSES_INSIDE=1
+  exec xvfb-run -a -s "-screen 0 1440x900x24" bash "$0" "$@"
+fi
+cd "$root"
+work="$(mktemp -d)"
+. "$root/scripts/start-twm.sh"
+app_pid=""
+cleanup() {
+  [ -n "$app_pid" ] && kill -9 "$app_pid" 2>/dev/null || true
+  kill "$twm_pid" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+mkdir -p "$work/home"
+java -Duser.home="$work/home" -Dkudde.reportStartup=true -Dkudde.warmup=false \
+  -Xlog:class+load=info:file="$work/classes.log" -jar app/target/kudde.jar 2>"$work/err" >/dev/null &
+app_pid=$!
+for _ in $(seq 1 300); do
+  grep -q '^kudde.startup' "$work/err" && break
+  sleep 0.1
+done
+grep -q '^kudde.startup' "$work/err" || { echo "startup-classes: the window did not open" >&2; cat "$work/err" >&2; exit 3; }
+kill -9 "$app_pid"; wait "$app_pid" 2>/dev/null || true; app_pid=""
+out=app/src/main/resources/kudde/ui/startup-classes.txt
+{
+  echo "# Classes loaded until the first paint of the window, not in the JVM's shared archive,"
+  echo "# in load order (made by scripts/startup-classes.sh on $(java -version 2>&1 | head -1); see kudde.ui.Warmup)."
+  grep -v 'shared objects file' "$work/classes.log" | grep -E 'source: (jrt:|file:)' | awk '{ print $2 }' \
+    | grep -v -e '\$\$Lambda' -e '^kudde\.ui\.Warmup$'
+} >"$out"
+echo "startup-classes: $(grep -vc '^#' "$out") classes in $out"
