@@ -8,6 +8,7 @@ import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
 import java.util.List;
+import java.util.Locale;
 import javax.imageio.ImageIO;
 import javax.swing.JFileChooser;
 import javax.swing.JOptionPane;
@@ -31,6 +32,10 @@ public final class FileCommands {
     private final Document doc;
     private final Settings settings;
     private final Autosave autosave;
+    // Files from this size on are read off the event thread (about 1,000 tiles; reading and
+    // checking them takes some milliseconds, a 10,000-tile file tens of milliseconds).
+    static final long BACKGROUND_BYTES = 64 * 1024;
+    private javax.swing.SwingWorker<Scenario, Void> loading;
 
     FileCommands(MainWindow window, Document doc, Settings settings, Autosave autosave) {
         this.window = window;
@@ -98,16 +103,68 @@ public final class FileCommands {
     }
 
     private void load(Path file) {
+        long size;
         try {
-            Scenario s = ScenarioIO.open(file, Strings.locale());
-            doc.replace(s, file.toAbsolutePath(), false);
-            autosave.clear();
-            remember(file);
-            window.boardView().fitBoard();
-            window.statusBar().message(Strings.format("status.opened", file.getFileName()));
-        } catch (IOException | ScenarioException e) {
-            error(Strings.format("error.open", file), e);
+            size = Files.size(file);
+        } catch (IOException e) {
+            size = 0;  // reading it says why, with the file's name
         }
+        if (size < BACKGROUND_BYTES) {
+            try {
+                opened(file, ScenarioIO.open(file, Strings.locale()));
+            } catch (IOException | ScenarioException e) {
+                error(Strings.format("error.open", file), e);
+            }
+            return;
+        }
+        loadInBackground(file);
+    }
+
+    /**
+     * A large file (a 10,000-tile board is 0.6 MB) is read and checked off the event thread: the
+     * window keeps painting, shows what it is doing, and takes no edits meanwhile, since the
+     * document is about to be replaced (its unsaved changes were asked about already).
+     */
+    private void loadInBackground(Path file) {
+        Locale locale = Strings.locale();
+        window.busy().start(Strings.format("status.opening", file.getFileName()));
+        window.statusBar().message(Strings.format("status.opening", file.getFileName()));
+        loading = new javax.swing.SwingWorker<Scenario, Void>() {
+            @Override
+            protected Scenario doInBackground() throws IOException, ScenarioException {
+                Scenario s = ScenarioIO.open(file, locale);
+                // The problems panel and the board need these at once; work them out here.
+                kudde.ui.doc.Derived.of(s).all();
+                return s;
+            }
+
+            @Override
+            protected void done() {
+                window.busy().stop();
+                loading = null;
+                try {
+                    opened(file, get());
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (java.util.concurrent.ExecutionException e) {
+                    error(Strings.format("error.open", file), e.getCause() instanceof Exception c ? c : e);
+                }
+            }
+        };
+        loading.execute();
+    }
+
+    /** Whether a file is being read in the background (for tests). */
+    public boolean loading() {
+        return loading != null;
+    }
+
+    private void opened(Path file, Scenario s) {
+        doc.replace(s, file.toAbsolutePath(), false);
+        autosave.clear();
+        remember(file);
+        window.boardView().fitBoard();
+        window.statusBar().message(Strings.format("status.opened", file.getFileName()));
     }
 
     public boolean save() {

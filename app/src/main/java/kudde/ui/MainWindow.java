@@ -58,6 +58,7 @@ public final class MainWindow extends JFrame {
     private final Document doc = new Document(Scenarios.empty());
     private final BoardView board = new BoardView();
     private final StatusBar status = new StatusBar();
+    private final BusyPane busy = new BusyPane();
     private final Editor editor;
     private final Palette palette;
     private final Inspector inspector;
@@ -117,6 +118,7 @@ public final class MainWindow extends JFrame {
         });
         centre.putClientProperty("placed", Boolean.FALSE);
 
+        setGlassPane(busy);
         setJMenuBar(menuBar());
         getContentPane().setLayout(new BorderLayout());
         getContentPane().add(toolBar(), BorderLayout.NORTH);
@@ -172,6 +174,11 @@ public final class MainWindow extends JFrame {
 
     public StatusBar statusBar() {
         return status;
+    }
+
+    /** The glass pane that blocks input while a long task runs (opening a large file). */
+    BusyPane busy() {
+        return busy;
     }
 
     /**

@@ -33,6 +33,13 @@ public final class WhenShown {
         }
     }
 
+    /** Runs waiting work now, shown or not (for a caller that needs its result at once). */
+    public void flush() {
+        if (pending) {
+            runNow();
+        }
+    }
+
     /** Whether the work has been asked for and waits for the panel to be shown. */
     public boolean pending() {
         return pending;

@@ -79,7 +79,7 @@ public final class Editor implements BoardView.FigureDragListener {
 
     /** Shows the document's position on the board (unless the board is lent to the tutor). */
     public void refresh() {
-        shown = Shown.of(doc.scenario());
+        shown = kudde.ui.doc.Derived.of(doc.scenario()).shown();
         if (active) {
             Scenario s = doc.scenario();
             view.setPlayers(s.players());

@@ -14,7 +14,6 @@ import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.ListSelectionModel;
-import kudde.engine.position.PositionCheck;
 import kudde.engine.position.Problem;
 import kudde.explain.Texts;
 import kudde.ui.Strings;
@@ -80,7 +79,7 @@ public final class ProblemsPanel extends JPanel {
 
     /** Re-checks the position. */
     public void refresh() {
-        List<Problem> problems = PositionCheck.problems(doc.scenario());
+        List<Problem> problems = kudde.ui.doc.Derived.of(doc.scenario()).problems();
         model.clear();
         for (Problem p : problems) {
             model.addElement(p);

@@ -13,8 +13,8 @@ import javax.swing.UIManager;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
 import kudde.engine.play.Highlight;
+import kudde.engine.play.Resolution;
 import kudde.engine.play.Resolver;
-import kudde.engine.position.PositionCheck;
 import kudde.scenario.ScenarioReader;
 import kudde.tutor.Timeline;
 import kudde.ui.MainWindow;
@@ -48,6 +48,10 @@ public final class TutorMode {
     private Scenario resolved;
     private String lesson = Lessons.FIRST;
     private final Runnable relabel = this::relabel;
+    // Scenarios from this many tiles and turns on are resolved off the event thread.
+    static final int BACKGROUND_SIZE = 1000;
+    private int resolutions;
+    private boolean inBackground;
     private final java.util.Map<javax.swing.KeyStroke, Object> boardKeys = new java.util.HashMap<>();
 
     private TutorMode(MainWindow window) {
@@ -146,7 +150,12 @@ public final class TutorMode {
         }
     }
 
-    /** Resolves the document again, keeping the user's place in the timeline where it still exists. */
+    /**
+     * Resolves the document again, keeping the user's place in the timeline where it still exists.
+     * A large scenario is checked and resolved off the event thread (a 10,000-tile board takes tens
+     * of milliseconds, more while the JIT is still cold); the tutor says so meanwhile, and a result
+     * that a newer edit has overtaken is dropped.
+     */
     private void resolve() {
         Scenario s = doc.scenario();
         if (s.equals(resolved)) {
@@ -158,22 +167,66 @@ public final class TutorMode {
                 && s.turns().subList(0, resolved.turns().size()).equals(resolved.turns());
         int keep = tutor.timeline() == null ? Timeline.START : tutor.timeline().index();
         resolved = s;
-        if (!PositionCheck.problems(s).isEmpty()) {
-            tutor.unavailable(tutor.texts().get("explain.problems"));
-            diff.show(null);
+        int generation = ++resolutions;
+        if (s.board().size() + s.turns().size() < BACKGROUND_SIZE) {
+            inBackground = false;
+            show(s, work(s), turnsAdded, keep);
             return;
+        }
+        tutor.unavailable(tutor.texts().get("explain.resolving"));
+        diff.show(null);
+        inBackground = true;
+        new javax.swing.SwingWorker<Resolution, Void>() {
+            @Override
+            protected Resolution doInBackground() {
+                return work(s);
+            }
+
+            @Override
+            protected void done() {
+                if (generation != resolutions) {
+                    return;  // the document changed again; a newer resolution is on its way
+                }
+                inBackground = false;
+                try {
+                    show(s, get(), turnsAdded, keep);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (java.util.concurrent.ExecutionException e) {
+                    show(s, null, false, keep);
+                }
+            }
+        }.execute();
+    }
+
+    /** Checks and resolves a scenario; null when its position has problems or it cannot be resolved. */
+    private static Resolution work(Scenario s) {
+        if (!kudde.ui.doc.Derived.of(s).problems().isEmpty()) {
+            return null;
         }
         try {
-            tutor.open(Resolver.resolve(s));
-            diff.show(s);
+            return Resolver.resolve(s);
         } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    private void show(Scenario s, Resolution r, boolean turnsAdded, int keep) {
+        if (r == null) {
             tutor.unavailable(tutor.texts().get("explain.problems"));
             diff.show(null);
             return;
         }
+        tutor.open(r);
+        diff.show(s);
         if (turnsAdded) {
             tutor.timeline().select(keep);
         }
+    }
+
+    /** Whether a resolution is running in the background (for tests). */
+    public boolean resolving() {
+        return inBackground;
     }
 
     private void setActive(boolean on) {

@@ -47,6 +47,7 @@ public final class VariantDiffPanel extends JPanel {
     private Scenario scenario;
     private VariantDiff diff;
     private boolean filling;
+    private int comparisons;
 
     /** A rule set to compare, with how it was made (for its label in the current language). */
     record Choice(RuleSet rules, String kind, String a, String b) {
@@ -99,9 +100,19 @@ public final class VariantDiffPanel extends JPanel {
         refresh();
     }
 
-    /** Compares {@code s} under its own rules and the other preset, to start with; null shows nothing. */
+    /**
+     * Compares {@code s} under its own rules and the other preset, to start with; null shows nothing.
+     * The comparison resolves the scenario twice, so it waits until the panel is shown.
+     */
     public void show(Scenario s) {
         scenario = s;
+        fill.request();
+    }
+
+    private final kudde.ui.WhenShown fill = new kudde.ui.WhenShown(this, this::fill);
+
+    private void fill() {
+        Scenario s = scenario;
         if (s == null) {
             diff = null;
             left.setModel(new DefaultComboBoxModel<>());
@@ -130,6 +141,7 @@ public final class VariantDiffPanel extends JPanel {
 
     /** Compares two given rule sets (for tests and for the rules-lawyer's own choice). */
     public void compare(RuleSet a, RuleSet b) {
+        fill.flush();
         select(left, a);
         select(right, b);
         compare();
@@ -178,9 +190,44 @@ public final class VariantDiffPanel extends JPanel {
         if (filling || scenario == null || left.getSelectedItem() == null || right.getSelectedItem() == null) {
             return;
         }
-        diff = VariantDiff.of(scenario, ((Choice) left.getSelectedItem()).rules(), ((Choice) right.getSelectedItem()).rules());
+        Scenario s = scenario;
+        RuleSet a = ((Choice) left.getSelectedItem()).rules();
+        RuleSet b = ((Choice) right.getSelectedItem()).rules();
+        int generation = ++comparisons;
+        if (s.board().size() + s.turns().size() < TutorMode.BACKGROUND_SIZE) {
+            diff = VariantDiff.of(s, a, b);
+            model.fireTableDataChanged();
+            refresh();
+            return;
+        }
+        // A large scenario: both resolutions off the event thread, the panel saying so meanwhile.
+        diff = null;
         model.fireTableDataChanged();
         refresh();
+        summary.setText(view.texts().get("diff.working"));
+        new javax.swing.SwingWorker<VariantDiff, Void>() {
+            @Override
+            protected VariantDiff doInBackground() {
+                return VariantDiff.of(s, a, b);
+            }
+
+            @Override
+            protected void done() {
+                if (generation != comparisons) {
+                    return;
+                }
+                try {
+                    diff = get();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                } catch (java.util.concurrent.ExecutionException e) {
+                    diff = null;
+                }
+                model.fireTableDataChanged();
+                refresh();
+            }
+        }.execute();
     }
 
     public void refresh() {

@@ -1,0 +1,87 @@
+package kudde.ui;
+
+import java.awt.Color;
+import java.awt.Graphics;
+import java.awt.event.KeyAdapter;
+import java.awt.event.MouseAdapter;
+import javax.swing.BorderFactory;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JProgressBar;
+import javax.swing.Timer;
+import javax.swing.UIManager;
+import net.miginfocom.swing.MigLayout;
+
+/**
+ * The window's glass pane while a long task (opening a large file) runs off the event thread:
+ * it takes the mouse and the keys, so nothing is edited in a document about to be replaced, and
+ * after a short delay shows what is going on with a moving progress bar. The window keeps
+ * painting and resizing meanwhile. A quick task ends before the delay and shows nothing.
+ */
+final class BusyPane extends JComponent {
+    static final int SHOW_AFTER_MS = 150;
+
+    private final JLabel what = new JLabel();
+    private final JProgressBar bar = new JProgressBar();
+    private final JPanel box = new JPanel(new MigLayout("insets 14 18 14 18, wrap 1", "[280!, fill]"));
+    private final Timer reveal = new Timer(SHOW_AFTER_MS, e -> showBox());
+
+    BusyPane() {
+        setName("busy");
+        what.setName("busy.what");
+        bar.setName("busy.progress");
+        bar.setIndeterminate(true);
+        box.add(what);
+        box.add(bar);
+        box.setBorder(BorderFactory.createLineBorder(UIManager.getColor("Component.borderColor")));
+        box.setVisible(false);
+        setLayout(new MigLayout("fill", "[center]", "[center]"));
+        add(box);
+        reveal.setRepeats(false);
+        // Swallow input: with listeners, the glass pane is where mouse events end up.
+        addMouseListener(new MouseAdapter() { });
+        addMouseMotionListener(new MouseAdapter() { });
+        addMouseWheelListener(e -> { });
+        addKeyListener(new KeyAdapter() { });
+        setFocusTraversalKeysEnabled(false);
+    }
+
+    /** Blocks input now and shows {@code text} with a progress bar if the task takes a while. */
+    void start(String text) {
+        what.setText(text);
+        box.setVisible(false);
+        setVisible(true);
+        requestFocusInWindow();
+        reveal.restart();
+    }
+
+    void stop() {
+        reveal.stop();
+        box.setVisible(false);
+        setVisible(false);
+    }
+
+    /** Whether the box with the progress bar is on screen (for tests). */
+    boolean showing() {
+        return isVisible() && box.isVisible();
+    }
+
+    private void showBox() {
+        if (isVisible()) {
+            box.setVisible(true);
+            revalidate();
+            repaint();
+        }
+    }
+
+    @Override
+    protected void paintComponent(Graphics g) {
+        if (box.isVisible()) {
+            // A light veil says the window is waiting, while the board stays in view.
+            Color veil = UIManager.getColor("Panel.background");
+            g.setColor(new Color(veil.getRed(), veil.getGreen(), veil.getBlue(), 120));
+            g.fillRect(0, 0, getWidth(), getHeight());
+        }
+    }
+}

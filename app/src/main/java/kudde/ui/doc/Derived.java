@@ -1,0 +1,65 @@
+package kudde.ui.doc;
+
+import java.util.List;
+import kudde.engine.model.Scenario;
+import kudde.engine.position.Problem;
+import kudde.engine.position.PositionCheck;
+
+/**
+ * What the window works out from a scenario for its panels: the position's problems (the problems
+ * panel, the tutor) and the board to draw (the editor). Each is worked out once per scenario, by
+ * whichever thread asks first, and the two latest scenarios are remembered: a large file's are
+ * worked out while it is read, off the event thread, so replacing the document does not redo them
+ * there (a 10,000-tile board takes tens of milliseconds each); Undo back and forth finds them too.
+ *
+ * <p>The board of {@link #shown()} is handed to the event thread and from then on used there only.
+ */
+public final class Derived {
+    private static Derived latest;
+    private static Derived before;
+
+    private final Scenario scenario;
+    private List<Problem> problems;
+    private Shown shown;
+
+    private Derived(Scenario scenario) {
+        this.scenario = scenario;
+    }
+
+    /** The derived facts of this scenario (the same object for the same scenario, while it is among the latest two). */
+    public static synchronized Derived of(Scenario s) {
+        if (latest != null && latest.scenario == s) {
+            return latest;
+        }
+        if (before != null && before.scenario == s) {
+            Derived d = before;
+            before = latest;
+            latest = d;
+            return d;
+        }
+        before = latest;
+        latest = new Derived(s);
+        return latest;
+    }
+
+    public synchronized List<Problem> problems() {
+        if (problems == null) {
+            problems = PositionCheck.problems(scenario);
+        }
+        return problems;
+    }
+
+    public synchronized Shown shown() {
+        if (shown == null) {
+            shown = Shown.of(scenario);
+        }
+        return shown;
+    }
+
+    /** Works out everything now (called off the event thread for a large scenario). */
+    public Derived all() {
+        problems();
+        shown();
+        return this;
+    }
+}
