@@ -6,6 +6,7 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import kudde.engine.tile.Catalogue;
+import kudde.ui.doc.Lessons;
 import kudde.engine.tile.TileType;
 import kudde.ui.art.TileGeometry;
 
@@ -35,6 +36,8 @@ public final class Warmup {
         if (!Boolean.parseBoolean(System.getProperty("kudde.warmup", "true"))) {
             return;
         }
+        // One thread only: the machine this was measured on has two cores, and a third busy
+        // thread (reading the start lesson ahead, say) slowed the event thread more than it saved.
         Thread t = new Thread(Warmup::run, "kudde-warm-up");
         t.setDaemon(true);
         t.start();
@@ -42,6 +45,7 @@ public final class Warmup {
 
     private static void run() {
         loadClasses();
+        Lessons.list();
         for (TileType type : Catalogue.standard().all()) {
             TileGeometry.of(type);
         }

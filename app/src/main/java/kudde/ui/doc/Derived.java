@@ -2,12 +2,14 @@ package kudde.ui.doc;
 
 import java.util.List;
 import kudde.engine.model.Scenario;
+import kudde.engine.play.Resolution;
+import kudde.engine.play.Resolver;
 import kudde.engine.position.Problem;
 import kudde.engine.position.PositionCheck;
 
 /**
  * What the window works out from a scenario for its panels: the position's problems (the problems
- * panel, the tutor) and the board to draw (the editor). Each is worked out once per scenario, by
+ * panel, the tutor), the board to draw (the editor) and the resolution (the tutor). Each is worked out once per scenario, by
  * whichever thread asks first, and the two latest scenarios are remembered: a large file's are
  * worked out while it is read, off the event thread, so replacing the document does not redo them
  * there (a 10,000-tile board takes tens of milliseconds each); Undo back and forth finds them too.
@@ -21,6 +23,8 @@ public final class Derived {
     private final Scenario scenario;
     private List<Problem> problems;
     private Shown shown;
+    private Resolution resolution;
+    private boolean resolved;
 
     private Derived(Scenario scenario) {
         this.scenario = scenario;
@@ -56,7 +60,23 @@ public final class Derived {
         return shown;
     }
 
-    /** Works out everything now (called off the event thread for a large scenario). */
+    /**
+     * The scenario's turns resolved with explanations (the tutor), or null when the position has
+     * problems or cannot be resolved. Each caller gets the same resolution: it is read, not changed.
+     */
+    public synchronized Resolution resolution() {
+        if (!resolved) {
+            resolved = true;
+            try {
+                resolution = problems().isEmpty() ? Resolver.resolve(scenario) : null;
+            } catch (RuntimeException e) {
+                resolution = null;
+            }
+        }
+        return resolution;
+    }
+
+    /** Works out the problems and the board now (called off the event thread for a large scenario). */
     public Derived all() {
         problems();
         shown();

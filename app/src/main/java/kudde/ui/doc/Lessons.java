@@ -22,8 +22,20 @@ public final class Lessons {
     private Lessons() {
     }
 
+    // The bundled lessons cannot change while the application runs: the jar is listed once.
+    private static volatile List<String> listed;
+
     /** Names relative to {@code scenarios/}, e.g. {@code meadows/01-two-shepherds-one-meadow.json}, sorted. */
     public static List<String> list() {
+        List<String> l = listed;
+        if (l == null) {
+            l = List.copyOf(scan());
+            listed = l;
+        }
+        return l;
+    }
+
+    private static List<String> scan() {
         List<String> out = new ArrayList<>();
         URL url = Lessons.class.getResource("/scenarios/" + FIRST);
         if (url == null) {

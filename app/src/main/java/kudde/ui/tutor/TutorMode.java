@@ -14,7 +14,6 @@ import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
 import kudde.engine.play.Highlight;
 import kudde.engine.play.Resolution;
-import kudde.engine.play.Resolver;
 import kudde.scenario.ScenarioReader;
 import kudde.tutor.Timeline;
 import kudde.ui.MainWindow;
@@ -201,14 +200,7 @@ public final class TutorMode {
 
     /** Checks and resolves a scenario; null when its position has problems or it cannot be resolved. */
     private static Resolution work(Scenario s) {
-        if (!kudde.ui.doc.Derived.of(s).problems().isEmpty()) {
-            return null;
-        }
-        try {
-            return Resolver.resolve(s);
-        } catch (RuntimeException e) {
-            return null;
-        }
+        return kudde.ui.doc.Derived.of(s).resolution();
     }
 
     private void show(Scenario s, Resolution r, boolean turnsAdded, int keep) {
