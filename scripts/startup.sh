@@ -13,10 +13,16 @@
 #
 #   scripts/startup.sh            10 launches
 #   RUNS=20 scripts/startup.sh
+#   MAPPED=1 scripts/startup.sh   also the X "mapped" time (its polling slows the launch a little)
 #   JAR=/tmp/other.jar scripts/startup.sh   another build of the jar
 # Builds app/target/kudde.jar when it does not exist (rebuild it after changing the code).
 set -euo pipefail
 RUNS="${RUNS:-10}"
+# MAPPED=1 also times when X reports the window mapped, by polling xwininfo every 20 ms. On this
+# 2-core machine that polling takes processor time from the application being measured (about
+# a tenth of its start-up), so it is off by default and the mapped column then reads -1.
+MAPPED="${MAPPED:-0}"
+export MAPPED
 JAR="${JAR:-app/target/kudde.jar}"
 export RUNS JAR
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -64,12 +70,15 @@ for run in $(seq 1 "$RUNS"); do
   app_pid=$!
   mapped=""
   deadline=$(( start + 30000 ))
+  [ "$MAPPED" = 1 ] || mapped=-1
   while [ -z "$mapped" ] || ! grep -q '^kudde.startup' "$work/err$run"; do
     if [ -z "$mapped" ] && mapped_window; then mapped=$(( $(now_ms) - start )); fi
     if [ "$(now_ms)" -gt "$deadline" ] || ! kill -0 "$app_pid" 2>/dev/null; then
       echo "startup: run $run: no window within 30 s (is app/target/kudde.jar current? rebuild with mvn -B -q package -DskipTests)" >&2; cat "$work/err$run" >&2; exit 3
     fi
-    sleep 0.02
+    # The painted time comes from the application's own clock, so this loop only has to notice
+    # the line; polling X for the mapped window (MAPPED=1) starts several processes every 20 ms.
+    if [ "$MAPPED" = 1 ]; then sleep 0.02; else sleep 0.1; fi
   done
   line=$(grep '^kudde.startup' "$work/err$run")
   jvm=$(sed 's/.*jvmStart=\([0-9]*\).*/\1/' <<<"$line")
@@ -94,7 +103,7 @@ stats() {  # column number → "median (min–max)"
 }
 echo "| from launch to | median (min–max) over $RUNS launches | target |"
 echo "|---|---|---|"
-echo "| window mapped (X) | $(stats 1) | ≤ 1,500 ms |"
+[ "$MAPPED" = 1 ] && echo "| window mapped (X) | $(stats 1) | ≤ 1,500 ms |"
 echo "| window shown and painted with the start lesson | $(stats 2) | ≤ 1,500 ms |"
 echo "| JVM started (of which) | $(stats 3) | |"
 echo "| App.start → painted (of which) | $(stats 4) | |"
