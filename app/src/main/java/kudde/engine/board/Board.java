@@ -49,13 +49,23 @@ public final class Board {
     }
 
     public Board(int expectedTiles) {
+        // Tiles have 3.4 segments on average and at most 8 (base/X); the arrays grow when needed.
+        this(expectedTiles, Math.max(4, expectedTiles) * 4);
+    }
+
+    /**
+     * A board with room for {@code expectedTiles} tiles with {@code expectedSegments} segments in
+     * all, e.g. exactly those of a known list of tiles. Sizing it exactly
+     * matters for the tutor, which keeps a board per step: at 10,000 tiles a generous guess makes
+     * the segment array large enough (over half a megabyte) for the garbage collector to give it
+     * a whole heap region of its own, a third of which stays empty.
+     */
+    public Board(int expectedTiles, int expectedSegments) {
         int n = Math.max(4, expectedTiles);
         tiles = new Orientation[n];
         tileData = new int[n << 2];
         index = new PosIndex(n);
-        // Tiles have 3.4 segments on average and at most 8 (base/X); the arrays grow when needed.
-        int s = n * 4;
-        segs = new int[s << 2];
+        segs = new int[Math.max(4, expectedSegments) << 2];
     }
 
     private Board(Board o) {

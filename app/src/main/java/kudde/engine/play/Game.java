@@ -38,17 +38,18 @@ public final class Game {
     private final DragonMoves dragon = new DragonMoves(this);
 
     public Game(RuleSet rules, String[] playerIds, String[] names, int[] scores, Bag bag, boolean record) {
-        this(rules, playerIds, names, scores, bag, record, 96);
+        this(rules, playerIds, names, scores, bag, record, 96, 96 * 4);
     }
 
     /**
-     * A game whose board is sized for {@code expectedTiles} tiles: a large scenario is then set up
-     * without the board's arrays growing (and leaving their old copies behind) on the way.
+     * A game whose board is sized for {@code expectedTiles} tiles with {@code expectedSegments}
+     * segments: a large scenario is then set up without the board's arrays growing (and leaving
+     * their old copies behind) on the way.
      */
     public Game(RuleSet rules, String[] playerIds, String[] names, int[] scores, Bag bag, boolean record,
-            int expectedTiles) {
+            int expectedTiles, int expectedSegments) {
         this.rules = rules;
-        this.board = new Board(expectedTiles);
+        this.board = new Board(expectedTiles, expectedSegments);
         this.playerIds = playerIds.clone();
         this.names = names.clone();
         this.scores = scores.clone();

@@ -67,7 +67,11 @@ public final class Resolution {
         if (tileCount == placements.size()) {
             return finalBoard;
         }
-        Board b = new Board(tileCount + 4);
+        int segments = 0;
+        for (int i = 0; i < tileCount; i++) {
+            segments += placements.get(i).tile().segments().size();
+        }
+        Board b = new Board(tileCount + 4, segments + 16);
         for (int i = 0; i < tileCount; i++) {
             TilePlacement p = placements.get(i);
             b.place(p.oriented(), p.at().x(), p.at().y());

@@ -63,10 +63,21 @@ public final class Resolver {
             names[i] = p.name() == null || p.name().isBlank() ? p.id() : p.name();
             scores[i] = p.score();
         }
-        // Room for the position and every tile turn, so no array of the board grows while resolving.
-        int tiles = s.board().size() + s.turns().size();
+        // Room for the position and every tile turn, so no array of the board grows while resolving
+        // (and, counted exactly, no more room than that: see Board(int, int)).
+        int tiles = s.board().size();
+        int segments = 0;
+        for (TilePlacement tp : s.board()) {
+            segments += tp.tile().segments().size();
+        }
+        for (Turn t : s.turns()) {
+            if (t instanceof Turn.TileTurn tt) {
+                tiles++;
+                segments += tt.tile().segments().size();
+            }
+        }
         Game g = new Game(s.rules(), ids, names, scores, new Bag(bagContents(s), s.bag().draws(), s.bag().seed()),
-                record, Math.max(16, tiles + 4));
+                record, tiles + 4, segments + 16);
         for (TilePlacement tp : s.board()) {
             g.setUpTile(tp);
         }
