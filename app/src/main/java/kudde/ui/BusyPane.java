@@ -26,6 +26,10 @@ final class BusyPane extends JComponent {
     private final JProgressBar bar = new JProgressBar();
     private final JPanel box = new JPanel(new MigLayout("insets 14 18 14 18, wrap 1", "[280!, fill]"));
     private final Timer reveal = new Timer(SHOW_AFTER_MS, e -> showBox());
+    // Keys too: the window's shortcuts (Ctrl+Z, Delete, R) are bound to the whole window and would
+    // still reach it through a glass pane.
+    private final java.awt.KeyEventDispatcher keys = e -> isVisible()
+            && javax.swing.SwingUtilities.getWindowAncestor(this) == windowOf(e.getComponent());
 
     BusyPane() {
         setName("busy");
@@ -50,21 +54,41 @@ final class BusyPane extends JComponent {
     /** Blocks input now and shows {@code text} with a progress bar if the task takes a while. */
     void start(String text) {
         what.setText(text);
+        bar.setIndeterminate(true);
         box.setVisible(false);
+        if (!isVisible()) {
+            java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().addKeyEventDispatcher(keys);
+        }
         setVisible(true);
         requestFocusInWindow();
         reveal.restart();
+    }
+
+    /** How far the task is, 0 to 1 (the bar stops moving to and fro and fills up instead). */
+    void progress(double fraction) {
+        bar.setIndeterminate(false);
+        bar.setValue((int) Math.round(Math.max(0, Math.min(1, fraction)) * bar.getMaximum()));
+    }
+
+    /** The bar's value, 0 to its maximum of 100 (for tests). */
+    int value() {
+        return bar.isIndeterminate() ? -1 : bar.getValue();
     }
 
     void stop() {
         reveal.stop();
         box.setVisible(false);
         setVisible(false);
+        java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().removeKeyEventDispatcher(keys);
     }
 
     /** Whether the box with the progress bar is on screen (for tests). */
     boolean showing() {
         return isVisible() && box.isVisible();
+    }
+
+    private static java.awt.Window windowOf(java.awt.Component c) {
+        return c instanceof java.awt.Window w ? w : javax.swing.SwingUtilities.getWindowAncestor(c);
     }
 
     private void showBox() {

@@ -35,6 +35,8 @@ public final class FileCommands {
     // Files from this size on are read off the event thread (about 1,000 tiles; reading and
     // checking them takes some milliseconds, a 10,000-tile file tens of milliseconds).
     static final long BACKGROUND_BYTES = 64 * 1024;
+    // Four rows of tiles at 96 px: each strip is painted in a few milliseconds.
+    static final int EXPORT_STRIP_PIXELS = 4 * 96;
     private javax.swing.SwingWorker<Scenario, Void> loading;
 
     FileCommands(MainWindow window, Document doc, Settings settings, Autosave autosave) {
@@ -247,10 +249,39 @@ public final class FileCommands {
         if (!target.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".png")) {
             target = target.resolveSibling(target.getFileName() + ".png");
         }
-        // Rendering is quick; encoding a large board takes long enough to do it off the event thread.
-        BufferedImage img = whole ? window.boardView().renderBoard(96) : window.boardView().renderVisible();
-        Path file = target;
-        window.statusBar().message(Strings.format("status.exporting", file.getFileName()));
+        exportPngTo(target, whole, null);
+    }
+
+    /**
+     * Writes the PNG and returns at once. The whole board is painted a strip at a time on the
+     * event thread (a 1,128-tile board at 96 px a tile takes 30-120 ms to paint), with the window's
+     * input held and a filling progress bar meanwhile, so nothing changes under the painting; the
+     * image is then encoded off the event thread (some 400 ms for that board) while the user goes on.
+     * {@code done} (may be null) runs on the event thread afterwards, told whether it was written.
+     */
+    public void exportPngTo(Path target, boolean whole, java.util.function.Consumer<Boolean> done) {
+        window.statusBar().message(Strings.format("status.exporting", target.getFileName()));
+        if (!whole) {
+            encodeInBackground(window.boardView().renderVisible(), target, done);
+            return;
+        }
+        kudde.ui.board.BoardView.Rendering r = window.boardView().startRendering(96, EXPORT_STRIP_PIXELS);
+        window.busy().start(Strings.format("status.exporting", target.getFileName()));
+        Runnable[] step = new Runnable[1];
+        step[0] = () -> {
+            boolean more = r.paintNext();
+            window.busy().progress(r.progress());
+            if (more) {
+                javax.swing.SwingUtilities.invokeLater(step[0]);
+            } else {
+                window.busy().stop();
+                encodeInBackground(r.image(), target, done);
+            }
+        };
+        javax.swing.SwingUtilities.invokeLater(step[0]);
+    }
+
+    private void encodeInBackground(BufferedImage img, Path file, java.util.function.Consumer<Boolean> done) {
         new javax.swing.SwingWorker<Void, Void>() {
             @Override
             protected Void doInBackground() throws IOException {
@@ -260,11 +291,18 @@ public final class FileCommands {
 
             @Override
             protected void done() {
+                boolean ok = false;
                 try {
                     get();
+                    ok = true;
                     window.statusBar().message(Strings.format("status.exported", file.getFileName()));
-                } catch (InterruptedException | java.util.concurrent.ExecutionException e) {
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (java.util.concurrent.ExecutionException e) {
                     error(Strings.format("error.save", file), e.getCause() instanceof Exception c ? c : e);
+                }
+                if (done != null) {
+                    done.accept(ok);
                 }
             }
         }.execute();

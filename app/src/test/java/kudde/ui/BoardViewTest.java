@@ -84,4 +84,34 @@ class BoardViewTest extends WindowTest {
         assertThat(img.getWidth()).isEqualTo(4 * 96);
         assertThat(img.getHeight()).isEqualTo(3 * 96);
     }
+
+    @Test
+    void exportPaintsStripByStripWithInputHeldAndMatchesTheOneGoImage() throws Exception {
+        // A 10 x 10 board with figures: 12 rows of 96 px with the margin, three strips of 384 px.
+        GuiActionRunner.execute(() -> main.document().replace(kudde.bench.ScaleBoards.position(100), null, false));
+        Path png = home.resolve("strips.png");
+        java.util.concurrent.CompletableFuture<Boolean> written = new java.util.concurrent.CompletableFuture<>();
+        boolean heldAtOnce = edt(() -> {
+            main.files().exportPngTo(png, true, written::complete);
+            return main.getGlassPane().isVisible();
+        });
+        assertThat(heldAtOnce).as("input is held while the strips are painted").isTrue();
+        assertThat(written.get(30, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        assertThat(edt(() -> main.getGlassPane().isVisible())).isFalse();
+        assertThat(edt(() -> main.busy().value())).as("the bar filled up").isEqualTo(100);
+
+        BufferedImage strips = ImageIO.read(png.toFile());
+        BufferedImage whole = edt(() -> board().renderBoard(96));
+        assertThat(strips.getWidth()).isEqualTo(12 * 96);
+        assertThat(strips.getHeight()).isEqualTo(12 * 96);
+        int differing = 0;
+        for (int y = 0; y < whole.getHeight(); y++) {
+            for (int x = 0; x < whole.getWidth(); x++) {
+                if (strips.getRGB(x, y) != whole.getRGB(x, y)) {
+                    differing++;
+                }
+            }
+        }
+        assertThat(differing).as("pixels that differ from the image painted in one go").isZero();
+    }
 }

@@ -381,6 +381,10 @@ public class BoardView extends javax.swing.JPanel {
 
     /** Paints the board with a given transform, e.g. into an image for export. */
     public void paintBoard(Graphics2D g0, AffineTransform view, Rectangle clip) {
+        paintBoard(g0, view, clip, images);
+    }
+
+    private void paintBoard(Graphics2D g0, AffineTransform view, Rectangle clip, TileImages tileImages) {
         Graphics2D g = (Graphics2D) g0.create();
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
@@ -395,7 +399,7 @@ public class BoardView extends javax.swing.JPanel {
             return;
         }
         if (px <= TileImages.MAX_SIZE && view.getShearX() == 0 && view.getShearY() == 0) {
-            paintTileImages(device, view, visible);
+            paintTileImages(device, view, visible, tileImages);
         } else {
             paintTiles(g, px, visible);
         }
@@ -416,7 +420,7 @@ public class BoardView extends javax.swing.JPanel {
      * Tiles as cached images copied unscaled onto whole pixels (fast to pan), grid lines on top.
      * Images are a pixel larger than the narrower tile boxes; the next tile covers the overlap.
      */
-    private void paintTileImages(Graphics2D g, AffineTransform view, Rectangle2D visible) {
+    private void paintTileImages(Graphics2D g, AffineTransform view, Rectangle2D visible, TileImages images) {
         double s = view.getScaleX();
         int size = (int) Math.ceil(s);
         int[] box = new int[4 * board.tileCount()];
@@ -553,25 +557,76 @@ public class BoardView extends javax.swing.JPanel {
 
     /** The whole board drawn into an image at {@code pixelsPerTile}, with the current highlight. */
     public BufferedImage renderBoard(double pixelsPerTile) {
-        Rectangle2D r = boardBounds();
-        int w = (int) Math.ceil(r.getWidth() * pixelsPerTile);
-        int h = (int) Math.ceil(r.getHeight() * pixelsPerTile);
-        BufferedImage img = new BufferedImage(Math.max(1, w), Math.max(1, h), BufferedImage.TYPE_INT_ARGB);
-        Graphics2D g = img.createGraphics();
-        AffineTransform t = AffineTransform.getScaleInstance(pixelsPerTile, pixelsPerTile);
-        t.translate(-r.getX(), -r.getY());
-        Pos keepSelected = selected;
-        int keepHover = hoverRoot;
-        selected = null;
-        hoverRoot = -1;
-        try {
-            paintBoard(g, t, new Rectangle(0, 0, w, h));
-        } finally {
-            selected = keepSelected;
-            hoverRoot = keepHover;
-            g.dispose();
+        Rendering r = startRendering(pixelsPerTile, Integer.MAX_VALUE);
+        r.paintNext();  // one strip: the whole image
+        return r.image();
+    }
+
+    /**
+     * The whole board as an image painted a strip at a time, each strip a separate call on the
+     * event thread: a large board at 96 px a tile takes a tenth of a second or more to paint, and
+     * the window stays responsive (and can show progress) between strips.
+     *
+     * @param stripPixels the height of a strip
+     */
+    public Rendering startRendering(double pixelsPerTile, int stripPixels) {
+        return new Rendering(pixelsPerTile, stripPixels);
+    }
+
+    /** A board image being painted strip by strip (see {@link #startRendering}). Event thread only. */
+    public final class Rendering {
+        private final BufferedImage img;
+        private final AffineTransform t;
+        private final int strip;
+        // Its own tile images: the window may repaint the board at its zoom between two strips.
+        private final TileImages tileImages = new TileImages();
+        private int done;
+
+        private Rendering(double pixelsPerTile, int stripPixels) {
+            Rectangle2D r = boardBounds();
+            int w = Math.max(1, (int) Math.ceil(r.getWidth() * pixelsPerTile));
+            int h = Math.max(1, (int) Math.ceil(r.getHeight() * pixelsPerTile));
+            img = new BufferedImage(w, h, BufferedImage.TYPE_INT_ARGB);
+            t = AffineTransform.getScaleInstance(pixelsPerTile, pixelsPerTile);
+            t.translate(-r.getX(), -r.getY());
+            strip = Math.max(1, stripPixels);
         }
-        return img;
+
+        /** Paints the next strip; false when the image is complete. */
+        public boolean paintNext() {
+            if (done >= img.getHeight()) {
+                return false;
+            }
+            Rectangle clip = new Rectangle(0, done, img.getWidth(), Math.min(strip, img.getHeight() - done));
+            Graphics2D g = img.createGraphics();
+            g.setClip(clip);
+            // An exported board shows the position, not what the mouse points at.
+            Pos keepSelected = selected;
+            int keepHover = hoverRoot;
+            selected = null;
+            hoverRoot = -1;
+            try {
+                // Tiles just outside the strip are painted too (clipped): their antialiased grid
+                // lines reach half a pixel into it, as they do when the image is painted in one go.
+                Rectangle around = new Rectangle(clip.x, clip.y - 2, clip.width, clip.height + 4);
+                paintBoard(g, t, around, tileImages);
+            } finally {
+                selected = keepSelected;
+                hoverRoot = keepHover;
+                g.dispose();
+            }
+            done += clip.height;
+            return done < img.getHeight();
+        }
+
+        /** How much of the image is painted, 0 to 1. */
+        public double progress() {
+            return Math.min(1, done / (double) img.getHeight());
+        }
+
+        public BufferedImage image() {
+            return img;
+        }
     }
 
     /** The visible part of the board as an image, as it is on screen. */
