@@ -6,23 +6,8 @@
 # rebuild the jar. Launches the jar once in a virtual X display, as scripts/startup.sh does.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
-root="$(cd "$here/.." && pwd)"
-if [ "${KUDDE_CLASSES_INSIDE:-}" != "1" ]; then
-  bash "$here/ensure-debian-packages.sh" xvfb xauth twm x11-utils fontconfig fonts-dejavu-core
-  (cd "$root" && mvn -B -q package -DskipTests)
-  export KUDDE_CLASSES_INSIDE=1
-  exec xvfb-run -a -s "-screen 0 1440x900x24" bash "$0" "$@"
-fi
-cd "$root"
-work="$(mktemp -d)"
-. "$root/scripts/start-twm.sh"
-app_pid=""
-cleanup() {
-  [ -n "$app_pid" ] && kill -9 "$app_pid" 2>/dev/null || true
-  kill "$twm_pid" 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
+KUDDE_BUILD=always
+. "$here/in-xvfb.sh"
 mkdir -p "$work/home"
 java -Duser.home="$work/home" -Dkudde.reportStartup=true -Dkudde.warmup=false \
   -Xlog:class+load=info:file="$work/classes.log" -jar app/target/kudde.jar 2>"$work/err" >/dev/null &

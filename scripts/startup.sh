@@ -26,27 +26,7 @@ export MAPPED
 JAR="${JAR:-app/target/kudde.jar}"
 export RUNS JAR
 here="$(cd "$(dirname "$0")" && pwd)"
-root="$(cd "$here/.." && pwd)"
-
-if [ "${KUDDE_STARTUP_INSIDE:-}" != "1" ]; then
-  bash "$here/ensure-debian-packages.sh" xvfb xauth twm x11-utils fontconfig fonts-dejavu-core
-  if [ ! -f "$root/app/target/kudde.jar" ]; then
-    (cd "$root" && mvn -B -q package -DskipTests)
-  fi
-  export KUDDE_STARTUP_INSIDE=1
-  exec xvfb-run -a -s "-screen 0 1440x900x24" bash "$0" "$@"
-fi
-
-cd "$root"
-work="$(mktemp -d)"
-. "$root/scripts/start-twm.sh"
-app_pid=""
-cleanup() {
-  [ -n "$app_pid" ] && kill -9 "$app_pid" 2>/dev/null || true
-  kill "$twm_pid" 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
+. "$here/in-xvfb.sh"
 for _ in $(seq 1 50); do
   xwininfo -root -children 2>/dev/null | grep -q ' 0 children' || break
   sleep 0.1

@@ -3,34 +3,19 @@ package kudde.ui.tutor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
-import java.awt.Dimension;
-import java.awt.Point;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.UUID;
-import java.util.function.Supplier;
-import java.util.prefs.Preferences;
 import kudde.bench.ScaleBoards;
 import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Scenario;
 import kudde.scenario.ScenarioWriter;
-import kudde.ui.App;
-import kudde.ui.MainWindow;
-import kudde.ui.Settings;
-import kudde.ui.Strings;
-import kudde.ui.doc.Autosave;
-import kudde.ui.doc.Lessons;
 import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 5, responsive window: a large scenario (2,025 tiles, 0.1 MB) is read, checked and
@@ -39,42 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @CacioTest
 @GUITest
-class LargeScenarioGuiTest {
-    @TempDir
-    Path home;
-    private FrameFixture window;
-    private MainWindow main;
-    private Settings settings;
-
-    @BeforeEach
-    void openWindow() {
-        System.setProperty("kudde.font", "13");
-        settings = new Settings(Preferences.userRoot().node("/kudde-test-" + UUID.randomUUID()));
-        main = GuiActionRunner.execute(() -> {
-            Strings.setLocale(Strings.ENGLISH);
-            MainWindow w = App.create(settings, new Autosave(home.resolve("autosave")));
-            w.files().openLesson(Lessons.FIRST);
-            return w;
-        });
-        window = new FrameFixture(main);
-        window.show(new Dimension(1024, 760));
-        window.moveTo(new Point(0, 0));
-    }
-
-    @AfterEach
-    void closeWindow() {
-        if (main != null) {
-            GuiActionRunner.execute(() -> main.dispose());
-        }
-        if (window != null) {
-            window.cleanUp();
-        }
-        settings.removeAll();
-    }
-
-    private <T> T edt(Supplier<T> s) {
-        return GuiActionRunner.execute(s::get);
-    }
+class LargeScenarioGuiTest extends LessonWindowTest {
 
     private static Scenario large() {
         Scenario s = ScaleBoards.position(2000);

@@ -3,76 +3,23 @@ package kudde.ui.tutor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
-import java.awt.Dimension;
 import java.awt.Point;
 import java.awt.event.KeyEvent;
 import java.awt.geom.Point2D;
-import java.nio.file.Path;
-import java.util.UUID;
-import java.util.function.Supplier;
-import java.util.prefs.Preferences;
 import kudde.engine.model.Pos;
-import kudde.ui.App;
 import kudde.ui.MainWindow;
-import kudde.ui.Settings;
 import kudde.ui.Strings;
-import kudde.ui.doc.Autosave;
 import kudde.ui.doc.Lessons;
 import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The tutor inside the real main window: the board follows the timeline and answers clicks. */
 @CacioTest
 @GUITest
-class TutorInMainWindowTest {
-    @TempDir
-    Path home;
-    private FrameFixture window;
-    private MainWindow main;
-    private Settings settings;
-
-    @BeforeEach
-    void openWindow() {
-        System.setProperty("kudde.font", "13");
-        settings = new Settings(Preferences.userRoot().node("/kudde-test-" + UUID.randomUUID()));
-        main = GuiActionRunner.execute(() -> {
-            Strings.setLocale(Strings.ENGLISH);
-            MainWindow w = App.create(settings, new Autosave(home.resolve("autosave")));
-            w.files().openLesson(Lessons.FIRST);
-            return w;
-        });
-        window = new FrameFixture(main);
-        window.show(new Dimension(1024, 760));
-        window.moveTo(new Point(0, 0));
-    }
-
-    @AfterEach
-    void closeWindow() {
-        if (main != null) {
-            // Closing as the user does also drops the window's language listeners.
-            GuiActionRunner.execute(() -> main.closeWindow());
-        }
-        if (window != null) {
-            window.cleanUp();
-        }
-        GuiActionRunner.execute(() -> Strings.setLocale(Strings.ENGLISH));
-        settings.removeAll();
-    }
-
-    private <T> T edt(Supplier<T> s) {
-        return GuiActionRunner.execute(s::get);
-    }
-
-    private TutorMode mode() {
-        return edt(() -> TutorMode.of(main));
-    }
-
+class TutorInMainWindowTest extends LessonWindowTest {
     @Test
     void aLessonOpensInTheTutorAndTheBoardShowsEachStep() {
         assertThat(mode().active()).isTrue();
