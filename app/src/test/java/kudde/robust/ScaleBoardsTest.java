@@ -37,15 +37,18 @@ class ScaleBoardsTest {
     }
 
     @Test
-    void everyBorderTurnOfAGameInProgressJoinsTheBoardWideField() {
+    void everyBorderTurnOfAGameInProgressJoinsTheBoardWideFieldAndCompletesNothing() {
         int tiles = 100;
         List<kudde.engine.model.Turn> turns = new java.util.ArrayList<>();
         turns.add(ScaleBoards.joiningTurn(tiles));
         turns.addAll(ScaleBoards.borderTurns(tiles));
-        assertThat(turns).hasSize(1 + 2 * 9 + 2 * 10);
+        // Every other square of each side of the 10 x 10 grid, but for the road column's (x = 5, odd).
+        assertThat(turns).hasSize(1 + 2 * 5 + 2 * 5);
         Resolution r = Resolver.resolve(ScaleBoards.position(tiles).withTurns(turns));
         assertThat(r.error()).isNull();
         Board b = r.finalBoard();
         assertThat(new FeatureView(b, b.segment(0, 1)).tileCount()).isEqualTo(b.tileCount());
+        // The same work every turn, on every board size: no monastery completed (B5) on the way.
+        assertThat(r.steps()).extracting(Step::rule).doesNotContain(RuleId.B5);
     }
 }
