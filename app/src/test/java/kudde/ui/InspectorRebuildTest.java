@@ -1,0 +1,52 @@
+package kudde.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
+import java.awt.Component;
+import kudde.engine.model.FigureSetup;
+import kudde.engine.model.PlayerSetup;
+import kudde.engine.model.Pos;
+import kudde.ui.doc.Edits;
+import org.assertj.swing.annotation.GUITest;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The inspector is filled again only when something it shows changes: placing a tile keeps its
+ * fields (and what the user is typing in them); a player's new score or a sheep token on the
+ * board shows at once.
+ */
+@CacioTest
+@GUITest
+class InspectorRebuildTest extends WindowTest {
+
+    private Component titleField() {
+        return window.textBox("title.en").target();
+    }
+
+    @Test
+    void aTileLeavesTheFormAloneAPlayerOrATokenFillsItAgain() {
+        arm("tile:base/D");
+        clickCell(0, 0);
+        Component before = titleField();
+        arm("tile:base/U");
+        clickCell(1, 0);
+        assertThat(scenario().board()).hasSize(2);
+        assertThat(titleField()).as("a tile changes nothing the inspector shows").isSameAs(before);
+
+        edt(() -> {
+            PlayerSetup red = main.document().scenario().players().get(0);
+            main.document().apply(Edits.setPlayer(0, new PlayerSetup(red.id(), red.name(), 7, red.followers())));
+            return null;
+        });
+        assertThat(titleField()).as("a new score fills the form again").isNotSameAs(before);
+        window.spinner("player.0.score").requireValue(7);
+
+        Component afterScore = titleField();
+        edt(() -> {
+            main.document().apply(Edits.addFigure(FigureSetup.shepherd("red", new Pos(1, 0), "field:SSE", java.util.List.of(4))));
+            return null;
+        });
+        assertThat(titleField()).as("a token on the board changes what is in the bag").isNotSameAs(afterScore);
+    }
+}
