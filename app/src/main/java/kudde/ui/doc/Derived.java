@@ -21,6 +21,11 @@ public final class Derived {
     private static Derived before;
 
     private final Scenario scenario;
+    // One lock each: the event thread asking for the problems or the board must not wait while a
+    // background thread resolves a large scenario (tens of milliseconds).
+    private final Object problemsLock = new Object();
+    private final Object shownLock = new Object();
+    private final Object resolutionLock = new Object();
     private List<Problem> problems;
     private Shown shown;
     private Resolution resolution;
@@ -46,34 +51,41 @@ public final class Derived {
         return latest;
     }
 
-    public synchronized List<Problem> problems() {
-        if (problems == null) {
-            problems = PositionCheck.problems(scenario);
+    public List<Problem> problems() {
+        synchronized (problemsLock) {
+            if (problems == null) {
+                problems = PositionCheck.problems(scenario);
+            }
+            return problems;
         }
-        return problems;
     }
 
-    public synchronized Shown shown() {
-        if (shown == null) {
-            shown = Shown.of(scenario);
+    public Shown shown() {
+        synchronized (shownLock) {
+            if (shown == null) {
+                shown = Shown.of(scenario);
+            }
+            return shown;
         }
-        return shown;
     }
 
     /**
      * The scenario's turns resolved with explanations (the tutor), or null when the position has
      * problems or cannot be resolved. Each caller gets the same resolution: it is read, not changed.
      */
-    public synchronized Resolution resolution() {
-        if (!resolved) {
-            resolved = true;
-            try {
-                resolution = problems().isEmpty() ? Resolver.resolve(scenario) : null;
-            } catch (RuntimeException e) {
-                resolution = null;
+    public Resolution resolution() {
+        boolean possible = problems().isEmpty();
+        synchronized (resolutionLock) {
+            if (!resolved) {
+                try {
+                    resolution = possible ? Resolver.resolve(scenario) : null;
+                } catch (RuntimeException e) {
+                    resolution = null;
+                }
+                resolved = true;
             }
+            return resolution;
         }
-        return resolution;
     }
 
     /** Works out the problems and the board now (called off the event thread for a large scenario). */
