@@ -37,7 +37,7 @@ public final class FileCommands {
     static final long BACKGROUND_BYTES = 64 * 1024;
     // Four rows of tiles at 96 px: each strip is painted in a few milliseconds.
     static final int EXPORT_STRIP_PIXELS = 4 * 96;
-    private javax.swing.SwingWorker<Scenario, Void> loading;
+    private boolean loading;
 
     FileCommands(MainWindow window, Document doc, Settings settings, Autosave autosave) {
         this.window = window;
@@ -131,34 +131,29 @@ public final class FileCommands {
         Locale locale = Strings.locale();
         window.busy().start(Strings.format("status.opening", file.getFileName()));
         window.statusBar().message(Strings.format("status.opening", file.getFileName()));
-        loading = new javax.swing.SwingWorker<Scenario, Void>() {
-            @Override
-            protected Scenario doInBackground() throws IOException, ScenarioException {
-                Scenario s = ScenarioIO.open(file, locale);
-                // The problems panel and the board need these at once; work them out here.
-                kudde.ui.doc.Derived.of(s).all();
-                return s;
-            }
+        loading = true;
+        Background.run(() -> {
+            Scenario s = ScenarioIO.open(file, locale);
+            // The problems panel and the board need these at once; work them out here.
+            kudde.ui.doc.Derived.of(s).all();
+            return s;
+        }, s -> {
+            loaded();
+            opened(file, s);
+        }, e -> {
+            loaded();
+            error(Strings.format("error.open", file), e);
+        });
+    }
 
-            @Override
-            protected void done() {
-                window.busy().stop();
-                loading = null;
-                try {
-                    opened(file, get());
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (java.util.concurrent.ExecutionException e) {
-                    error(Strings.format("error.open", file), e.getCause() instanceof Exception c ? c : e);
-                }
-            }
-        };
-        loading.execute();
+    private void loaded() {
+        window.busy().stop();
+        loading = false;
     }
 
     /** Whether a file is being read in the background (for tests). */
     public boolean loading() {
-        return loading != null;
+        return loading;
     }
 
     private void opened(Path file, Scenario s) {
@@ -282,30 +277,14 @@ public final class FileCommands {
     }
 
     private void encodeInBackground(BufferedImage img, Path file, java.util.function.Consumer<Boolean> done) {
-        new javax.swing.SwingWorker<Void, Void>() {
-            @Override
-            protected Void doInBackground() throws IOException {
-                ImageIO.write(img, "png", file.toFile());
-                return null;
-            }
-
-            @Override
-            protected void done() {
-                boolean ok = false;
-                try {
-                    get();
-                    ok = true;
-                    window.statusBar().message(Strings.format("status.exported", file.getFileName()));
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (java.util.concurrent.ExecutionException e) {
-                    error(Strings.format("error.save", file), e.getCause() instanceof Exception c ? c : e);
-                }
-                if (done != null) {
-                    done.accept(ok);
-                }
-            }
-        }.execute();
+        java.util.function.Consumer<Boolean> then = done != null ? done : ok -> { };
+        Background.run(() -> ImageIO.write(img, "png", file.toFile()), written -> {
+            window.statusBar().message(Strings.format("status.exported", file.getFileName()));
+            then.accept(true);
+        }, e -> {
+            error(Strings.format("error.save", file), e);
+            then.accept(false);
+        });
     }
 
     /** Writes the PNG without asking where (also for tests and scripts). */

@@ -176,7 +176,7 @@ public final class MainWindow extends JFrame {
         return status;
     }
 
-    /** The glass pane that blocks input while a long task runs (opening a large file). */
+    /** The glass pane that holds input while a long task runs (opening a large file, painting a PNG export). */
     BusyPane busy() {
         return busy;
     }

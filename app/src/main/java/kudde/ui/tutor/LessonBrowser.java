@@ -15,7 +15,6 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTree;
 import javax.swing.KeyStroke;
-import javax.swing.SwingWorker;
 import javax.swing.tree.DefaultMutableTreeNode;
 import javax.swing.tree.DefaultTreeCellRenderer;
 import javax.swing.tree.DefaultTreeModel;
@@ -102,34 +101,30 @@ public final class LessonBrowser extends JPanel {
         entries.clear();
         root.add(new DefaultMutableTreeNode(LOADING));
         ((DefaultTreeModel) tree.getModel()).reload();
-        new SwingWorker<Map<String, List<Entry>>, Void>() {
-            @Override
-            protected Map<String, List<Entry>> doInBackground() {
-                LessonCatalogue c = LessonCatalogue.of(source.names());
-                Map<String, List<Entry>> byTopic = new LinkedHashMap<>();
-                for (String topic : c.topics()) {
-                    List<Entry> list = new ArrayList<>();
-                    for (LessonCatalogue.Lesson l : c.lessons(topic)) {
-                        list.add(read(l));
-                    }
-                    byTopic.put(topic, list);
-                }
-                return byTopic;
+        kudde.ui.Background.run(this::readAll, byTopic -> {
+            if (generation == loads) {  // else a newer reload is on its way
+                fill(byTopic);
             }
+        }, e -> {
+            if (generation == loads) {
+                root.removeAllChildren();
+                ((DefaultTreeModel) tree.getModel()).reload();
+            }
+        });
+    }
 
-            @Override
-            protected void done() {
-                if (generation != loads) {
-                    return;  // a newer reload is on its way
-                }
-                try {
-                    fill(get());
-                } catch (InterruptedException | java.util.concurrent.ExecutionException e) {
-                    root.removeAllChildren();
-                    ((DefaultTreeModel) tree.getModel()).reload();
-                }
+    /** Every lesson's title and questions, by topic (off the event thread). */
+    private Map<String, List<Entry>> readAll() {
+        LessonCatalogue c = LessonCatalogue.of(source.names());
+        Map<String, List<Entry>> byTopic = new LinkedHashMap<>();
+        for (String topic : c.topics()) {
+            List<Entry> list = new ArrayList<>();
+            for (LessonCatalogue.Lesson l : c.lessons(topic)) {
+                list.add(read(l));
             }
-        }.execute();
+            byTopic.put(topic, list);
+        }
+        return byTopic;
     }
 
     /** Whether the lessons have been read (for tests: the tree is filled on the event thread when they are). */

@@ -175,27 +175,17 @@ public final class TutorMode {
         tutor.unavailable(tutor.texts().get("explain.resolving"));
         diff.show(null);
         inBackground = true;
-        new javax.swing.SwingWorker<Resolution, Void>() {
-            @Override
-            protected Resolution doInBackground() {
-                return work(s);
-            }
-
-            @Override
-            protected void done() {
-                if (generation != resolutions) {
-                    return;  // the document changed again; a newer resolution is on its way
-                }
+        kudde.ui.Background.run(() -> work(s), r -> {
+            if (generation == resolutions) {  // else the document changed again: a newer one is on its way
                 inBackground = false;
-                try {
-                    show(s, get(), turnsAdded, keep);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                } catch (java.util.concurrent.ExecutionException e) {
-                    show(s, null, false, keep);
-                }
+                show(s, r, turnsAdded, keep);
             }
-        }.execute();
+        }, e -> {
+            if (generation == resolutions) {
+                inBackground = false;
+                show(s, null, false, keep);
+            }
+        });
     }
 
     /** Checks and resolves a scenario; null when its position has problems or it cannot be resolved. */

@@ -195,39 +195,23 @@ public final class VariantDiffPanel extends JPanel {
         RuleSet b = ((Choice) right.getSelectedItem()).rules();
         int generation = ++comparisons;
         if (s.board().size() + s.turns().size() < TutorMode.BACKGROUND_SIZE) {
-            diff = VariantDiff.of(s, a, b);
-            model.fireTableDataChanged();
-            refresh();
+            compared(generation, VariantDiff.of(s, a, b));
             return;
         }
         // A large scenario: both resolutions off the event thread, the panel saying so meanwhile.
-        diff = null;
+        compared(generation, null);
+        summary.setText(view.texts().get("diff.working"));
+        kudde.ui.Background.run(() -> VariantDiff.of(s, a, b), d -> compared(generation, d),
+                e -> compared(generation, null));
+    }
+
+    private void compared(int generation, VariantDiff d) {
+        if (generation != comparisons) {
+            return;  // another comparison was asked for since
+        }
+        diff = d;
         model.fireTableDataChanged();
         refresh();
-        summary.setText(view.texts().get("diff.working"));
-        new javax.swing.SwingWorker<VariantDiff, Void>() {
-            @Override
-            protected VariantDiff doInBackground() {
-                return VariantDiff.of(s, a, b);
-            }
-
-            @Override
-            protected void done() {
-                if (generation != comparisons) {
-                    return;
-                }
-                try {
-                    diff = get();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    return;
-                } catch (java.util.concurrent.ExecutionException e) {
-                    diff = null;
-                }
-                model.fireTableDataChanged();
-                refresh();
-            }
-        }.execute();
     }
 
     public void refresh() {
