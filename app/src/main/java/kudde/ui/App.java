@@ -29,7 +29,7 @@ public final class App {
         SwingUtilities.invokeLater(() -> {
             long[] at = new long[4];
             at[0] = System.currentTimeMillis();
-            MainWindow w = create(Settings.user(), Autosave.standard());
+            MainWindow w = create(Warmup.settings(), Autosave.standard());
             at[1] = System.currentTimeMillis();
             w.files().openAtStart(files);
             at[2] = System.currentTimeMillis();

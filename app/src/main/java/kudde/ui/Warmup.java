@@ -31,11 +31,14 @@ public final class Warmup {
     private Warmup() {
     }
 
+    private static volatile java.util.concurrent.CompletableFuture<Settings> settings;
+
     /** Starts the warm-up thread and returns at once ({@code -Dkudde.warmup=false}: not at all, to make the list). */
     public static void start() {
         if (!Boolean.parseBoolean(System.getProperty("kudde.warmup", "true"))) {
             return;
         }
+        settings = new java.util.concurrent.CompletableFuture<>();
         // One thread only: the machine this was measured on has two cores, and a third busy
         // thread (reading the start lesson ahead, say) slowed the event thread more than it saved.
         Thread t = new Thread(Warmup::run, "kudde-warm-up");
@@ -43,7 +46,33 @@ public final class Warmup {
         t.start();
     }
 
+    /**
+     * The user's settings, read by the warm-up thread while the event thread is still starting
+     * (the preferences are an XML file: some 50 ms with its parser's classes), or read now.
+     */
+    public static Settings settings() {
+        java.util.concurrent.CompletableFuture<Settings> f = settings;
+        if (f != null) {
+            try {
+                return f.get(5, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+                // read them here instead
+            }
+        }
+        return Settings.user();
+    }
+
     private static void run() {
+        try {
+            Settings s = Settings.user();
+            s.theme();
+            s.language();
+            settings.complete(s);
+        } catch (RuntimeException e) {
+            settings.completeExceptionally(e);
+        }
         loadClasses();
         Lessons.list();
         for (TileType type : Catalogue.standard().all()) {

@@ -19,6 +19,7 @@ import kudde.engine.model.TilePlacement;
 import kudde.engine.tile.Catalogue;
 import kudde.engine.tile.TileType;
 import kudde.ui.Strings;
+import kudde.ui.WhenShown;
 import kudde.ui.art.PlayerColours;
 import kudde.ui.doc.Document;
 import net.miginfocom.swing.MigLayout;
@@ -48,8 +49,16 @@ public final class Palette extends FitWidthPanel {
         editor.addToolListener(this::toolChanged);
     }
 
-    /** Builds the palette afresh (players or language changed). */
+    // Built when shown: at start-up the window is made before its first document (a lesson, with
+    // other players than the empty one) is opened, and the palette would be built twice.
+    private final WhenShown fill = new WhenShown(this, this::fill);
+
+    /** Builds the palette afresh (players or language changed), now or when it is next shown. */
     public void rebuild() {
+        fill.request();
+    }
+
+    private void fill() {
         removeAll();
         buttons.clear();
         tileIcons.clear();
@@ -134,6 +143,9 @@ public final class Palette extends FitWidthPanel {
     }
 
     private void documentChanged() {
+        if (fill.pending()) {
+            return;  // filled from the document when shown
+        }
         if (!doc.scenario().players().equals(builtFor)) {
             rebuild();
         } else {
@@ -156,6 +168,9 @@ public final class Palette extends FitWidthPanel {
     }
 
     private void toolChanged() {
+        if (fill.pending()) {
+            return;
+        }
         Tool t = editor.tool();
         AbstractButton b = buttons.get(t.buttonName());
         if (b != null && !b.isSelected()) {
