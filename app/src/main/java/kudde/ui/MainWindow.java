@@ -73,6 +73,7 @@ public final class MainWindow extends JFrame {
     private final Map<String, JRadioButtonMenuItem> languageItems = new LinkedHashMap<>();
     private JMenu recentMenu;
     private JMenu lessonsMenu;
+    private boolean lessonsStale = true;
     private Timer autosaveTimer;
 
     public MainWindow(Settings settings, Autosave autosave) {
@@ -237,6 +238,23 @@ public final class MainWindow extends JFrame {
         file.add(item(newAction));
         file.add(item(openAction));
         lessonsMenu = menu("menu.file.lessons");
+        // 62 lessons in 8 topics: made when the menu is first opened, not at start-up.
+        lessonsMenu.addMenuListener(new javax.swing.event.MenuListener() {
+            @Override
+            public void menuSelected(javax.swing.event.MenuEvent e) {
+                if (lessonsStale) {
+                    fillLessons();
+                }
+            }
+
+            @Override
+            public void menuDeselected(javax.swing.event.MenuEvent e) {
+            }
+
+            @Override
+            public void menuCanceled(javax.swing.event.MenuEvent e) {
+            }
+        });
         file.add(lessonsMenu);
         recentMenu = menu("menu.file.recent");
         file.add(recentMenu);
@@ -297,7 +315,6 @@ public final class MainWindow extends JFrame {
         help.add(item(action("menu.help.keys", "F1", this::showKeys)));
         help.add(item(action("menu.help.about", null, this::showAbout)));
         bar.add(help);
-        fillLessons();
         fillRecent();
         return bar;
     }
@@ -376,6 +393,7 @@ public final class MainWindow extends JFrame {
     }
 
     private void fillLessons() {
+        lessonsStale = false;
         lessonsMenu.removeAll();
         Map<String, JMenu> groups = new LinkedHashMap<>();
         for (String name : Lessons.list()) {
@@ -460,7 +478,7 @@ public final class MainWindow extends JFrame {
                 }
             }
         }
-        fillLessons();
+        lessonsStale = true;
         palette.rebuild();
         inspector.rebuild();
         problems.relabel();

@@ -148,4 +148,15 @@ class DocumentsTest extends WindowTest {
             assertThat(files.filter(p -> p.toString().endsWith(".json")).count()).as("a clean exit leaves no autosave").isZero();
         }
     }
+
+    @Test
+    void aLessonOpensFromTheFileMenu() {
+        // The lesson items are made when the submenu first opens.
+        window.menuItem("menu.file").click();
+        window.menuItem("menu.file.lessons").click();
+        window.menuItemWithPath("File", "Open lesson", "Meadows", "01 two shepherds one meadow").click();
+        assertThat(scenario().title()).containsEntry("en", "Two shepherds, one meadow");
+        assertThat(edt(() -> main.document().lesson())).isTrue();
+        assertThat(main.getTitle()).contains("Two shepherds, one meadow");
+    }
 }
