@@ -28,13 +28,13 @@ import org.junit.jupiter.api.io.TempDir;
  * autosave folder, and offers the steps a user takes: arm a palette button, click a board cell or
  * a feature, press keys.
  */
-abstract class WindowTest {
+public abstract class WindowTest {
     @TempDir
-    Path home;
+    protected Path home;
 
-    FrameFixture window;
-    MainWindow main;
-    Settings settings;
+    protected FrameFixture window;
+    protected MainWindow main;
+    protected Settings settings;
 
     @BeforeAll
     static void checkThreads() {
@@ -47,7 +47,9 @@ abstract class WindowTest {
         settings = new Settings(Preferences.userRoot().node("/kudde-test-" + UUID.randomUUID()));
         main = GuiActionRunner.execute(() -> {
             Strings.setLocale(Strings.ENGLISH);
-            return App.create(settings, new Autosave(home.resolve("autosave")));
+            MainWindow w = App.create(settings, new Autosave(home.resolve("autosave")));
+            beforeShowing(w);
+            return w;
         });
         window = new FrameFixture(main);
         // Caciocavallo's screen is 1024x768 unless cacio.managed.screensize says otherwise.
@@ -56,8 +58,17 @@ abstract class WindowTest {
         fit();
     }
 
+    /** What a test class does with the window before it is shown (on the event thread): nothing here. */
+    protected void beforeShowing(MainWindow w) {
+    }
+
     @AfterEach
     void closeWindow() {
+        if (main != null) {
+            // Disposing also drops the window's language listeners (a test may leave unsaved work,
+            // which closing as the user does would ask about).
+            GuiActionRunner.execute(() -> main.dispose());
+        }
         if (window != null) {
             window.cleanUp();
         }
@@ -65,7 +76,7 @@ abstract class WindowTest {
         settings.removeAll();
     }
 
-    <T> T edt(Supplier<T> s) {
+    protected <T> T edt(Supplier<T> s) {
         return GuiActionRunner.execute(s::get);
     }
 
