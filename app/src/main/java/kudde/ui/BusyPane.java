@@ -26,6 +26,7 @@ final class BusyPane extends JComponent {
     private final JProgressBar bar = new JProgressBar();
     private final JPanel box = new JPanel(new MigLayout("insets 14 18 14 18, wrap 1", "[280!, fill]"));
     private final Timer reveal = new Timer(SHOW_AFTER_MS, e -> showBox());
+    private java.awt.Component focusBefore;
     // Keys too: the window's shortcuts (Ctrl+Z, Delete, R) are bound to the whole window and would
     // still reach it through a glass pane.
     private final java.awt.KeyEventDispatcher keys = e -> isVisible()
@@ -58,6 +59,7 @@ final class BusyPane extends JComponent {
         box.setVisible(false);
         if (!isVisible()) {
             java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().addKeyEventDispatcher(keys);
+            focusBefore = java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
         }
         setVisible(true);
         requestFocusInWindow();
@@ -80,6 +82,11 @@ final class BusyPane extends JComponent {
         box.setVisible(false);
         setVisible(false);
         java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().removeKeyEventDispatcher(keys);
+        // The keyboard goes back where it was (the board, say), not to the window at large.
+        if (focusBefore != null && focusBefore.isShowing()) {
+            focusBefore.requestFocusInWindow();
+        }
+        focusBefore = null;
     }
 
     /** Whether the box with the progress bar is on screen (for tests). */

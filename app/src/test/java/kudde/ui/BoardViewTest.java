@@ -90,6 +90,7 @@ class BoardViewTest extends WindowTest {
         // A 10 x 10 board with figures: 12 rows of 96 px with the margin, three strips of 384 px.
         GuiActionRunner.execute(() -> main.document().replace(kudde.bench.ScaleBoards.position(100), null, false));
         Path png = home.resolve("strips.png");
+        window.panel("board").click();
         java.util.concurrent.CompletableFuture<Boolean> written = new java.util.concurrent.CompletableFuture<>();
         boolean heldAtOnce = edt(() -> {
             main.files().exportPngTo(png, true, written::complete);
@@ -99,6 +100,8 @@ class BoardViewTest extends WindowTest {
         assertThat(written.get(30, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
         assertThat(edt(() -> main.getGlassPane().isVisible())).isFalse();
         assertThat(edt(() -> main.busy().value())).as("the bar filled up").isEqualTo(100);
+        window.robot().waitForIdle();
+        assertThat(edt(() -> board().isFocusOwner())).as("the keyboard is back on the board").isTrue();
 
         BufferedImage strips = ImageIO.read(png.toFile());
         BufferedImage whole = edt(() -> board().renderBoard(96));
