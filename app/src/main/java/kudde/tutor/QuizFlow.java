@@ -6,15 +6,23 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import kudde.engine.model.Question;
+import kudde.engine.play.Highlight;
 import kudde.engine.play.Quiz;
 import kudde.engine.play.Resolution;
+import kudde.engine.play.Step;
+import kudde.engine.rules.RuleId;
 
 /**
  * A lesson's quiz: which question waits before which step, what the user answered and whether it
  * was right. The engine answers every question ({@link Quiz}); this class only keeps score. Used as
- * the timeline's gate, it holds the timeline before a step until its questions are answered.
+ * the timeline's gate, it holds the timeline before a step until its questions are settled: a
+ * right answer settles a question, a wrong one earns a hint and a second try, and a second wrong
+ * answer settles it with the engine's answer shown.
  */
 public final class QuizFlow {
+    /** Tries a question allows before the answer is given. */
+    public static final int TRIES = 2;
+
     private final Resolution resolution;
     private final TreeMap<Integer, List<Question>> byStep = new TreeMap<>();
     private final List<Question> unplaced = new ArrayList<>();
@@ -23,10 +31,52 @@ public final class QuizFlow {
     /**
      * The outcome of one answer.
      *
-     * @param given the user's answer
-     * @param right the engine's answer (see {@link Quiz#answer})
+     * @param given   the user's answer
+     * @param right   the engine's answer (see {@link Quiz#answer}); null while a try is left, so
+     *                nothing can show it before the question is settled
+     * @param attempt which try this was, from 1
      */
-    public record Verdict(boolean correct, Object given, Object right) {
+    public record Verdict(boolean correct, Object given, Object right, int attempt) {
+        /** Whether the question is done with: answered right, or wrong on the last try. */
+        public boolean settled() {
+            return correct || attempt >= TRIES;
+        }
+
+        /** Wrong with a try left: show the hint and ask again. */
+        public boolean retry() {
+            return !settled();
+        }
+    }
+
+    /**
+     * Where to look after a wrong answer: the rule the question is about (its id, title and Dutch
+     * sentence come from the explanation texts), what to check, and the part of the board concerned.
+     */
+    public record Hint(RuleId rule, Look look, Highlight where) {
+    }
+
+    /** What the learner should check on the board to answer a question. */
+    public enum Look {
+        /** Who has the most followers in the lit feature, and whether a hill breaks a tie (B6, H4). */
+        MAJORITY,
+        /** Every shepherd in the lit field scores the whole flock (S7, S9). */
+        SHEPHERDS_IN_FIELD,
+        /** Road: one point per tile (B3). */
+        ROAD_TILES,
+        /** City: tiles and pennants (B4). */
+        CITY_TILES,
+        /** Monastery: 9, and 3 more for each vineyard around it (B5, V1). */
+        MONASTERY_RING,
+        /** All the sheep in the field, next to every shepherd there (S7, S9). */
+        FLOCK,
+        /** Final scoring of an incomplete feature (B8, V3). */
+        INCOMPLETE,
+        /** A field at the end: 3 per completed city it touches (B9). */
+        FIELD_CITIES,
+        /** What sends a shepherd home: a wolf, guiding, the dragon; a sheep does not (S2, S6, S7, D2). */
+        SHEPHERD_FATE,
+        /** The bag: the chance of a wolf against what the flock is worth now (S5, S6). */
+        BAG_AND_FLOCK
     }
 
     public QuizFlow(Resolution resolution) {
@@ -68,44 +118,131 @@ public final class QuizFlow {
         return List.copyOf(byStep.getOrDefault(step, List.of()));
     }
 
-    /** The first unanswered question before step {@code step}, or null. */
+    /** The step question {@code q} waits before, or -1 when it is not placed. */
+    public int stepOf(Question q) {
+        for (Map.Entry<Integer, List<Question>> e : byStep.entrySet()) {
+            if (e.getValue().contains(q)) {
+                return e.getKey();
+            }
+        }
+        return -1;
+    }
+
+    /** The first question before step {@code step} that is not settled yet, or null. */
     public Question pendingAt(int step) {
         for (Question q : byStep.getOrDefault(step, List.of())) {
-            if (!verdicts.containsKey(q)) {
+            Verdict v = verdicts.get(q);
+            if (v == null || !v.settled()) {
                 return q;
             }
         }
         return null;
     }
 
-    /** The timeline's gate: a step may be shown once every question before it is answered. */
+    /** The timeline's gate: a step may be shown once every question before it is settled. */
     public boolean mayEnter(int step) {
         return pendingAt(step) == null;
     }
 
-    /** Checks {@code given} against the engine's answer and remembers the verdict. */
+    /** Whether step {@code i} must keep its text to itself: a question before it, or before an earlier step, is open. */
+    public boolean hides(int i) {
+        for (int s : byStep.headMap(i, true).keySet()) {
+            if (pendingAt(s) != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the odds at the position after step {@code shown} would give an answer away: a
+     * grow-or-guide question of the same turn is still open further on.
+     */
+    public boolean oddsWait(int shown) {
+        List<Step> steps = resolution.steps();
+        for (Map.Entry<Integer, List<Question>> e : byStep.tailMap(shown, false).entrySet()) {
+            boolean sameTurn = shown < 0 || steps.get(e.getKey()).turn() == steps.get(shown).turn();
+            for (Question q : e.getValue()) {
+                Verdict v = verdicts.get(q);
+                if (sameTurn && q.kind() == Question.Kind.GROW_OR_GUIDE && (v == null || !v.settled())) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Checks {@code given} against the engine's answer and remembers the verdict. A wrong answer
+     * with a try left keeps the question open and does not tell the right answer.
+     */
     public Verdict answer(Question q, Object given) {
-        Verdict v = new Verdict(Quiz.check(resolution, q, given), given, Quiz.answer(resolution, q));
+        Verdict before = verdicts.get(q);
+        if (before != null && before.settled()) {
+            return before;
+        }
+        int attempt = before == null ? 1 : before.attempt() + 1;
+        boolean correct = Quiz.check(resolution, q, given);
+        Verdict v = new Verdict(correct, given, correct || attempt >= TRIES ? Quiz.answer(resolution, q) : null, attempt);
         verdicts.put(q, v);
         return v;
     }
 
+    /** The latest verdict on {@code q} (a retry or the settled one), or null before any answer. */
     public Verdict verdict(Question q) {
         return verdicts.get(q);
     }
 
-    public int answered() {
-        return verdicts.size();
+    /** The hint for {@code q}: its rule, what to look at, and the part of the board to look at. */
+    public Hint hint(Question q) {
+        int i = stepOf(q);
+        Highlight where = Highlight.NONE;
+        if (i >= 0) {
+            // The step's tiles and features, not its figures or marks: those are its outcome.
+            Highlight h = resolution.steps().get(i).highlight();
+            where = new Highlight(h.tiles(), List.of(), h.features());
+        }
+        return new Hint(q.rule(), look(q), where);
     }
 
+    private static Look look(Question q) {
+        return switch (q.kind()) {
+            case SCORERS -> q.rule() == RuleId.S7 || q.rule() == RuleId.S8 ? Look.SHEPHERDS_IN_FIELD : Look.MAJORITY;
+            case SHEPHERD_RETURNS -> Look.SHEPHERD_FATE;
+            case GROW_OR_GUIDE -> Look.BAG_AND_FLOCK;
+            case POINTS -> switch (q.rule()) {
+                case B3 -> Look.ROAD_TILES;
+                case B4 -> Look.CITY_TILES;
+                case B5, V1, V2 -> Look.MONASTERY_RING;
+                case S7, S8, S9 -> Look.FLOCK;
+                case B8, V3 -> Look.INCOMPLETE;
+                case B9 -> Look.FIELD_CITIES;
+                default -> Look.MAJORITY;
+            };
+        };
+    }
+
+    /** How many questions are settled. */
+    public int answered() {
+        int n = 0;
+        for (Verdict v : verdicts.values()) {
+            n += v.settled() ? 1 : 0;
+        }
+        return n;
+    }
+
+    /** How many questions were answered right (on either try). */
     public int correct() {
         int n = 0;
         for (Verdict v : verdicts.values()) {
-            if (v.correct()) {
-                n++;
-            }
+            n += v.correct() ? 1 : 0;
         }
         return n;
+    }
+
+    /** Whether every question is settled: the lesson's takeaway may be shown. */
+    public boolean finished() {
+        return answered() == size();
     }
 
     /** Forgets every answer, so the lesson can be tried again. */

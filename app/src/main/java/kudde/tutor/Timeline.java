@@ -29,6 +29,7 @@ public final class Timeline {
     private IntPredicate gate = step -> true;
     private int index = START;
     private int waitingAt = -1;
+    private boolean before;
 
     public Timeline(Resolution resolution) {
         this.resolution = resolution;
@@ -81,6 +82,29 @@ public final class Timeline {
     public Highlight highlight() {
         Step s = step();
         return s == null ? Highlight.NONE : s.highlight();
+    }
+
+    /** Whether the board shows the position before the current step instead of after it. */
+    public boolean showingBefore() {
+        return before && index != START;
+    }
+
+    /** Flips between the position before and after the current step (nothing at the start). */
+    public void toggleBefore() {
+        setBefore(!showingBefore());
+    }
+
+    public void setBefore(boolean on) {
+        boolean b = on && index != START;
+        if (b != before) {
+            before = b;
+            fire();
+        }
+    }
+
+    /** What the board shows now: after the current step, or before it while toggled. */
+    public Stage stage() {
+        return showingBefore() ? Stage.before(this, index) : Stage.of(this, index, highlight());
     }
 
     /**
@@ -140,6 +164,9 @@ public final class Timeline {
         }
         boolean moved = reached != index;
         boolean waitChanged = held != waitingAt;
+        if (moved) {
+            before = false;  // another step: it opens on its outcome
+        }
         index = reached;
         waitingAt = held;
         if (moved || waitChanged) {

@@ -27,11 +27,57 @@ class QuizFlowTest {
     }
 
     @Test
-    void aWrongAnswerIsMarkedWithTheEnginesAnswer() {
+    void aWrongAnswerGetsAHintAndASecondTryWithoutTheAnswer() {
         QuizFlow.Verdict v = quiz.answer(points, 4);
         assertThat(v.correct()).isFalse();
-        assertThat(v.right()).isEqualTo(8);
+        assertThat(v.retry()).isTrue();
+        assertThat(v.right()).as("the answer waits for the second try").isNull();
+        assertThat(quiz.pendingAt(6)).isEqualTo(points);
+        QuizFlow.Hint hint = quiz.hint(points);
+        assertThat(hint.rule()).isEqualTo(RuleId.S7);
+        assertThat(hint.look()).isEqualTo(QuizFlow.Look.FLOCK);
+        // The hint lights the field of the guide step, not its figures or numbers.
+        assertThat(hint.where().features()).isEqualTo(t.steps().get(6).highlight().features()).isNotEmpty();
+        assertThat(hint.where().figures()).isEmpty();
+        QuizFlow.Verdict second = quiz.answer(points, 5);
+        assertThat(second.settled()).isTrue();
+        assertThat(second.right()).isEqualTo(8);
         assertThat(quiz.pendingAt(6)).isEqualTo(scorers);
+        assertThat(quiz.verdict(points)).isEqualTo(second);
+        assertThat(quiz.verdict(scorers)).as("the next question starts unanswered").isNull();
+    }
+
+    @Test
+    void aRightSecondTryCounts() {
+        quiz.answer(points, 4);
+        assertThat(quiz.answer(points, 8).correct()).isTrue();
+        assertThat(quiz.correct()).isEqualTo(1);
+        assertThat(quiz.answered()).isEqualTo(1);
+        assertThat(quiz.finished()).isFalse();
+        quiz.answer(scorers, List.of("red", "blue"));
+        assertThat(quiz.finished()).isTrue();
+    }
+
+    @Test
+    void stepsBehindAnOpenQuestionKeepTheirText() {
+        assertThat(quiz.hides(5)).isFalse();
+        assertThat(quiz.hides(6)).isTrue();
+        quiz.answer(points, 8);
+        quiz.answer(scorers, List.of("red", "blue"));
+        assertThat(quiz.hides(6)).isFalse();
+    }
+
+    @Test
+    void theOddsWaitForAGrowOrGuideQuestionOfTheSameTurn() {
+        Question which = new Question(0, RuleId.S6, Question.Kind.GROW_OR_GUIDE, null, Map.of("en", "?"));
+        Timeline tl = new Timeline(Resolver.resolve(Positions.twoShepherdsOneMeadow(List.of(which))));
+        QuizFlow q = new QuizFlow(tl.resolution());
+        int tend = StageTest.stepWith(tl, "tend");
+        assertThat(q.stepOf(which)).isEqualTo(tend + 1);
+        assertThat(q.oddsWait(tend)).isTrue();
+        q.answer(which, kudde.engine.model.Turn.Flock.GROW);
+        q.answer(which, kudde.engine.model.Turn.Flock.GUIDE);
+        assertThat(q.oddsWait(tend)).isFalse();
     }
 
     @Test

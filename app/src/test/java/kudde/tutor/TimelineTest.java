@@ -75,12 +75,12 @@ class TimelineTest {
     @Test
     void standingsShowScoresSupplyAndSheepAtAPosition() {
         t.select(3);
-        assertThat(Standing.of(t.resolution().scenario(), t.snapshot()))
+        assertThat(Standing.of(t))
                 .extracting(Standing::name, Standing::score, Standing::followers, Standing::sheepTotal)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple("Anna", 0, 7, 4),
                         org.assertj.core.groups.Tuple.tuple("Bram", 0, 7, 4));
         t.end();
-        assertThat(Standing.of(t.resolution().scenario(), t.snapshot()))
+        assertThat(Standing.of(t))
                 .extracting(Standing::score, Standing::shepherdOnBoard)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple(8, false),
                         org.assertj.core.groups.Tuple.tuple(8, false));

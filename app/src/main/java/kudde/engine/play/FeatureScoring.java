@@ -113,8 +113,44 @@ final class FeatureScoring {
         if (!returned.isEmpty()) {
             details.add(Message.of("detail.return", returned.size()));
         }
+        List<Highlight.Mark> marks = hillMarks(returned, award.points, rules);
+        if (type == FeatureType.MONASTERY && vineyards > 0 && award.anyone) {
+            marks.addAll(vineyardMarks(g.board.tileOf(root)));
+        }
         g.record(rule, rules, event, main, details, List.of(), award.points,
-                new Highlight(hlTiles, List.of(), List.of(g.segmentRef(root))));
+                new Highlight(hlTiles, List.of(), List.of(g.segmentRef(root)), marks));
+    }
+
+    /** H4: the hill tiles under the followers of the players a hill let win a tie. */
+    List<Highlight.Mark> hillMarks(List<Figure> followers, int[] paid, List<RuleId> rules) {
+        List<Highlight.Mark> out = new ArrayList<>();
+        if (!rules.contains(RuleId.H4)) {
+            return out;
+        }
+        for (Figure f : followers) {
+            Pos at = new Pos(f.x(), f.y());
+            Highlight.Mark m = new Highlight.Mark(Highlight.Mark.Kind.HILL, at, -1, 0);
+            if (paid[f.player()] > 0 && g.board.tile(f.tile()).type().hill() && !out.contains(m)) {
+                out.add(m);
+            }
+        }
+        return out;
+    }
+
+    /** V1: "+3" on each vineyard around the monastery on {@code monasteryTile}. */
+    private List<Highlight.Mark> vineyardMarks(int monasteryTile) {
+        List<Highlight.Mark> out = new ArrayList<>();
+        int mx = g.board.x(monasteryTile);
+        int my = g.board.y(monasteryTile);
+        for (int dy = -1; dy <= 1; dy++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                int t = g.board.tileAt(mx, my, dx, dy);
+                if (t >= 0 && (dx != 0 || dy != 0) && g.board.tile(t).type().vineyard()) {
+                    out.add(new Highlight.Mark(Highlight.Mark.Kind.VINEYARD_BONUS, new Pos(mx + dx, my + dy), -1, 3));
+                }
+            }
+        }
+        return out;
     }
 
     /** The result of deciding and paying out a feature. */

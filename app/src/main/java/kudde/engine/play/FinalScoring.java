@@ -112,10 +112,12 @@ final class FinalScoring {
             return;
         }
         List<Integer> figs = new ArrayList<>();
+        List<Figure> holders = new ArrayList<>();
         for (int i = 0; i < g.figures.size(); i++) {
             Figure f = g.figures.get(i);
             if (f.kind() == FigureKind.FOLLOWER && g.rootOf(f) == root) {
                 figs.add(i);
+                holders.add(f);
                 Pos p = new Pos(f.x(), f.y());
                 if (!tiles.contains(p)) {
                     tiles.add(p);
@@ -126,7 +128,7 @@ final class FinalScoring {
                 ? Message.of("step.scored", what, award.winners(), award.total())
                 : Message.of("step.scores-nothing", what, award.winners());
         g.record(rule, rules, "final-" + type.word(), main, details, List.of(), award.points(),
-                new Highlight(tiles, figs, List.of(g.segmentRef(root))));
+                new Highlight(tiles, figs, List.of(g.segmentRef(root)), scoring.hillMarks(holders, award.points(), rules)));
     }
 
     /** S10: shepherds and sheep left on the board at the end score nothing. */

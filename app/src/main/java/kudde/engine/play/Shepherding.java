@@ -167,14 +167,14 @@ final class Shepherding {
             g.figures.remove(shepherd);
             g.record(RuleId.S2, List.of(RuleId.S2), "shepherd-draws-wolf",
                     Message.of("step.shepherd-draws-wolf", g.names[p]), List.of(), List.of(),
-                    new int[g.scores.length], fieldHighlight(root, tile, List.of(shepherd)));
+                    new int[g.scores.length], drawn(fieldHighlight(root, tile, List.of(shepherd)), shepherd, t));
             return;
         }
         Figure grown = shepherd.withSheep(t.sheep());
         g.figures.set(g.figures.indexOf(shepherd), grown);
         g.record(RuleId.S2, List.of(RuleId.S2), "shepherd-draws-sheep",
                 Message.of("step.shepherd-draws-sheep", g.names[p], t.sheep()), List.of(), List.of(),
-                new int[g.scores.length], g.figureHighlight(grown, root));
+                new int[g.scores.length], drawn(g.figureHighlight(grown, root), grown, t));
     }
 
     /** S4–S7: the active player enlarged their own shepherd's field and tends the flock. */
@@ -209,7 +209,7 @@ final class Shepherding {
             g.figures.set(g.figures.indexOf(own), grown);
             g.record(RuleId.S6, List.of(RuleId.S6), "flock-grow",
                     Message.of("step.flock-grow", g.names[p], t.sheep(), sheepIn(root)), List.of(), List.of(),
-                    new int[g.scores.length], fieldHighlight(root, tile));
+                    new int[g.scores.length], drawn(fieldHighlight(root, tile), grown, t));
             return;
         }
         List<Figure> shepherds = shepherdsIn(root);
@@ -221,7 +221,7 @@ final class Shepherding {
         }
         g.record(RuleId.S6, List.of(RuleId.S6), "flock-wolf",
                 Message.of("step.flock-wolf", g.names[p], lost, owners(shepherds)), List.of(), List.of(),
-                new int[g.scores.length], fieldHighlight(root, tile, shepherds));
+                new int[g.scores.length], drawn(fieldHighlight(root, tile, shepherds), own, t));
     }
 
     /** S7 (and S8): every shepherd in the field scores all its sheep; tokens and shepherds go home. */
@@ -279,6 +279,17 @@ final class Shepherding {
             out.add(g.names[f.player()]);
         }
         return new Message.Names(out);
+    }
+
+    /** S2, S6: the token drawn, marked next to the shepherd that drew it. */
+    private Highlight drawn(Highlight h, Figure shepherd, Token t) {
+        if (h == null) {
+            return null;
+        }
+        Pos at = new Pos(shepherd.x(), shepherd.y());
+        return h.withMarks(List.of(t.wolf()
+                ? new Highlight.Mark(Highlight.Mark.Kind.DRAWN_WOLF, at, shepherd.segment(), 0)
+                : new Highlight.Mark(Highlight.Mark.Kind.DRAWN_SHEEP, at, shepherd.segment(), t.sheep())));
     }
 
     Highlight fieldHighlight(int root, int tile) {

@@ -46,15 +46,7 @@ final class StepList extends JList<Integer> {
     /** Whether step {@code i} is still hidden behind a question. */
     boolean hidden(int i) {
         QuizFlow quiz = view.quiz();
-        if (quiz == null || !view.quizMode()) {
-            return false;
-        }
-        for (int s : quiz.steps()) {
-            if (s <= i && quiz.pendingAt(s) != null) {
-                return true;
-            }
-        }
-        return false;
+        return quiz != null && view.quizMode() && quiz.hides(i);
     }
 
     String label(int position) {

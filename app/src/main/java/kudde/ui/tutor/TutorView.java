@@ -268,7 +268,7 @@ public final class TutorView extends JPanel {
 
     /** Brings every part up to date with the timeline, the quiz and the language. */
     public void refresh() {
-        standings = timeline == null ? List.of() : Standing.of(timeline.resolution().scenario(), timeline.snapshot());
+        standings = timeline == null ? List.of() : Standing.of(timeline);
         nav.refresh();
         steps.repaint();
         quizPanel.refresh();
