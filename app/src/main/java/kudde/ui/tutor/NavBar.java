@@ -16,9 +16,10 @@ final class NavBar extends JPanel {
     private final JButton last = button("last", NavIcon.Kind.LAST);
     private final JLabel position = new JLabel();
     private final JCheckBox quiz = new JCheckBox();
+    private final javax.swing.JToggleButton before = new javax.swing.JToggleButton();
 
     NavBar(TutorView view) {
-        super(new MigLayout("insets 0, hidemode 3", "[][][][]8[grow]push[]"));
+        super(new MigLayout("insets 0, hidemode 3", "[][][][]8[]8[grow]push[]"));
         this.view = view;
         position.setName("position");
         quiz.setName("quizMode");
@@ -27,10 +28,14 @@ final class NavBar extends JPanel {
         next.addActionListener(e -> view.timeline().forward());
         last.addActionListener(e -> view.timeline().end());
         quiz.addActionListener(e -> view.setQuizMode(quiz.isSelected()));
+        before.setName("before");
+        before.setFocusable(false);
+        before.addActionListener(e -> view.timeline().setBefore(before.isSelected()));
         add(first);
         add(previous);
         add(next);
         add(last);
+        add(before);
         add(position, "wmin 10");
         add(quiz);
     }
@@ -55,6 +60,12 @@ final class NavBar extends JPanel {
         last.getAccessibleContext().setAccessibleName(tx.get("nav.last"));
         quiz.setText(tx.get("quiz.mode"));
         boolean open = t != null;
+        // Shows which position the board has: the step's outcome, or (pressed) the position before it.
+        before.setText(tx.get(open && t.showingBefore() ? "nav.showingBefore" : "nav.showingAfter"));
+        before.setToolTipText(tx.get("nav.before"));
+        before.getAccessibleContext().setAccessibleName(tx.get("nav.before"));
+        before.setSelected(open && t.showingBefore());
+        before.setEnabled(open && !t.atStart());
         first.setEnabled(open && !t.atStart());
         previous.setEnabled(open && !t.atStart());
         next.setEnabled(open && !t.atEnd() && t.waitingAt() < 0);

@@ -15,8 +15,8 @@ import net.miginfocom.swing.MigLayout;
 
 /**
  * At a tending choice (S4, S5): the bag, the chance of a wolf, and the expected points of growing once
- * versus guiding now, as {@link Odds} computes them. Hidden while a grow-or-guide question waits, so
- * it does not give the answer away.
+ * versus guiding now, as {@link Odds} computes them. While a grow-or-guide question of the turn is
+ * still to be answered, only the bag and the chance of a wolf show, so it does not give the answer away.
  */
 final class OddsPanel extends JPanel {
     private final TutorView view;
@@ -60,10 +60,16 @@ final class OddsPanel extends JPanel {
 
     void refresh() {
         Odds o = odds();
-        setVisible(o != null && !questionWaits());
+        setVisible(o != null);
         if (o == null) {
             return;
         }
+        // A grow-or-guide question still to come: the bag and the chance of a wolf are what the
+        // learner works from; the expected points and the verdict are the answer, so they wait.
+        boolean wait = questionWaits();
+        guide.setVisible(!wait);
+        grow.setVisible(!wait);
+        verdict.setVisible(!wait);
         TutorTexts tx = view.texts();
         Snapshot s = view.timeline().snapshot();
         int[] b = s.bag();
@@ -82,10 +88,13 @@ final class OddsPanel extends JPanel {
     private boolean questionWaits() {
         QuizFlow q = view.quiz();
         Timeline t = view.timeline();
-        if (q == null || !view.quizMode() || t.waitingAt() < 0) {
+        if (q == null || !view.quizMode()) {
             return false;
         }
-        Question pending = q.pendingAt(t.waitingAt());
+        if (q.oddsWait(t.index())) {
+            return true;
+        }
+        Question pending = t.waitingAt() < 0 ? null : q.pendingAt(t.waitingAt());
         return pending != null && pending.kind() == Question.Kind.GROW_OR_GUIDE;
     }
 }

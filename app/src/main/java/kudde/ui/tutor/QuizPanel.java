@@ -12,6 +12,7 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JRadioButton;
 import javax.swing.JTextField;
+import javax.swing.UIManager;
 import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Question;
 import kudde.engine.model.Scenario;
@@ -42,8 +43,15 @@ final class QuizPanel extends JPanel {
     private final JRadioButton guide = new JRadioButton();
     private final Paragraph hint = new Paragraph("quizHint");
     private final JLabel pointsLabel = new JLabel();
+    private final ButtonGroup yn = new ButtonGroup();
+    private final ButtonGroup gg = new ButtonGroup();
+    private final JPanel hintBox = new JPanel(new MigLayout("wrap 1, insets 6, fillx", "[grow,fill]"));
+    private final JLabel hintTitle = new JLabel();
+    private final Paragraph hintRule = new Paragraph("hintRule");
+    private final Paragraph hintSource = new Paragraph("hintSource");
+    private final Paragraph hintLook = new Paragraph("hintLook");
     private Question asked;
-    private QuizFlow.Verdict last;
+    private boolean nextAsked;
 
     QuizPanel(TutorView view) {
         super(new MigLayout("wrap 1, insets 8, fillx, hidemode 3", "[grow,fill]"));
@@ -60,15 +68,20 @@ final class QuizPanel extends JPanel {
         guide.setName("answerGuide");
         title.putClientProperty("FlatLaf.styleClass", "h3");
         question.style(Font.BOLD);
-        ButtonGroup yn = new ButtonGroup();
         yn.add(yes);
         yn.add(no);
-        ButtonGroup gg = new ButtonGroup();
         gg.add(grow);
         gg.add(guide);
         check.addActionListener(e -> check());
         points.addActionListener(e -> check());
-        go.addActionListener(e -> view.timeline().forward());
+        go.addActionListener(e -> goOn());
+        hintBox.setName("hint");
+        hintTitle.setName("hintTitle");
+        hintRule.style(Font.BOLD);
+        hintSource.style(Font.ITALIC);
+        hintBox.add(hintRule, "growx, wmin 10");
+        hintBox.add(hintSource, "growx, wmin 10");
+        hintBox.add(hintLook, "growx, wmin 10");
         add(title, "split 2, growx, wmin 10");
         add(progress, "gapleft push");
         add(question, "growx, wmin 10");
@@ -76,6 +89,7 @@ final class QuizPanel extends JPanel {
         add(check, "split 2, growx 0");
         add(go, "growx 0");
         add(verdict, "growx, wmin 10");
+        add(hintBox, "growx, wmin 10");
     }
 
     @Override
@@ -93,20 +107,24 @@ final class QuizPanel extends JPanel {
         boolean waiting = t != null && quiz != null && view.quizMode() && t.waitingAt() >= 0;
         if (!waiting) {
             asked = null;
-            last = null;
             setVisible(false);
             return;
         }
         Question pending = quiz.pendingAt(t.waitingAt());
-        if (pending != null && !pending.equals(asked)) {
+        // The question on display stays, with its verdict, until the user moves on from it.
+        boolean stale = asked == null || quiz.stepOf(asked) != t.waitingAt() || !asked.equals(pending) && nextAsked;
+        if (stale && pending != null) {
             asked = pending;
-            build(view.timeline().resolution().scenario(), pending);
+            build(t.resolution().scenario(), pending);
         }
-        setVisible(pending != null || last != null);
+        nextAsked = false;
+        QuizFlow.Verdict v = asked == null ? null : quiz.verdict(asked);
+        boolean open = asked != null && (v == null || v.retry());
+        setVisible(asked != null);
         title.setText(tx.get("quiz.title"));
         progress.setText(tx.format("quiz.score", quiz.correct(), quiz.size()));
         check.setText(tx.get("quiz.check"));
-        go.setText(tx.get("quiz.continue"));
+        go.setText(tx.get(pending != null ? "quiz.next" : "quiz.continue"));
         yes.setText(tx.get("quiz.yes"));
         no.setText(tx.get("quiz.no"));
         grow.setText(tx.get("quiz.grow"));
@@ -114,24 +132,68 @@ final class QuizPanel extends JPanel {
         hint.setText(tx.get("quiz.chooseAny"));
         pointsLabel.setText(tx.get("quiz.points"));
         question.setText(asked == null ? "" : tx.pick(asked.ask()));
-        answers.setVisible(pending != null);
-        check.setVisible(pending != null);
-        go.setVisible(pending == null);
-        verdict.setVisible(last != null);
-        if (last != null) {
-            verdict.setText(last.correct() ? tx.get("quiz.right") : tx.format("quiz.wrong", answerText(last.right())));
-            verdict.setForeground(last.correct() ? new Color(0x1B7F3B) : new Color(0xB00020));
+        answers.setVisible(open);
+        check.setVisible(open);
+        go.setVisible(asked != null && !open);
+        verdict.setVisible(v != null);
+        hintBox.setVisible(v != null && v.retry());
+        if (v != null) {
+            verdict.setText(verdictText(tx, t, v));
+            verdict.setForeground(v.correct() ? colour("Kudde.quiz.right", 0x1B7F3B) : colour("Kudde.quiz.wrong", 0xB00020));
+        }
+        if (v != null && v.retry()) {
+            QuizFlow.Hint h = quiz.hint(asked);
+            hintRule.setText(tx.format("quiz.hintRule", h.rule().name(), tx.explain().ruleTitle(h.rule())));
+            String src = tx.explain().source(h.rule()).orElse(null);
+            hintSource.setText(src == null ? "" : "„" + src + "”");
+            hintSource.setVisible(src != null);
+            hintLook.setText(tx.get("quiz.look." + h.look().name()));
+        }
+    }
+
+    /** A colour of the theme, or {@code fallback} while the theme does not name it. */
+    private static Color colour(String key, int fallback) {
+        Color c = UIManager.getColor(key);
+        return c != null ? c : new Color(fallback);
+    }
+
+    /** While a wrong answer waits for its second try: the part of the board to look at, else null. */
+    kudde.engine.play.Highlight hintHighlight() {
+        QuizFlow quiz = view.quiz();
+        if (asked == null || quiz == null || !isVisible()) {
+            return null;
+        }
+        QuizFlow.Verdict v = quiz.verdict(asked);
+        return v != null && v.retry() ? quiz.hint(asked).where() : null;
+    }
+
+    /** Right: the step's explanation; wrong twice: the answer and the explanation; wrong once: try again. */
+    private String verdictText(TutorTexts tx, Timeline t, QuizFlow.Verdict v) {
+        if (v.retry()) {
+            return tx.get("quiz.tryAgain");
+        }
+        String why = tx.explain().stepText(t.steps().get(view.quiz().stepOf(asked)));
+        return (v.correct() ? tx.get("quiz.right") : tx.format("quiz.wrong", answerText(v.right()))) + " " + why;
+    }
+
+    /** Moves on: to the next question before this step, or into the step. */
+    private void goOn() {
+        Timeline t = view.timeline();
+        if (t.waitingAt() >= 0 && view.quiz().pendingAt(t.waitingAt()) != null) {
+            nextAsked = true;
+            view.refresh();
+        } else {
+            t.forward();
         }
     }
 
     private void build(Scenario s, Question q) {
         answers.removeAll();
         players.clear();
+        // A new question starts with nothing chosen (a radio button in a group does not unselect itself).
         points.setText("");
-        yes.setSelected(false);
-        no.setSelected(false);
-        grow.setSelected(false);
-        guide.setSelected(false);
+        yn.clearSelection();
+        gg.clearSelection();
         switch (q.kind()) {
             case SCORERS -> {
                 answers.add(hint, "wmin 10, growx");
@@ -168,7 +230,7 @@ final class QuizPanel extends JPanel {
         if (given == null) {
             return;
         }
-        last = view.quiz().answer(asked, given);
+        view.quiz().answer(asked, given);
         view.refresh();
     }
 

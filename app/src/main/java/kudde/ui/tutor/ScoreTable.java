@@ -85,8 +85,27 @@ final class ScoreTable extends JTable {
                 case 0 -> s.name();
                 case 1 -> score(tx, s, row);
                 case 2 -> Integer.toString(s.followers());
-                default -> s.shepherdOnBoard() ? tx.format("scores.onBoard", s.sheepTotal()) : tx.get("scores.inSupply");
+                default -> shepherd(tx, s, all);
             };
+        }
+
+        /** S9: one flock per field, so shepherds sharing a field give its size once, on the first line. */
+        private String shepherd(TutorTexts tx, Standing s, List<Standing> all) {
+            if (!s.shepherdOnBoard()) {
+                return tx.get("scores.inSupply");
+            }
+            if (s.sharedWith().isEmpty()) {
+                return tx.format("scores.onBoard", s.flock());
+            }
+            if (s.showsFlock()) {
+                return tx.format("scores.flockShared", s.flock(), tx.explain().join(s.sharedWith()));
+            }
+            for (Standing o : all) {
+                if (o.showsFlock() && s.sharedWith().contains(o.name())) {
+                    return tx.format("scores.inFlockOf", o.name());
+                }
+            }
+            return tx.format("scores.onBoard", s.flock());
         }
 
         private String score(TutorTexts tx, Standing s, int player) {

@@ -52,6 +52,7 @@ public final class TutorMode {
     private int resolutions;
     private boolean inBackground;
     private final java.util.Map<javax.swing.KeyStroke, Object> boardKeys = new java.util.HashMap<>();
+    private final StageOverlay stageOverlay = new StageOverlay();
 
     private TutorMode(MainWindow window) {
         this.window = window;
@@ -96,6 +97,11 @@ public final class TutorMode {
         return composer;
     }
 
+    /** What the tutor shows on the board now, ghosts and marks included; null while the editor has it. */
+    public kudde.tutor.Stage stage() {
+        return active ? stageOverlay.stage() : null;
+    }
+
     /**
      * The composer played a turn: it becomes an edit of the document (so Undo takes it back), and the
      * tutor shows the new turn's first step.
@@ -127,13 +133,17 @@ public final class TutorMode {
         tutor.setBoard(this::show);
         board.addBoardListener(this::clicked);
         board.addOverlay(this::paintEmphasis);
+        board.addOverlay(stageOverlay);
+        java.awt.KeyEventDispatcher keys = TutorKeys.install(window, tutor);
         doc.addListener(this::documentChanged);
         Strings.addListener(relabel);
         window.addWindowListener(new java.awt.event.WindowAdapter() {
             @Override
             public void windowClosed(java.awt.event.WindowEvent e) {
-                // The language listeners are global; a closed window must not hear them any more.
+                // The language listeners and the key dispatcher are global; a closed window must
+                // not hear them any more.
                 Strings.removeListener(relabel);
+                TutorKeys.uninstall(keys);
             }
         });
         documentChanged();
@@ -216,6 +226,9 @@ public final class TutorMode {
             return;
         }
         active = on;
+        if (!on) {
+            stageOverlay.show(null, tutor.texts());
+        }
         editor.setActive(!on);
         lendKeys(on);
         if (on) {
@@ -285,9 +298,11 @@ public final class TutorMode {
         emphasised = emph;
         board.setPlayers(t.resolution().scenario().players());
         board.setRules(t.resolution().scenario().rules());
-        // The figures a step sends home stay in view, lit, for that step: who scored, who was chased.
-        kudde.tutor.Stage stage = kudde.tutor.Stage.of(t, position, h);
+        // The board as the engine left it; what the step sent away shows as ghosts, for that step only.
+        kudde.tutor.Stage stage = position == t.index() && t.showingBefore() ? kudde.tutor.Stage.before(t, position)
+                : kudde.tutor.Stage.of(t, position, h);
         board.showState(stage.board(), stage.figures(), stage.highlight());
+        stageOverlay.show(stage, tutor.texts());
     }
 
     /** Left click: the latest step about the thing; right click: why is it so. */

@@ -299,27 +299,46 @@ public final class TutorView extends JPanel {
         int hovered = why.hovered();
         if (hovered >= 0) {
             board.show(timeline, hovered, timeline.steps().get(hovered).highlight(), true);
+        } else if (quizPanel.hintHighlight() != null) {
+            // A wrong answer: light what the hint says to look at.
+            board.show(timeline, timeline.index(), quizPanel.hintHighlight(), true);
         } else {
             board.show(timeline, timeline.index(), timeline.highlight(), explanation.hovering());
         }
     }
 
-    /** The key of a step action: tutor.first Home, tutor.previous Left, tutor.next Right, tutor.last End. */
+    /** The key of a step action: tutor.first Home, tutor.previous Left, tutor.next Right, tutor.last End, tutor.before B. */
     static KeyStroke key(String action) {
         int code = switch (action) {
             case "tutor.first" -> KeyEvent.VK_HOME;
             case "tutor.previous" -> KeyEvent.VK_LEFT;
             case "tutor.next" -> KeyEvent.VK_RIGHT;
+            case "tutor.before" -> KeyEvent.VK_B;
             default -> KeyEvent.VK_END;
         };
         return KeyStroke.getKeyStroke(code, 0);
     }
 
+    /** Runs a tutor key's action (tutor.first, .previous, .next, .last, .before) when a timeline is open. */
+    void step(String action) {
+        if (timeline == null) {
+            return;
+        }
+        switch (action) {
+            case "tutor.first" -> timeline.home();
+            case "tutor.previous" -> timeline.back();
+            case "tutor.next" -> timeline.forward();
+            case "tutor.last" -> timeline.end();
+            case "tutor.before" -> timeline.toggleBefore();
+            default -> { }
+        }
+    }
+
     private void installKeys() {
-        bind("tutor.first", () -> timeline.home());
-        bind("tutor.previous", () -> timeline.back());
-        bind("tutor.next", () -> timeline.forward());
-        bind("tutor.last", () -> timeline.end());
+        bind("tutor.first", () -> step("tutor.first"));
+        bind("tutor.previous", () -> step("tutor.previous"));
+        bind("tutor.next", () -> step("tutor.next"));
+        bind("tutor.last", () -> step("tutor.last"));
         // The list has its own Home/End/Left/Right; make them step the timeline too.
         InputMap listKeys = steps.getInputMap(JComponent.WHEN_FOCUSED);
         for (String name : List.of("tutor.first", "tutor.previous", "tutor.next", "tutor.last")) {

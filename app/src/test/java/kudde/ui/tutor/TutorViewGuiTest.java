@@ -47,7 +47,9 @@ class TutorViewGuiTest {
         window.button("previous").click();
         window.label("rule").requireText("S4 · Tending trigger");
         window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(1).column(1), "0");
-        window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(1).column(3), "4 sheep");
+        // S9: one flock of 8 in the shared field, given once.
+        window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(0).column(3), "8 sheep, shared with Bram");
+        window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(1).column(3), "in Anna's flock");
         window.pressAndReleaseKeys(KeyEvent.VK_HOME);
         window.label("position").requireText("Set-up");
         window.list("steps").requireSelection(0);
@@ -61,7 +63,8 @@ class TutorViewGuiTest {
         window.label("rule").requireText("S6 · Kudde uitbreiden");
         window.label("position").requireText("Stap 4 van 7");
         assertThat(window.textBox("stepText").text()).startsWith("Anna breidt de kudde uit");
-        window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(0).column(3), "4 schapen");
+        window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(0).column(3), "8 schapen, gedeeld met Bram");
+        window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(1).column(3), "in de kudde van Anna");
         window.button("last").click();
         window.label("points").requireText("Punten: Anna +8, Bram +8");
         window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(0).column(1), "8 (+8)");
@@ -77,7 +80,7 @@ class TutorViewGuiTest {
     }
 
     @Test
-    void aQuizQuestionAnsweredWrongThenRight() {
+    void aQuizQuestionAnsweredWrongTwiceThenTheNextOneRight() {
         window = TutorFrames.open(Positions.twoShepherdsOneMeadow(List.of(Positions.guidePoints(), Positions.guideScorers())),
                 Texts.ENGLISH, view);
         window.button("last").click();
@@ -87,16 +90,53 @@ class TutorViewGuiTest {
         window.button("next").requireDisabled();
         window.textBox("answerPoints").enterText("4");
         window.button("check").click();
-        window.textBox("verdict").requireText("Not quite. The answer is: 8");
+        // A wrong answer: a hint and a second try, not the answer.
+        window.textBox("verdict").requireText("Not quite. Look again and try once more.");
+        window.panel("hint").requireVisible();
+        window.textBox("hintRule").requireText("Hint: S7 · Guide the flock to the stable");
+        assertThat(window.textBox("hintSource").text()).startsWith("„De speler trekt geen schaapsfiche");
+        window.textBox("hintLook").requireText("Count all the sheep in the lit field, next to every shepherd there: each sheep is 1 point.");
+        window.textBox("question").requireText("How many points does Bram score?");
+        window.textBox("answerPoints").deleteText().enterText("5");
+        window.button("check").click();
+        assertThat(window.textBox("verdict").text()).startsWith("Not quite. The answer is: 8 Bram guides the flock");
+        // The verdict stays with its question until the user moves on.
+        window.textBox("question").requireText("How many points does Bram score?");
+        window.button("continue").requireText("Next question").click();
         window.textBox("question").requireText("Who scores?");
+        window.checkBox("answer.red").requireNotSelected();
+        window.checkBox("answer.blue").requireNotSelected();
+        assertThat(GuiActionRunner.execute(() -> window.robot().finder().findByName(window.target(), "verdict", false).isVisible())).isFalse();
         window.checkBox("answer.red").check();
         window.checkBox("answer.blue").check();
         window.button("check").click();
-        window.textBox("verdict").requireText("Right!");
+        assertThat(window.textBox("verdict").text()).startsWith("Right! Bram guides the flock");
         window.label("quizProgress").requireText("Quiz: 1 of 2 right");
-        window.button("continue").click();
+        window.button("continue").requireText("Show the step").click();
         window.label("rule").requireText("S7 · Guide the flock to the stable");
         assertThat(GuiActionRunner.execute(() -> window.robot().finder().findByName(window.target(), "quiz", false).isVisible())).isFalse();
+    }
+
+    @Test
+    void theOddsKeepTheirVerdictUntilTheGrowOrGuideQuestionIsAnswered() {
+        kudde.engine.model.Question which = new kudde.engine.model.Question(0, kudde.engine.rules.RuleId.S6,
+                kudde.engine.model.Question.Kind.GROW_OR_GUIDE, null, java.util.Map.of("en", "Grow or guide?"));
+        window = TutorFrames.open(Positions.twoShepherdsOneMeadow(List.of(which)), Texts.ENGLISH, view);
+        window.list("steps").clickItem(3);
+        window.label("rule").requireText("S4 · Tending trigger");
+        window.textBox("oddsWolf").requireVisible();
+        for (String hidden : List.of("oddsGuide", "oddsGrow", "oddsVerdict")) {
+            assertThat(GuiActionRunner.execute(() -> window.robot().finder().findByName(window.target(), hidden, false).isVisible()))
+                    .as(hidden).isFalse();
+        }
+        window.button("next").click();
+        window.radioButton("answerGrow").requireNotSelected();
+        window.radioButton("answerGuide").requireNotSelected();
+        window.radioButton("answerGrow").check();
+        window.button("check").click();
+        window.button("continue").click();
+        window.button("previous").click();
+        window.textBox("oddsVerdict").requireText("On average growing once pays more.");
     }
 
     @Test

@@ -1,0 +1,223 @@
+package kudde.ui.tutor;
+
+import java.awt.AlphaComposite;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Composite;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics2D;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.Point2D;
+import java.awt.geom.Rectangle2D;
+import java.awt.geom.RoundRectangle2D;
+import java.util.List;
+import javax.swing.UIManager;
+import kudde.engine.board.Board;
+import kudde.engine.play.Figure;
+import kudde.engine.play.Highlight;
+import kudde.engine.tile.Orientation;
+import kudde.tutor.Ghost;
+import kudde.tutor.Stage;
+import kudde.ui.art.FigureArt;
+import kudde.ui.art.TileArt;
+import kudde.ui.art.TileGeometry;
+import kudde.ui.board.BoardOverlay;
+import kudde.ui.board.BoardView;
+
+/**
+ * What the tutor adds to the board for the step shown: the figures and tokens the step took away as
+ * ghosts (faded, with a dashed outline and where they went), and the step's marks (the token drawn,
+ * "+3" on each counted vineyard, the hill that broke a tie). Only the shown step's; the next step
+ * brings its own or none.
+ */
+final class StageOverlay implements BoardOverlay {
+    private static final double FIGURE_SIZE = 0.27;
+    private static final double TOKEN_SIZE = 0.13;
+
+    private Stage stage;
+    private TutorTexts texts;
+
+    /** What to draw from now on; null draws nothing (the board is not the tutor's). */
+    void show(Stage s, TutorTexts tx) {
+        stage = s;
+        texts = tx;
+    }
+
+    Stage stage() {
+        return stage;
+    }
+
+    @Override
+    public void paint(Graphics2D g, BoardView view) {
+        if (stage == null || stage.board() != view.board()) {
+            return;  // the board shows something else now (the editor, another position)
+        }
+        double px = view.camera().scale();
+        double size = Math.max(FIGURE_SIZE, 12 / px);
+        for (Ghost ghost : stage.ghosts()) {
+            paintGhost(g, view, ghost, px, size);
+        }
+        for (Highlight.Mark m : stage.highlight().marks()) {
+            paintMark(g, m, px, size);
+        }
+    }
+
+    private void paintGhost(Graphics2D g, BoardView view, Ghost ghost, double px, double size) {
+        Figure f = ghost.figure();
+        Point2D c = spot(stage.board(), f);
+        if (c == null) {
+            return;
+        }
+        Color line = colour("Kudde.ghost.line", 0x37474F);
+        BasicStroke dashed = new BasicStroke((float) (1.6 / px), BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10,
+                new float[] {(float) (5 / px), (float) (3 / px)}, 0);
+        Composite keep = g.getComposite();
+        double ts = Math.max(TOKEN_SIZE, 11 / px);
+        if (ghost.figureLeft()) {
+            Graphics2D fg = (Graphics2D) g.create();
+            fg.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, 0.35f));
+            fg.translate(c.getX(), c.getY());
+            fg.scale(size, size);
+            double lw = 1.3 / (px * size);
+            switch (f.kind()) {
+                case SHEPHERD -> FigureArt.shepherd(fg, view.playerColour(f.player()), lw);
+                default -> FigureArt.follower(fg, view.playerColour(f.player()), lw);
+            }
+            fg.dispose();
+            g.setColor(line);
+            g.setStroke(dashed);
+            double r = size * 0.72;
+            g.draw(new Ellipse2D.Double(c.getX() - r, c.getY() - r, 2 * r, 2 * r));
+            label(g, texts.get(ghost.figureTo() == Ghost.Destination.DRAGON ? "ghost.dragon" : "ghost.supply"),
+                    c.getX(), c.getY() + r + 2 / px, px, line);
+        }
+        if (!ghost.tokens().isEmpty()) {
+            int n = ghost.tokens().size();
+            double x0 = c.getX() + size * 0.55 + ts / 2;
+            double y0 = c.getY() - size * 0.3;
+            Graphics2D tg = (Graphics2D) g.create();
+            tg.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, 0.35f));
+            tg.translate(x0, y0);
+            tg.scale(ts, ts);
+            FigureArt.sheepRow(tg, ghost.tokens(), 1.0 / (px * ts));
+            tg.dispose();
+            int cols = Math.min(4, n);
+            int rows = (n + 3) / 4;
+            Rectangle2D box = new Rectangle2D.Double(x0 - ts * 0.65, y0 - ts * 0.65, ts * (1.1 * cols + 0.2),
+                    ts * (1.1 * rows + 0.2));
+            g.setComposite(keep);
+            g.setColor(line);
+            g.setStroke(dashed);
+            g.draw(box);
+            label(g, texts.get("ghost.bag"), box.getCenterX(), box.getMinY() - 13 / px, px, line);
+        }
+        g.setComposite(keep);
+    }
+
+    private void paintMark(Graphics2D g, Highlight.Mark m, double px, double size) {
+        Color accent = colour("Kudde.mark.line", 0xE65100);
+        switch (m.kind()) {
+            case VINEYARD_BONUS -> badge(g, texts.format("mark.bonus", m.value()), m.at().x() + 0.5, m.at().y() + 0.5,
+                    px, accent, Color.WHITE, 15);
+            case HILL -> {
+                // A hill outline in the tile's lower left corner, with the rule that made it count.
+                double x = m.at().x() + 0.08;
+                double y = m.at().y() + 0.92;
+                Path2D hill = new Path2D.Double();
+                hill.moveTo(x, y);
+                hill.quadTo(x + 0.17, y - 0.36, x + 0.34, y);
+                hill.closePath();
+                g.setColor(new Color(accent.getRed(), accent.getGreen(), accent.getBlue(), 90));
+                g.fill(hill);
+                g.setColor(accent);
+                g.setStroke(new BasicStroke((float) (3 / px)));
+                g.draw(hill);
+                badge(g, texts.get("mark.hill"), x + 0.17, y - 0.3, px, accent, Color.WHITE, 11);
+            }
+            case DRAWN_SHEEP, DRAWN_WOLF -> {
+                Point2D c = spot(stage.board(), m.at().x(), m.at().y(), m.segment());
+                if (c == null) {
+                    return;
+                }
+                String text = m.kind() == Highlight.Mark.Kind.DRAWN_WOLF ? texts.get("mark.wolf")
+                        : texts.format("mark.sheep", m.value());
+                Color fill = m.kind() == Highlight.Mark.Kind.DRAWN_WOLF ? colour("Kudde.mark.wolf", 0x263238) : Color.WHITE;
+                Color ink = m.kind() == Highlight.Mark.Kind.DRAWN_WOLF ? Color.WHITE : Color.BLACK;
+                badge(g, text, c.getX(), c.getY() - size * 0.95, px, accent, fill, ink, 12);
+            }
+            default -> { }
+        }
+    }
+
+    private static void badge(Graphics2D g, String text, double x, double y, double px, Color line, Color fill, int points) {
+        badge(g, text, x, y, px, line, line, fill, points);
+    }
+
+    private static void badge(Graphics2D g, String text, double x, double y, double px, Color line, Color fill,
+                              Color ink, int points) {
+        Font font = new Font(Font.SANS_SERIF, Font.BOLD, points);
+        FontMetrics fm = g.getFontMetrics(font);
+        double w = (fm.stringWidth(text) + 10) / px;
+        double h = (fm.getAscent() + fm.getDescent() + 4) / px;
+        RoundRectangle2D box = new RoundRectangle2D.Double(x - w / 2, y - h / 2, w, h, h * 0.6, h * 0.6);
+        g.setColor(fill);
+        g.fill(box);
+        g.setColor(line);
+        g.setStroke(new BasicStroke((float) (1.5 / px)));
+        g.draw(box);
+        text(g, text, font, x, y, px, ink);
+    }
+
+    /** A small caption centred under (x, y), on a pale band so it reads on any tile. */
+    private static void label(Graphics2D g, String text, double x, double y, double px, Color ink) {
+        Font font = new Font(Font.SANS_SERIF, Font.BOLD, 11);
+        FontMetrics fm = g.getFontMetrics(font);
+        double w = (fm.stringWidth(text) + 6) / px;
+        double h = (fm.getAscent() + fm.getDescent() + 2) / px;
+        g.setColor(new Color(255, 255, 255, 200));
+        g.fill(new RoundRectangle2D.Double(x - w / 2, y, w, h, h * 0.5, h * 0.5));
+        text(g, text, font, x, y + h / 2, px, ink);
+    }
+
+    /** Text of {@code font} (in screen points) centred on board point (x, y). */
+    private static void text(Graphics2D g, String text, Font font, double x, double y, double px, Color ink) {
+        Graphics2D tg = (Graphics2D) g.create();
+        tg.translate(x, y);
+        tg.scale(1 / px, 1 / px);
+        tg.setFont(font);
+        FontMetrics fm = tg.getFontMetrics();
+        tg.setColor(ink);
+        tg.drawString(text, -fm.stringWidth(text) / 2f, (fm.getAscent() - fm.getDescent()) / 2f);
+        tg.dispose();
+    }
+
+    /** Where figure {@code f} stood, in board units. */
+    private static Point2D spot(Board b, Figure f) {
+        return spot(b, f.x(), f.y(), f.segment());
+    }
+
+    private static Point2D spot(Board b, int x, int y, int segment) {
+        int t = b.tileAt(x, y);
+        if (t < 0) {
+            return null;
+        }
+        if (segment < 0 || segment >= b.segmentsOn(t)) {
+            return new Point2D.Double(x + 0.5, y + 0.5);
+        }
+        Orientation o = b.tile(t);
+        Point2D a = TileArt.orientation(o.quarterTurns()).transform(TileGeometry.of(o.type()).anchor(segment), null);
+        return new Point2D.Double(x + a.getX(), y + a.getY());
+    }
+
+    private static Color colour(String key, int fallback) {
+        Color c = UIManager.getColor(key);
+        return c != null ? c : new Color(fallback);
+    }
+
+    /** The ghosts shown now (for tests): figures and token lists. */
+    List<Ghost> ghosts() {
+        return stage == null ? List.of() : stage.ghosts();
+    }
+}
