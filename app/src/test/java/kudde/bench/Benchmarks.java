@@ -49,7 +49,7 @@ public final class Benchmarks {
         for (RunResult r : results) {
             String name = r.getParams().getBenchmark().replaceAll(".*\\.", "");
             // Parameters in a fixed order: size first (ScaleBench), then state or preset.
-            String param = String.join(",", List.of("tiles", "state", "preset", "board", "visit").stream()
+            String param = String.join(",", List.of("tiles", "state", "preset", "board", "visit", "bag").stream()
                     .filter(k -> r.getParams().getParamsKeys().contains(k))
                     .map(k -> r.getParams().getParam(k)).toList());
             Statistics st = r.getPrimaryResult().getStatistics();
@@ -78,6 +78,12 @@ public final class Benchmarks {
                 case "switchStep" -> rows.add(new Row("4 switch tutor step of 200 + repaint",
                         param.replace(",", " tiles, ") + " visit", ms(med), ms(p10) + "–" + ms(p90), st.getN(),
                         "≤ 30 ms", med <= 30, String.format(Locale.ROOT, "%.2f of target", med / 30)));
+                case "exactGrowOrGuide" -> rows.add(new Row("13 grow or guide, exact (value + break-even)",
+                        "bag " + param.replace("-", ", flock "), us(med), us(p10) + "–" + us(p90),
+                        st.getN(), "≤ 50 ms", med <= 50_000, String.format(Locale.ROOT, "%.5f of target", med / 50_000)));
+                case "growOrGuideInGame" -> rows.add(new Row("13 chance of another tending turn + answer, 90-tile game",
+                        param + " tiles placed", us(med), us(p10) + "–" + us(p90), st.getN(),
+                        "≤ 200 ms", med <= 200_000, String.format(Locale.ROOT, "%.5f of target", med / 200_000)));
                 default -> rows.add(new Row(name, param, us(med), us(p10) + "–" + us(p90), st.getN(), "", true, ""));
             }
         }

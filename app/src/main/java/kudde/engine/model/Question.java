@@ -27,7 +27,7 @@ public record Question(int turn, kudde.engine.rules.RuleId rule, Kind kind, Stri
         POINTS,
         /** Is {@code player}'s shepherd back in supply after this step? */
         SHEPHERD_RETURNS,
-        /** At this tending choice, which has the higher expected value: grow once or guide now? */
+        /** At this tending choice, which scores more over the rest of the game: growing or guiding now (exact model, kudde.engine.odds)? */
         GROW_OR_GUIDE;
 
         public String word() {

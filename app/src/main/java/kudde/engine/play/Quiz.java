@@ -6,6 +6,7 @@ import kudde.engine.model.FigureKind;
 import kudde.engine.model.Question;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.Turn;
+import kudde.engine.odds.GrowOrGuide;
 
 /** Answers a lesson's quiz questions from the resolution itself (tutor quiz mode). */
 public final class Quiz {
@@ -58,8 +59,9 @@ public final class Quiz {
             }
             default -> {
                 int tender = tendingPlayer(r, step);
-                Odds odds = tender < 0 || i == 0 ? null : Odds.at(r, i - 1, tender);
-                return odds == null ? null : odds.growIsBetter() ? Turn.Flock.GROW : Turn.Flock.GUIDE;
+                // The exact model: growing pays over the rest of the game, not just for one more draw.
+                GrowOrGuide odds = tender < 0 || i == 0 ? null : Odds.at(r, i - 1, tender);
+                return odds == null ? null : odds.growPays() ? Turn.Flock.GROW : Turn.Flock.GUIDE;
             }
         }
     }

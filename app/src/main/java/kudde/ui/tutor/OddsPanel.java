@@ -1,11 +1,15 @@
 package kudde.ui.tutor;
 
 import java.awt.Font;
+import java.util.ArrayList;
+import java.util.List;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
+import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Question;
 import kudde.engine.model.Token;
 import kudde.engine.model.Turn;
+import kudde.engine.odds.GrowOrGuide;
 import kudde.engine.play.Odds;
 import kudde.engine.play.Snapshot;
 import kudde.engine.play.Step;
@@ -14,9 +18,11 @@ import kudde.tutor.Timeline;
 import net.miginfocom.swing.MigLayout;
 
 /**
- * At a tending choice (S4, S5): the bag, the chance of a wolf, and the expected points of growing once
- * versus guiding now, as {@link Odds} computes them. While a grow-or-guide question of the turn is
- * still to be answered, only the bag and the chance of a wolf show, so it does not give the answer away.
+ * At a tending choice (S4, S5): the bag, the chance of a wolf, and grow against guide over the rest
+ * of the game as {@link GrowOrGuide} works it out (the break-even chance, the estimated chance of
+ * another tending turn, the lead over the other players), with its assumptions under the numbers.
+ * While a grow-or-guide question of the turn is still to be answered, only the bag and the chance
+ * of a wolf show, so it does not give the answer away.
  */
 final class OddsPanel extends JPanel {
     private final TutorView view;
@@ -25,7 +31,11 @@ final class OddsPanel extends JPanel {
     private final Paragraph wolf = new Paragraph("oddsWolf");
     private final Paragraph guide = new Paragraph("oddsGuide");
     private final Paragraph grow = new Paragraph("oddsGrow");
+    private final Paragraph chance = new Paragraph("oddsChance");
+    private final Paragraph breakEven = new Paragraph("oddsBreakEven");
     private final Paragraph verdict = new Paragraph("oddsVerdict");
+    private final Paragraph leads = new Paragraph("oddsLeads");
+    private final Paragraph assumed = new Paragraph("oddsAssumed");
     private final Paragraph script = new Paragraph("oddsScript");
 
     OddsPanel(TutorView view) {
@@ -34,18 +44,16 @@ final class OddsPanel extends JPanel {
         setName("odds");
         title.setName("oddsTitle");
         verdict.style(Font.BOLD);
+        assumed.style(Font.ITALIC);
         title.putClientProperty("FlatLaf.styleClass", "h4");
         add(title, "wmin 10");
-        add(bag, "growx, wmin 10");
-        add(wolf, "growx, wmin 10");
-        add(guide, "growx, wmin 10");
-        add(grow, "growx, wmin 10");
-        add(verdict, "growx, wmin 10");
-        add(script, "growx, wmin 10");
+        for (Paragraph p : List.of(bag, wolf, guide, grow, chance, breakEven, verdict, leads, assumed, script)) {
+            add(p, "growx, wmin 10");
+        }
     }
 
     /** The odds at the current position, or null when it is no tending choice. */
-    Odds odds() {
+    GrowOrGuide odds() {
         Timeline t = view.timeline();
         Step s = t == null ? null : t.step();
         if (s == null || !"tend".equals(s.event())) {
@@ -59,30 +67,57 @@ final class OddsPanel extends JPanel {
     }
 
     void refresh() {
-        Odds o = odds();
+        GrowOrGuide o = odds();
         setVisible(o != null);
         if (o == null) {
             return;
         }
         // A grow-or-guide question still to come: the bag and the chance of a wolf are what the
-        // learner works from; the expected points and the verdict are the answer, so they wait.
+        // learner works from; the expected points, the chances and the verdict are the answer.
         boolean wait = questionWaits();
-        guide.setVisible(!wait);
-        grow.setVisible(!wait);
-        verdict.setVisible(!wait);
+        for (Paragraph p : List.of(guide, grow, chance, breakEven, verdict, leads, assumed)) {
+            p.setVisible(!wait);
+        }
         TutorTexts tx = view.texts();
         Snapshot s = view.timeline().snapshot();
         int[] b = s.bag();
+        String who = name(o.player());
         title.setText(tx.get("odds.title"));
         bag.setText(tx.format("odds.bag", tx.format("odds.bagCounts", b[Token.ONE.ordinal()], b[Token.TWO.ordinal()],
                 b[Token.THREE.ordinal()], b[Token.FOUR.ordinal()], b[Token.WOLF.ordinal()], o.bagSize())));
         wolf.setText(tx.format("odds.wolf", o.wolfChance(), o.wolves(), o.bagSize()));
         guide.setText(tx.format("odds.guide", o.guideNow()));
-        grow.setText(tx.format("odds.grow", o.growThenGuide()));
-        verdict.setText(tx.get(o.growIsBetter() ? "odds.growBetter" : "odds.guideBetter"));
+        grow.setText(Double.isNaN(o.growNow()) ? tx.get("odds.growEmpty")
+                : tx.format(o.closedGuided() ? "odds.growClosed" : "odds.grow", o.growNow()));
+        chance.setVisible(!wait && !o.closedGuided());
+        breakEven.setVisible(!wait && !o.closedGuided());
+        chance.setText(tx.format("odds.chance", who, o.chance().chance(), o.chance().joiningTiles(),
+                o.chance().tilesLeft(), o.chance().turnsLeft()));
+        breakEven.setText(o.growCanPay() ? tx.format("odds.breakEven", who, o.breakEven())
+                : tx.format("odds.breakEvenNever", who));
+        verdict.setText(tx.get(o.growPays() ? "odds.growBetter" : "odds.guideBetter"));
+        List<String> lines = new ArrayList<>();
+        for (GrowOrGuide.Rival r : o.rivals()) {
+            lines.add(r.shares() ? tx.format("odds.leadShared", who, name(r.player()), r.leadIfGuide())
+                    : tx.format("odds.lead", who, name(r.player()), r.leadIfGuide(), r.leadIfGrow()));
+        }
+        leads.setText(String.join("\n", lines));
+        leads.setVisible(!wait && !lines.isEmpty());
+        List<String> assumptions = new ArrayList<>();
+        assumptions.add(tx.get("odds.assumed"));
+        for (GrowOrGuide.Assumption a : o.assumptions()) {
+            assumptions.add("• " + tx.format("odds.assume." + a.name(), o.chance().tilesLeft(),
+                    o.chance().openSquares(), who));
+        }
+        assumed.setText(String.join("\n", assumptions));
         boolean scripted = !view.timeline().resolution().scenario().bag().draws().isEmpty();
         script.setText(tx.get("odds.script"));
         script.setVisible(scripted);
+    }
+
+    private String name(int player) {
+        PlayerSetup p = view.timeline().resolution().scenario().players().get(player);
+        return p.name() == null || p.name().isBlank() ? p.id() : p.name();
     }
 
     private boolean questionWaits() {

@@ -125,7 +125,8 @@ class TutorViewGuiTest {
         window.list("steps").clickItem(3);
         window.label("rule").requireText("S4 · Tending trigger");
         window.textBox("oddsWolf").requireVisible();
-        for (String hidden : List.of("oddsGuide", "oddsGrow", "oddsVerdict")) {
+        for (String hidden : List.of("oddsGuide", "oddsGrow", "oddsChance", "oddsBreakEven", "oddsVerdict",
+                "oddsLeads", "oddsAssumed")) {
             assertThat(GuiActionRunner.execute(() -> window.robot().finder().findByName(window.target(), hidden, false).isVisible()))
                     .as(hidden).isFalse();
         }
@@ -136,7 +137,7 @@ class TutorViewGuiTest {
         window.button("check").click();
         window.button("continue").click();
         window.button("previous").click();
-        window.textBox("oddsVerdict").requireText("On average growing once pays more.");
+        window.textBox("oddsVerdict").requireText("So on average growing pays more.");
     }
 
     @Test
@@ -172,8 +173,17 @@ class TutorViewGuiTest {
         window.textBox("oddsBag").requireText("The bag: 3 × 1, 3 × 2, 4 × 3, 2 × 4 sheep, 2 × wolf (14 tokens)");
         window.textBox("oddsWolf").requireText("Chance of a wolf: 14% (2 of 14)");
         window.textBox("oddsGuide").requireText("Guide now: 8 points");
-        window.textBox("oddsGrow").requireText("Grow once, then guide: 8.93 points expected");
-        window.textBox("oddsVerdict").requireText("On average growing once pays more.");
+        window.textBox("oddsGrow").requireText(
+                "Grow now, and choose the better again at every later tending turn: 9.4 points expected");
+        window.textBox("oddsChance").requireText("Chance that Bram enlarges this field again: about 100%. Of the 86 tiles "
+                + "still to come, 85 could join it now, and Bram has about 39 turns left.");
+        window.textBox("oddsBreakEven").requireText(
+                "Growing pays if Bram will enlarge this field again with a chance above 90%.");
+        window.textBox("oddsVerdict").requireText("So on average growing pays more.");
+        window.textBox("oddsLeads").requireText("Anna has a shepherd in this field too and gets the same points: "
+                + "the lead of Bram over Anna stays 0 either way.");
+        assertThat(window.textBox("oddsAssumed").text()).startsWith("Assumed:\n• The tiles not on the board")
+                .contains("Turns on which another shepherd in this field tends the flock are not counted.");
         window.button("next").click();
         assertThat(GuiActionRunner.execute(() -> window.robot().finder().findByName(window.target(), "odds", false).isVisible())).isFalse();
     }

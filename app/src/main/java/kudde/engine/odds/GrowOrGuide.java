@@ -1,0 +1,138 @@
+package kudde.engine.odds;
+
+import java.util.ArrayList;
+import java.util.List;
+import kudde.engine.model.Token;
+
+/**
+ * The whole answer at a tending choice (S5): guiding now against growing now and playing on as
+ * well as possible ({@link Tending}), at the estimated chance of another tending turn
+ * ({@link NextChance}), with the break-even chance and what the choice means for the other players.
+ *
+ * @param player       the tending player (index)
+ * @param sheep        the flock: all sheep tokens in the field (S9)
+ * @param bag          the bag's counts in {@link Token#ORDER}
+ * @param guideNow     points for guiding now (S7)
+ * @param growNow      expected points for growing now; NaN when the bag is empty
+ * @param breakEven    growing pays when the chance of another tending turn is above this; NaN when
+ *                     it never pays (or {@link #closedGuided})
+ * @param chance       the estimated chance of another tending turn, and how it was counted
+ * @param closedGuided this tile closes the field and {@code closedField=guide}: a flock that survives
+ *                     the grow is guided at once (S8 [CAR]), so there is no later choice
+ * @param rivals       every other player, in turn order
+ */
+public record GrowOrGuide(int player, int sheep, int[] bag, int guideNow, double growNow, double breakEven,
+                          NextChance chance, boolean closedGuided, List<Rival> rivals) {
+
+    /**
+     * Another player and the lead over them after each choice (current scores plus the points).
+     *
+     * @param shares whether their shepherd stands in the same field: guiding gives them the same
+     *               points (S7, S9), and a wolf sends them home too (S6)
+     */
+    public record Rival(int player, boolean shares, int leadIfGuide, double leadIfGrow) {
+    }
+
+    /** What the numbers take for granted, for the words under them. */
+    public enum Assumption {
+        /** The chance of another tending turn is the same after every grow. */
+        SAME_CHANCE,
+        /** Only the player's own draws change the bag. */
+        ONLY_OWN_DRAWS,
+        /** The tiles not on the board are still to come, shared out in turn; hills hide some (H1). */
+        TILES_TO_COME,
+        /** The field's open edges stay open, and the player uses a tile that can join it. */
+        EDGES_STAY,
+        /** Other shepherds in the field share the points; their own tending turns are not counted. */
+        SHARERS_WAIT,
+        /** A flock left at the end scores nothing (S10). */
+        FLOCK_LOST_AT_END,
+        /** This tile closes the field: after a grow the flock is guided at once (S8). */
+        CLOSED_GUIDED
+    }
+
+    public GrowOrGuide {
+        bag = bag.clone();
+        rivals = List.copyOf(rivals);
+    }
+
+    /**
+     * @param scores  every player's score now
+     * @param sharing for every player, whether their shepherd stands in this field (the tending
+     *                player's own entry is ignored)
+     * @param closesNow this tile closed the field (no open field edge is left)
+     * @param closedFieldGuides the rule variant {@code closedField=guide} (S8)
+     */
+    public static GrowOrGuide of(int player, int sheep, int[] bag, NextChance chance, boolean closesNow,
+                                 boolean closedFieldGuides, int[] scores, boolean[] sharing) {
+        Tending t = new Tending(sheep, bag);
+        boolean closedGuided = closesNow && closedFieldGuides;
+        double grow = closedGuided ? t.growThenGuided() : t.growNow(chance.chance());
+        double breakEven = closedGuided ? Double.NaN : t.breakEven();
+        List<Rival> rivals = new ArrayList<>();
+        for (int q = 0; q < scores.length; q++) {
+            if (q == player) {
+                continue;
+            }
+            int base = scores[player] - scores[q];
+            double g = Double.isNaN(grow) ? 0 : grow;
+            rivals.add(sharing[q] ? new Rival(q, true, base, base) : new Rival(q, false, base + sheep, base + g));
+        }
+        return new GrowOrGuide(player, sheep, bag, t.guideNow(), grow, breakEven, chance, closedGuided, rivals);
+    }
+
+    /** Tokens in the bag. */
+    public int bagSize() {
+        int n = 0;
+        for (int c : bag) {
+            n += c;
+        }
+        return n;
+    }
+
+    public int wolves() {
+        return bag[Token.WOLF.ordinal()];
+    }
+
+    /** The chance that one draw is a wolf. */
+    public double wolfChance() {
+        return bagSize() == 0 ? 0 : wolves() / (double) bagSize();
+    }
+
+    /** Growing now has the higher expected value. */
+    public boolean growPays() {
+        return !Double.isNaN(growNow) && growNow > guideNow;
+    }
+
+    /** Whether growing can pay at all (with a certain next tending turn). */
+    public boolean growCanPay() {
+        return closedGuided ? growPays() : !Double.isNaN(breakEven);
+    }
+
+    public boolean shared() {
+        for (Rival r : rivals) {
+            if (r.shares()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The assumptions behind these numbers, in the order they should be read. */
+    public List<Assumption> assumptions() {
+        List<Assumption> out = new ArrayList<>();
+        if (closedGuided) {
+            out.add(Assumption.CLOSED_GUIDED);
+        } else {
+            out.add(Assumption.TILES_TO_COME);
+            out.add(Assumption.EDGES_STAY);
+            out.add(Assumption.SAME_CHANCE);
+            out.add(Assumption.FLOCK_LOST_AT_END);
+        }
+        out.add(Assumption.ONLY_OWN_DRAWS);
+        if (shared()) {
+            out.add(Assumption.SHARERS_WAIT);
+        }
+        return out;
+    }
+}
