@@ -1,11 +1,21 @@
 package kudde.ui;
 
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
 import java.util.List;
 import java.util.Locale;
 import javax.swing.SwingUtilities;
+import kudde.ui.board.BoardView;
 import kudde.ui.doc.Autosave;
+import kudde.ui.kit.Docks;
+import kudde.ui.kit.Strings;
+import kudde.ui.kit.Theme;
+import kudde.ui.tutor.TutorMode;
 
-/** Starts the window: look, language, the first document, and an offer to restore unsaved work. */
+/**
+ * Starts the window: look, language, the first document, and an offer to restore unsaved work.
+ * The one place where the window's parts are wired to each other ({@link #create}).
+ */
 public final class App {
     private App() {
     }
@@ -63,6 +73,28 @@ public final class App {
         Theme.setup(settings.theme());
         Strings.setLocale(Locale.forLanguageTag(settings.language()));
         Swing.applyDefaults();
-        return new MainWindow(settings, autosave);
+        MainWindow w = new MainWindow(settings, autosave);
+        wire(w);
+        return w;
+    }
+
+    /**
+     * Docks the tutor and decides who has the board: one controller at a time, the tutor while its
+     * tab is in front of the right dock, the editor otherwise.
+     */
+    private static void wire(MainWindow w) {
+        BoardView board = w.boardView();
+        TutorMode tutor = new TutorMode(w, w.document(), board, w.docks(), w.files()::openLesson);
+        w.attach(tutor);
+        Runnable choose = () -> board.setController(
+                w.docks().front(Docks.Side.RIGHT) == tutor.tutor() ? tutor : w.editor());
+        w.docks().onChange(Docks.Side.RIGHT, choose);
+        choose.run();
+        w.addWindowListener(new WindowAdapter() {
+            @Override
+            public void windowClosed(WindowEvent e) {
+                tutor.close();
+            }
+        });
     }
 }

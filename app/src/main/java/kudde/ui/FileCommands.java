@@ -21,6 +21,8 @@ import kudde.ui.doc.Document;
 import kudde.ui.doc.Lessons;
 import kudde.ui.doc.ScenarioIO;
 import kudde.ui.doc.Scenarios;
+import kudde.ui.kit.Background;
+import kudde.ui.kit.Strings;
 
 /**
  * New, Open, Save, Save As, recent files, bundled lessons, PNG export and the autosave, with the

@@ -1,10 +1,8 @@
 package kudde.ui;
 
 import java.awt.BorderLayout;
-import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.Frame;
-import java.awt.KeyboardFocusManager;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
 import java.util.ArrayList;
@@ -27,12 +25,9 @@ import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
 import javax.swing.JTabbedPane;
 import javax.swing.JToolBar;
-import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
 import javax.swing.Timer;
-import javax.swing.UIManager;
 import javax.swing.WindowConstants;
-import javax.swing.text.JTextComponent;
 import kudde.engine.position.Problem;
 import kudde.ui.board.BoardView;
 import kudde.ui.doc.Autosave;
@@ -44,16 +39,20 @@ import kudde.ui.editor.Inspector;
 import kudde.ui.editor.Palette;
 import kudde.ui.editor.ProblemsPanel;
 import kudde.ui.editor.Tool;
+import kudde.ui.kit.BusyPane;
+import kudde.ui.kit.Docks;
+import kudde.ui.kit.KAction;
+import kudde.ui.kit.Keys;
+import kudde.ui.kit.Strings;
+import kudde.ui.kit.Theme;
+import kudde.ui.tutor.TutorMode;
 
 /**
  * The main window: menu bar, tool bar, the palette on the left, the board in the middle, the
  * inspector in a right-hand dock, problems in a bottom dock and the status bar. Other panels
- * (the tutor's timeline and explanation) plug into the docks with {@link #addDock}.
+ * (the tutor's timeline and explanation) plug into the docks ({@link Docks}); {@link App} wires them.
  */
 public final class MainWindow extends JFrame {
-    /** Where a docked panel goes. */
-    public enum Dock { RIGHT, BOTTOM }
-
     private final Settings settings;
     private final Document doc = new Document(Scenarios.empty());
     private final BoardView board = new BoardView();
@@ -64,9 +63,7 @@ public final class MainWindow extends JFrame {
     private final Inspector inspector;
     private final ProblemsPanel problems;
     private final FileCommands files;
-    private final JTabbedPane rightDock = new JTabbedPane();
-    private final JTabbedPane bottomDock = new JTabbedPane();
-    private final Map<JComponent, String> dockTitles = new LinkedHashMap<>();
+    private final DockPanes docks = new DockPanes();
     private final List<KAction> actions = new ArrayList<>();
     private final Map<JMenu, String> menus = new LinkedHashMap<>();
     private final Runnable relabel = this::relabel;
@@ -75,6 +72,7 @@ public final class MainWindow extends JFrame {
     private JMenu lessonsMenu;
     private boolean lessonsStale = true;
     private Timer autosaveTimer;
+    private TutorMode tutor;
 
     public MainWindow(Settings settings, Autosave autosave) {
         super("Kudde");
@@ -87,10 +85,10 @@ public final class MainWindow extends JFrame {
         problems = new ProblemsPanel(doc);
         files = new FileCommands(this, doc, settings, autosave);
 
-        rightDock.setName("dock.right");
-        bottomDock.setName("dock.bottom");
-        addDock(Dock.RIGHT, "dock.inspector", inspector);
-        addDock(Dock.BOTTOM, "dock.problems", problems);
+        docks.add(Docks.Side.RIGHT, "dock.inspector", inspector);
+        docks.add(Docks.Side.BOTTOM, "dock.problems", problems);
+        JTabbedPane rightDock = docks.pane(Docks.Side.RIGHT);
+        JTabbedPane bottomDock = docks.pane(Docks.Side.BOTTOM);
 
         JScrollPane paletteScroll = new JScrollPane(palette, JScrollPane.VERTICAL_SCROLLBAR_ALWAYS,
                 JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
@@ -151,8 +149,6 @@ public final class MainWindow extends JFrame {
         setMinimumSize(new Dimension(800, 560));
         restoreBounds();
         documentChanged();
-        // The tutor (kudde.ui.tutor) docks its panels here and borrows the board while its tab is in front.
-        kudde.ui.tutor.TutorMode.install(this);
     }
 
     // ---- for other panels and tests ----
@@ -177,29 +173,23 @@ public final class MainWindow extends JFrame {
         return status;
     }
 
+    /** The tutor, docked by {@link App}. */
+    public TutorMode tutor() {
+        return tutor;
+    }
+
+    void attach(TutorMode t) {
+        tutor = t;
+    }
+
     /** The glass pane that holds input while a long task runs (opening a large file, painting a PNG export). */
     BusyPane busy() {
         return busy;
     }
 
-    /**
-     * Docks a panel as a tab on the right or at the bottom. {@code titleKey} is a key of the UI
-     * bundle (or plain text when it is none); the tab is relabelled when the language changes.
-     */
-    public void addDock(Dock side, String titleKey, JComponent panel) {
-        JTabbedPane tabs = side == Dock.RIGHT ? rightDock : bottomDock;
-        dockTitles.put(panel, titleKey);
-        tabs.addTab(Strings.get(titleKey), panel);
-    }
-
-    /** Brings a docked panel to the front of its dock. */
-    public void showDock(JComponent panel) {
-        for (JTabbedPane tabs : List.of(rightDock, bottomDock)) {
-            int i = tabs.indexOfComponent(panel);
-            if (i >= 0) {
-                tabs.setSelectedIndex(i);
-            }
-        }
+    /** The docks, where the tutor's panels go too. */
+    DockPanes docks() {
+        return docks;
     }
 
     // ---- menus and tool bar ----
@@ -357,26 +347,12 @@ public final class MainWindow extends JFrame {
      * Ctrl+Y redoes. Off while a text field has the focus, so typing "r" in a name stays a letter.
      */
     private void keys() {
-        bind("R", () -> editor.rotate(1));
-        bind("shift R", () -> editor.rotate(-1));
-        bind("ESCAPE", () -> editor.setTool(Tool.POINTER));
-        bind("DELETE", () -> editor.setTool(Tool.ERASER));
-        bind("control Y", doc::redo);
-    }
-
-    private void bind(String stroke, Runnable r) {
         JComponent root = getRootPane();
-        root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(stroke), stroke);
-        root.getActionMap().put(stroke, new javax.swing.AbstractAction() {
-            @Override
-            public void actionPerformed(java.awt.event.ActionEvent e) {
-                Component focus = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
-                if (!(focus instanceof JTextComponent) && !(focus instanceof javax.swing.JSpinner)
-                        && !(focus instanceof javax.swing.JComboBox)) {
-                    r.run();
-                }
-            }
-        });
+        Keys.inWindow(root, "R", () -> editor.rotate(1));
+        Keys.inWindow(root, "shift R", () -> editor.rotate(-1));
+        Keys.inWindow(root, "ESCAPE", () -> editor.setTool(Tool.POINTER));
+        Keys.inWindow(root, "DELETE", () -> editor.setTool(Tool.ERASER));
+        Keys.inWindow(root, "control Y", doc::redo);
     }
 
     void fillRecent() {
@@ -441,7 +417,7 @@ public final class MainWindow extends JFrame {
         board.select(p.at());
         if (p.at() == null && (p.path().startsWith("players") || p.path().startsWith("bag"))) {
             // Players and the bag are edited in the inspector: show it.
-            showDock(inspector);
+            docks.show(inspector);
         }
         status.message(kudde.explain.Texts.of(Strings.locale()).render(p.reason()));
     }
@@ -470,14 +446,7 @@ public final class MainWindow extends JFrame {
         for (Map.Entry<JMenu, String> m : menus.entrySet()) {
             m.getKey().setText(Strings.get(m.getValue()));
         }
-        for (Map.Entry<JComponent, String> d : dockTitles.entrySet()) {
-            for (JTabbedPane tabs : List.of(rightDock, bottomDock)) {
-                int i = tabs.indexOfComponent(d.getKey());
-                if (i >= 0) {
-                    tabs.setTitleAt(i, Strings.get(d.getValue()));
-                }
-            }
-        }
+        docks.relabel();
         lessonsStale = true;
         palette.rebuild();
         inspector.rebuild();
@@ -545,15 +514,5 @@ public final class MainWindow extends JFrame {
         autosaveTimer.stop();
         Strings.removeListener(relabel);
         super.dispose();
-    }
-
-    /** For callers on other threads: runs on the event thread. */
-    static void later(Runnable r) {
-        SwingUtilities.invokeLater(r);
-    }
-
-    /** The look's name, for the About box. */
-    static String lookName() {
-        return UIManager.getLookAndFeel().getName();
     }
 }

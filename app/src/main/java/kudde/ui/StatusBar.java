@@ -4,6 +4,7 @@ import javax.swing.BorderFactory;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.UIManager;
+import kudde.ui.kit.Strings;
 import net.miginfocom.swing.MigLayout;
 
 /** The status line: the last message (why a tile did not fit, what was placed), problems, cell and zoom. */

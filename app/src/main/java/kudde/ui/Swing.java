@@ -1,6 +1,7 @@
 package kudde.ui;
 
 import javax.swing.UIManager;
+import kudde.ui.kit.Strings;
 
 /**
  * Texts that Swing itself shows (file chooser, option panes): the JDK has no Dutch for them,

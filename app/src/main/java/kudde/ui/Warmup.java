@@ -6,9 +6,9 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import kudde.engine.tile.Catalogue;
-import kudde.ui.doc.Lessons;
 import kudde.engine.tile.TileType;
 import kudde.ui.art.TileGeometry;
+import kudde.ui.doc.Lessons;
 
 /**
  * Start-up work done beside the event thread, on the machine's other core (issue 5: a window

@@ -1,15 +1,30 @@
 package kudde.arch;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.assertj.core.api.Assertions.assertThat;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** The layers point one way: engine ← scenario, explain ← ui, cli. The engine knows no Swing and no JSON. */
+/**
+ * The layers point one way: engine ← explain ← scenario, tutor ← ui, cli; inside the window,
+ * kit ← art, doc ← board ← editor, tutor ← the window itself ({@code kudde.ui}). No package
+ * depends on another that depends back on it. The engine, the explanations, the files, the
+ * tutor's model and the command line know no Swing and no AWT.
+ *
+ * <p>No rule may pass by matching nothing: ArchUnit fails a rule whose classes are all gone, and
+ * {@link #everyPackageTheRulesNameExists} fails when a package named on either side is renamed.
+ */
 class LayersTest {
+    private static final String[] WINDOW = {"javax.swing..", "java.awt..", "com.formdev..", "net.miginfocom.."};
     private static JavaClasses classes;
 
     @BeforeAll
@@ -19,37 +34,97 @@ class LayersTest {
     }
 
     @Test
+    void noPackageCycles() {
+        slices().matching("kudde.(**)").should().beFreeOfCycles().check(classes);
+    }
+
+    @Test
+    void everyPackageTheRulesNameExists() {
+        Set<String> packages = new TreeSet<>();
+        for (JavaClass c : classes) {
+            packages.add(c.getPackageName());
+        }
+        assertThat(packages).contains("kudde.engine.board", "kudde.engine.model", "kudde.engine.play",
+                "kudde.engine.tile", "kudde.engine.rules", "kudde.explain", "kudde.scenario", "kudde.tutor",
+                "kudde.cli", "kudde.ui", "kudde.ui.kit", "kudde.ui.art", "kudde.ui.doc", "kudde.ui.board",
+                "kudde.ui.editor", "kudde.ui.tutor");
+    }
+
+    @Test
     void engineKnowsNoSwingNoJsonAndNoOuterLayer() {
         noClasses().that().resideInAPackage("kudde.engine..")
-                .should().dependOnClassesThat().resideInAnyPackage("javax.swing..", "java.awt..", "com.google.gson..",
-                        "kudde.scenario..", "kudde.explain..", "kudde.ui..", "kudde.cli..", "com.formdev..",
-                        "net.miginfocom..")
-                .allowEmptyShould(true)
+                .should().dependOnClassesThat().resideInAnyPackage(with(WINDOW, "com.google.gson..",
+                        "kudde.scenario..", "kudde.explain..", "kudde.tutor..", "kudde.ui..", "kudde.cli.."))
                 .check(classes);
     }
 
     @Test
-    void explanationsKnowNoSwingNoJson() {
+    void explanationsKnowNoSwingNoJsonAndNoOuterLayer() {
         noClasses().that().resideInAPackage("kudde.explain..")
-                .should().dependOnClassesThat().resideInAnyPackage("javax.swing..", "java.awt..", "com.google.gson..",
-                        "kudde.scenario..", "kudde.ui..", "kudde.cli..")
-                .allowEmptyShould(true)
+                .should().dependOnClassesThat().resideInAnyPackage(with(WINDOW, "com.google.gson..",
+                        "kudde.scenario..", "kudde.tutor..", "kudde.ui..", "kudde.cli.."))
                 .check(classes);
     }
 
     @Test
-    void scenarioFilesKnowNoWindowAndNoCommandLine() {
+    void scenarioFilesKnowNoWindowNoTutorAndNoCommandLine() {
         noClasses().that().resideInAPackage("kudde.scenario..")
-                .should().dependOnClassesThat().resideInAnyPackage("javax.swing..", "kudde.ui..", "kudde.cli..")
-                .allowEmptyShould(true)
+                .should().dependOnClassesThat().resideInAnyPackage(with(WINDOW, "kudde.tutor..", "kudde.ui..",
+                        "kudde.cli.."))
+                .check(classes);
+    }
+
+    @Test
+    void tutorModelKnowsNoSwingNoJsonAndNoOuterLayer() {
+        noClasses().that().resideInAPackage("kudde.tutor..")
+                .should().dependOnClassesThat().resideInAnyPackage(with(WINDOW, "com.google.gson..", "kudde.ui..",
+                        "kudde.cli.."))
                 .check(classes);
     }
 
     @Test
     void commandLineKnowsNoWindow() {
         noClasses().that().resideInAPackage("kudde.cli..")
-                .should().dependOnClassesThat().resideInAnyPackage("javax.swing..", "kudde.ui..")
-                .allowEmptyShould(true)
+                .should().dependOnClassesThat().resideInAnyPackage(with(WINDOW, "kudde.ui.."))
                 .check(classes);
+    }
+
+    @Test
+    void windowToolkitUsesNoOtherWindowPackage() {
+        noClasses().that().resideInAPackage("kudde.ui.kit")
+                .should().dependOnClassesThat().resideInAnyPackage("kudde.ui", "kudde.ui.art", "kudde.ui.doc",
+                        "kudde.ui.board", "kudde.ui.editor", "kudde.ui.tutor")
+                .check(classes);
+    }
+
+    @Test
+    void artAndDocumentKnowNoPanel() {
+        noClasses().that().resideInAnyPackage("kudde.ui.art", "kudde.ui.doc")
+                .should().dependOnClassesThat().resideInAnyPackage("kudde.ui", "kudde.ui.board", "kudde.ui.editor",
+                        "kudde.ui.tutor")
+                .check(classes);
+    }
+
+    @Test
+    void boardKnowsNeitherItsControllersNorTheWindow() {
+        noClasses().that().resideInAPackage("kudde.ui.board")
+                .should().dependOnClassesThat().resideInAnyPackage("kudde.ui", "kudde.ui.editor", "kudde.ui.tutor")
+                .check(classes);
+    }
+
+    @Test
+    void editorAndTutorKnowNeitherEachOtherNorTheWindow() {
+        noClasses().that().resideInAPackage("kudde.ui.editor")
+                .should().dependOnClassesThat().resideInAnyPackage("kudde.ui", "kudde.ui.tutor")
+                .check(classes);
+        noClasses().that().resideInAPackage("kudde.ui.tutor")
+                .should().dependOnClassesThat().resideInAnyPackage("kudde.ui", "kudde.ui.editor")
+                .check(classes);
+    }
+
+    private static String[] with(String[] some, String... more) {
+        List<String> all = new java.util.ArrayList<>(List.of(some));
+        all.addAll(List.of(more));
+        return all.toArray(new String[0]);
     }
 }

@@ -7,12 +7,12 @@ import java.awt.Point;
 import java.awt.event.KeyEvent;
 import java.awt.event.MouseEvent;
 import java.awt.event.MouseWheelEvent;
-import org.assertj.swing.edt.GuiActionRunner;
 import java.awt.image.BufferedImage;
 import java.nio.file.Path;
 import javax.imageio.ImageIO;
 import kudde.engine.model.Pos;
 import org.assertj.swing.annotation.GUITest;
+import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 
 /** The board: tooltips of whole features, the keyboard cursor, zoom at the cursor, PNG export. */

@@ -13,6 +13,7 @@ import kudde.engine.model.Scenario;
 import kudde.engine.model.TilePlacement;
 import kudde.ui.doc.Autosave;
 import kudde.ui.doc.ScenarioIO;
+import kudde.ui.kit.Strings;
 import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;

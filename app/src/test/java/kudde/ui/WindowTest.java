@@ -15,6 +15,7 @@ import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
 import kudde.ui.board.BoardView;
 import kudde.ui.doc.Autosave;
+import kudde.ui.kit.Strings;
 import org.assertj.swing.core.KeyPressInfo;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;

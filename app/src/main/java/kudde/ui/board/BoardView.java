@@ -22,9 +22,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
-import javax.swing.AbstractAction;
-import javax.swing.JComponent;
-import javax.swing.KeyStroke;
 import javax.swing.UIManager;
 import kudde.engine.board.Board;
 import kudde.engine.board.FeatureView;
@@ -39,11 +36,12 @@ import kudde.ui.art.FigureArt;
 import kudde.ui.art.PlayerColours;
 import kudde.ui.art.TileArt;
 import kudde.ui.art.TileGeometry;
+import kudde.ui.kit.Keys;
 
 /**
  * The board: tiles, figures and what to light up, drawn as vector art with zoom at the cursor,
  * drag to pan and fit. It shows whatever state it is given ({@link #showState}), so the editor
- * and the tutor share it; clicks and figure drags go to {@link BoardListener}s.
+ * and the tutor share it; clicks and figure drags go to its one {@link BoardController}.
  *
  * <p>Keys (when focused): arrows move the keyboard cursor (or pan when the cursor is off),
  * Shift+arrows pan, + and − zoom, 0 fits the board, Enter clicks at the cursor.
@@ -55,10 +53,8 @@ public class BoardView extends javax.swing.JPanel {
 
     private final Camera camera = new Camera();
     private final TileImages images = new TileImages();
-    private final List<BoardListener> listeners = new CopyOnWriteArrayList<>();
     private final List<Consumer<BoardHit>> hoverListeners = new CopyOnWriteArrayList<>();
-    private final List<Consumer<MouseWheelEvent>> wheelListeners = new CopyOnWriteArrayList<>();
-    private final List<BoardOverlay> overlays = new CopyOnWriteArrayList<>();
+    private BoardController controller;
 
     private Board board = new Board();
     private List<Figure> figures = List.of();
@@ -190,25 +186,32 @@ public class BoardView extends javax.swing.JPanel {
         return cursorEnabled ? cursor : null;
     }
 
-    // ---- listeners and overlays ----
+    // ---- the controller and listeners ----
 
-    public void addBoardListener(BoardListener l) {
-        listeners.add(l);
+    /** Gives the board to {@code c} (editing or tutoring); the one before releases it. */
+    public void setController(BoardController c) {
+        if (c == controller) {
+            return;
+        }
+        BoardController before = controller;
+        controller = c;
+        if (before != null) {
+            before.released(this);
+        }
+        if (c != null) {
+            c.taken(this);
+        }
+        repaint();
+    }
+
+    /** Who uses the board now, or null. */
+    public BoardController controller() {
+        return controller;
     }
 
     /** Told whenever the thing under the mouse (or the keyboard cursor) changes; null when it leaves. */
     public void addHoverListener(Consumer<BoardHit> l) {
         hoverListeners.add(l);
-    }
-
-    /** Told about wheel turns with a modifier held (a plain wheel zooms). */
-    public void addWheelListener(Consumer<MouseWheelEvent> l) {
-        wheelListeners.add(l);
-    }
-
-    public void addOverlay(BoardOverlay o) {
-        overlays.add(o);
-        repaint();
     }
 
     public BoardHit hover() {
@@ -408,9 +411,10 @@ public class BoardView extends javax.swing.JPanel {
         paintHover(g, px);
         paintFigures(g, px);
         paintSelection(g, px);
-        for (BoardOverlay o : overlays) {
+        BoardController c = controller;
+        if (c != null) {
             Graphics2D og = (Graphics2D) g.create();
-            o.paint(og, this);
+            c.paintOver(og, this);
             og.dispose();
         }
         g.dispose();
@@ -682,8 +686,8 @@ public class BoardView extends javax.swing.JPanel {
     }
 
     private void fireClick(BoardHit h, MouseEvent e) {
-        for (BoardListener l : listeners) {
-            l.clicked(h, e);
+        if (controller != null) {
+            controller.clicked(h, e);
         }
     }
 
@@ -734,10 +738,8 @@ public class BoardView extends javax.swing.JPanel {
             if (wasFigureDrag) {
                 BoardHit to = hitAtBoard(camera.toBoard(e.getX(), e.getY()).getX(),
                         camera.toBoard(e.getX(), e.getY()).getY(), null);
-                for (BoardListener l : listeners) {
-                    if (l instanceof FigureDragListener d) {
-                        d.figureDragged(from.figure(), to, e);
-                    }
+                if (controller != null) {
+                    controller.figureDragged(from.figure(), to, e);
                 }
                 repaint();
             } else if (!wasPan) {
@@ -762,19 +764,14 @@ public class BoardView extends javax.swing.JPanel {
         @Override
         public void mouseWheelMoved(MouseWheelEvent e) {
             if (e.isShiftDown() || e.isControlDown() || e.isAltDown() || e.isMetaDown()) {
-                for (Consumer<MouseWheelEvent> l : wheelListeners) {
-                    l.accept(e);
+                if (controller != null) {
+                    controller.wheel(e);
                 }
                 return;
             }
             camera.zoomAt(e.getX(), e.getY(), Math.pow(1.15, -e.getPreciseWheelRotation()));
             repaint();
         }
-    }
-
-    /** A board listener that also wants figure drags (press on a figure, release elsewhere). */
-    public interface FigureDragListener extends BoardListener {
-        void figureDragged(int figure, BoardHit to, MouseEvent e);
     }
 
     private void bindKeys() {
@@ -822,14 +819,7 @@ public class BoardView extends javax.swing.JPanel {
     }
 
     private void key(String stroke, Runnable r) {
-        String name = "board." + stroke;
-        getInputMap(WHEN_FOCUSED).put(KeyStroke.getKeyStroke(stroke), name);
-        getActionMap().put(name, new AbstractAction() {
-            @Override
-            public void actionPerformed(java.awt.event.ActionEvent e) {
-                r.run();
-            }
-        });
+        Keys.whenFocused(this, stroke, "board." + stroke, r);
     }
 
     /** Copies the list of figure centres, e.g. for an overlay. */

@@ -12,7 +12,7 @@ import kudde.engine.play.Figure;
 import kudde.engine.play.ScoreNow;
 import kudde.engine.rules.RuleSet;
 import kudde.engine.tile.FeatureType;
-import kudde.ui.Strings;
+import kudde.ui.kit.Strings;
 
 /**
  * The tooltip of a feature: its tiles, pennants, whether it is complete, who holds it and with

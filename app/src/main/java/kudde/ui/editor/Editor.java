@@ -18,9 +18,9 @@ import kudde.engine.board.Fit;
 import kudde.engine.model.FigureKind;
 import kudde.engine.model.FigureSetup;
 import kudde.engine.model.Pos;
-import kudde.engine.moves.Frontier;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.TilePlacement;
+import kudde.engine.moves.Frontier;
 import kudde.engine.play.Figure;
 import kudde.engine.play.Highlight;
 import kudde.engine.play.Message;
@@ -30,13 +30,14 @@ import kudde.engine.tile.SegmentNames;
 import kudde.engine.tile.Side;
 import kudde.engine.tile.TileType;
 import kudde.explain.Texts;
-import kudde.ui.Strings;
 import kudde.ui.art.TileArt;
+import kudde.ui.board.BoardController;
 import kudde.ui.board.BoardHit;
 import kudde.ui.board.BoardView;
 import kudde.ui.doc.Document;
 import kudde.ui.doc.Edits;
 import kudde.ui.doc.Shown;
+import kudde.ui.kit.Strings;
 
 /**
  * Turns clicks on the board into edits of the document, according to the armed tool; shows the
@@ -44,7 +45,7 @@ import kudde.ui.doc.Shown;
  * Editing is never refused for making the position impossible (the problems panel says so);
  * only a tile that does not match its neighbours is refused, with the reason.
  */
-public final class Editor implements BoardView.FigureDragListener {
+public final class Editor implements BoardController {
     private final Document doc;
     private final BoardView view;
     private final Consumer<String> status;
@@ -53,7 +54,6 @@ public final class Editor implements BoardView.FigureDragListener {
     private Tool tool = Tool.POINTER;
     private int rotation;
     private Shown shown;
-    private boolean active = true;
 
     /**
      * @param status where to say what an edit did
@@ -64,23 +64,16 @@ public final class Editor implements BoardView.FigureDragListener {
         this.view = view;
         this.status = status;
         this.warn = warn;
-        view.addBoardListener(this);
-        view.addWheelListener(e -> {
-            if (active && tool instanceof Tool.PlaceTile) {
-                rotate(e.getWheelRotation() > 0 ? 1 : -1);
-            }
-        });
         view.addHoverListener(h -> view.repaint());
-        view.addOverlay(this::paintOverlay);
         doc.addListener(this::refresh);
         view.setCursorEnabled(true);
         refresh();
     }
 
-    /** Shows the document's position on the board (unless the board is lent to the tutor). */
+    /** Shows the document's position on the board (unless the board is the tutor's now). */
     public void refresh() {
         shown = kudde.ui.doc.Derived.of(doc.scenario()).shown();
-        if (active) {
+        if (active()) {
             Scenario s = doc.scenario();
             view.setPlayers(s.players());
             view.setRules(s.rules());
@@ -89,18 +82,25 @@ public final class Editor implements BoardView.FigureDragListener {
     }
 
     /**
-     * While inactive (the tutor shows a step on the board) the editor neither redraws the board
-     * nor reacts to clicks; activating shows the document's position again.
+     * The board is the editor's again (the tutor showed a step on it meanwhile, and the editor
+     * neither redrew it nor heard its clicks): show the document's position.
      */
-    public void setActive(boolean on) {
-        active = on;
-        if (on) {
-            refresh();
-        }
+    @Override
+    public void taken(BoardView board) {
+        refresh();
     }
 
+    /** Whether the board is the editor's now. */
     public boolean active() {
-        return active;
+        return view.controller() == this;
+    }
+
+    /** Shift+wheel (or another modifier) turns the armed tile. */
+    @Override
+    public void wheel(java.awt.event.MouseWheelEvent e) {
+        if (tool instanceof Tool.PlaceTile) {
+            rotate(e.getWheelRotation() > 0 ? 1 : -1);
+        }
     }
 
     public Tool tool() {
@@ -150,9 +150,6 @@ public final class Editor implements BoardView.FigureDragListener {
 
     @Override
     public void clicked(BoardHit hit, MouseEvent e) {
-        if (!active) {
-            return;
-        }
         boolean secondary = e != null && (SwingUtilities.isRightMouseButton(e) || e.isShiftDown());
         if (tool instanceof Tool.PlaceTile t) {
             if (secondary) {
@@ -286,7 +283,7 @@ public final class Editor implements BoardView.FigureDragListener {
 
     @Override
     public void figureDragged(int figure, BoardHit to, MouseEvent e) {
-        if (!active || !(tool instanceof Tool.Pointer)) {
+        if (!(tool instanceof Tool.Pointer)) {
             return;
         }
         Figure f = shown.figures().get(figure);
@@ -319,8 +316,9 @@ public final class Editor implements BoardView.FigureDragListener {
         return out;
     }
 
-    private void paintOverlay(Graphics2D g, BoardView v) {
-        if (!active || !(tool instanceof Tool.PlaceTile t)) {
+    @Override
+    public void paintOver(Graphics2D g, BoardView v) {
+        if (!(tool instanceof Tool.PlaceTile t)) {
             return;
         }
         double px = v.camera().scale();

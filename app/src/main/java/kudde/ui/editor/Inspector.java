@@ -34,12 +34,12 @@ import kudde.engine.position.PositionCheck;
 import kudde.engine.rules.Preset;
 import kudde.engine.rules.RuleSet;
 import kudde.engine.rules.Variant;
-import kudde.ui.Strings;
-import kudde.ui.WhenShown;
 import kudde.ui.art.PlayerColours;
 import kudde.ui.doc.Document;
 import kudde.ui.doc.Edit;
 import kudde.ui.doc.Edits;
+import kudde.ui.kit.Strings;
+import kudde.ui.kit.WhenShown;
 import net.miginfocom.swing.MigLayout;
 
 /**

@@ -18,10 +18,10 @@ import kudde.engine.model.Scenario;
 import kudde.engine.model.TilePlacement;
 import kudde.engine.tile.Catalogue;
 import kudde.engine.tile.TileType;
-import kudde.ui.Strings;
-import kudde.ui.WhenShown;
 import kudde.ui.art.PlayerColours;
 import kudde.ui.doc.Document;
+import kudde.ui.kit.Strings;
+import kudde.ui.kit.WhenShown;
 import net.miginfocom.swing.MigLayout;
 
 /**

@@ -16,8 +16,8 @@ import javax.swing.JScrollPane;
 import javax.swing.ListSelectionModel;
 import kudde.engine.position.Problem;
 import kudde.explain.Texts;
-import kudde.ui.Strings;
 import kudde.ui.doc.Document;
+import kudde.ui.kit.Strings;
 
 /**
  * Every reason the position is impossible, live while editing (the same check the scenario

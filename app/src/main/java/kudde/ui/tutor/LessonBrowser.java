@@ -1,7 +1,6 @@
 package kudde.ui.tutor;
 
 import java.awt.Component;
-import java.awt.event.KeyEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.util.ArrayList;
@@ -9,18 +8,17 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
-import javax.swing.AbstractAction;
 import javax.swing.JButton;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTree;
-import javax.swing.KeyStroke;
 import javax.swing.tree.DefaultMutableTreeNode;
 import javax.swing.tree.DefaultTreeCellRenderer;
 import javax.swing.tree.DefaultTreeModel;
 import javax.swing.tree.TreePath;
 import kudde.engine.model.Scenario;
 import kudde.tutor.LessonCatalogue;
+import kudde.ui.kit.Keys;
 import net.miginfocom.swing.MigLayout;
 
 /**
@@ -72,13 +70,7 @@ public final class LessonBrowser extends JPanel {
                 }
             }
         });
-        tree.getInputMap().put(KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "openLesson");
-        tree.getActionMap().put("openLesson", new AbstractAction() {
-            @Override
-            public void actionPerformed(java.awt.event.ActionEvent e) {
-                openSelected();
-            }
-        });
+        Keys.whenFocused(tree, "ENTER", "openLesson", this::openSelected);
         tree.addTreeSelectionListener(e -> openButton.setEnabled(selected() != null));
         openButton.addActionListener(e -> openSelected());
         add(new JScrollPane(tree));
@@ -88,7 +80,7 @@ public final class LessonBrowser extends JPanel {
         firstShow.request();
     }
 
-    private final kudde.ui.WhenShown firstShow = new kudde.ui.WhenShown(this, this::reload);
+    private final kudde.ui.kit.WhenShown firstShow = new kudde.ui.kit.WhenShown(this, this::reload);
 
     /**
      * Reads the lesson list again (titles and questions come from the files). The files are read
@@ -101,7 +93,7 @@ public final class LessonBrowser extends JPanel {
         entries.clear();
         root.add(new DefaultMutableTreeNode(LOADING));
         ((DefaultTreeModel) tree.getModel()).reload();
-        kudde.ui.Background.run(this::readAll, byTopic -> {
+        kudde.ui.kit.Background.run(this::readAll, byTopic -> {
             if (generation == loads) {  // else a newer reload is on its way
                 fill(byTopic);
             }

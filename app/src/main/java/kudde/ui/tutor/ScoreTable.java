@@ -1,16 +1,14 @@
 package kudde.ui.tutor;
 
-import java.awt.event.KeyEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.util.List;
-import javax.swing.AbstractAction;
 import javax.swing.JTable;
-import javax.swing.KeyStroke;
 import javax.swing.ListSelectionModel;
 import javax.swing.table.AbstractTableModel;
 import kudde.engine.play.Step;
 import kudde.tutor.Standing;
+import kudde.ui.kit.Keys;
 
 /**
  * The score table at the selected position: each player's score (with what this step added),
@@ -39,13 +37,9 @@ final class ScoreTable extends JTable {
                 }
             }
         });
-        getInputMap(WHEN_FOCUSED).put(KeyStroke.getKeyStroke(KeyEvent.VK_W, 0), "why");
-        getActionMap().put("why", new AbstractAction() {
-            @Override
-            public void actionPerformed(java.awt.event.ActionEvent e) {
-                if (getSelectedRow() >= 0) {
-                    view.whyScore(getSelectedRow());
-                }
+        Keys.whenFocused(this, "W", "why", () -> {
+            if (getSelectedRow() >= 0) {
+                view.whyScore(getSelectedRow());
             }
         });
     }

@@ -23,7 +23,6 @@ import kudde.tutor.Stage;
 import kudde.ui.art.FigureArt;
 import kudde.ui.art.TileArt;
 import kudde.ui.art.TileGeometry;
-import kudde.ui.board.BoardOverlay;
 import kudde.ui.board.BoardView;
 
 /**
@@ -32,7 +31,7 @@ import kudde.ui.board.BoardView;
  * "+3" on each counted vineyard, the hill that broke a tie). Only the shown step's; the next step
  * brings its own or none.
  */
-final class StageOverlay implements BoardOverlay {
+final class StageOverlay {
     private static final double FIGURE_SIZE = 0.27;
     private static final double TOKEN_SIZE = 0.13;
 
@@ -49,8 +48,8 @@ final class StageOverlay implements BoardOverlay {
         return stage;
     }
 
-    @Override
-    public void paint(Graphics2D g, BoardView view) {
+    /** Paints over the board, in board units (one per tile). */
+    void paint(Graphics2D g, BoardView view) {
         if (stage == null || stage.board() != view.board()) {
             return;  // the board shows something else now (the editor, another position)
         }

@@ -7,7 +7,6 @@ import java.awt.event.MouseEvent;
 import java.awt.geom.Rectangle2D;
 import java.io.InputStream;
 import java.util.List;
-import javax.swing.JTabbedPane;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import kudde.engine.model.Pos;
@@ -16,33 +15,32 @@ import kudde.engine.play.Highlight;
 import kudde.engine.play.Resolution;
 import kudde.scenario.ScenarioReader;
 import kudde.tutor.Timeline;
-import kudde.ui.MainWindow;
-import kudde.ui.Strings;
+import kudde.ui.board.BoardController;
 import kudde.ui.board.BoardHit;
 import kudde.ui.board.BoardView;
 import kudde.ui.doc.Document;
 import kudde.ui.doc.Lessons;
-import kudde.ui.editor.Editor;
+import kudde.ui.kit.Background;
+import kudde.ui.kit.Docks;
+import kudde.ui.kit.Keys;
+import kudde.ui.kit.Strings;
 
 /**
- * Plugs the tutor into the main window: the tutor (timeline, explanation, scores, quiz) and the
- * lesson browser as tabs of the right dock, the rules comparison in the bottom dock. While the
- * tutor's tab is in front, the board is lent to it: it shows the selected step's state with the
- * step's subject lit up, a click on a figure or feature selects the latest step about it and a
- * right-click asks why; the editor is paused until another tab comes to the front. The tutor
+ * The tutor in the window: the tutor (timeline, explanation, scores, quiz) and the lesson browser
+ * as tabs of the right dock, the rules comparison and the composer in the bottom dock. While the
+ * board is the tutor's ({@link BoardController}; the window gives it the board while the tutor's
+ * tab is in front), it shows the selected step's state with the step's subject lit up, a click on
+ * a figure or feature selects the latest step about it and a right-click asks why. The tutor
  * follows the document: each change is resolved again (when the position is possible).
  */
-public final class TutorMode {
-    private final MainWindow window;
+public final class TutorMode implements BoardController {
     private final Document doc;
     private final BoardView board;
-    private final Editor editor;
+    private final Docks docks;
     private final TutorView tutor;
     private final VariantDiffPanel diff;
     private final LessonBrowser lessons;
     private final ComposerPanel composer;
-    private JTabbedPane tabs;
-    private boolean active;
     private boolean emphasised;
     private Scenario resolved;
     private String lesson = Lessons.FIRST;
@@ -51,34 +49,30 @@ public final class TutorMode {
     static final int BACKGROUND_SIZE = 1000;
     private int resolutions;
     private boolean inBackground;
-    private final java.util.Map<javax.swing.KeyStroke, Object> boardKeys = new java.util.HashMap<>();
+    private Keys.Loan boardKeys;
     private final StageOverlay stageOverlay = new StageOverlay();
+    private final java.awt.KeyEventDispatcher tutorKeys;
 
-    private TutorMode(MainWindow window) {
-        this.window = window;
-        this.doc = window.document();
-        this.board = window.boardView();
-        this.editor = window.editor();
+    /**
+     * Makes the tutor's panels and docks them. Event thread only.
+     *
+     * @param window     the window whose keys step the tutor ({@link TutorKeys})
+     * @param openLesson opens a bundled lesson by name (asking first about unsaved work)
+     */
+    public TutorMode(java.awt.Window window, Document doc, BoardView board, Docks docks,
+            java.util.function.Consumer<String> openLesson) {
+        this.doc = doc;
+        this.board = board;
+        this.docks = docks;
         this.tutor = new TutorView(Strings.locale());
         this.diff = new VariantDiffPanel(tutor);
         this.composer = new ComposerPanel(tutor, this::played);
         this.lessons = new LessonBrowser(tutor, bundled(), name -> {
             lesson = name;
-            window.files().openLesson(name);
+            openLesson.accept(name);
         });
-    }
-
-    /** Adds the tutor's panels to {@code window}. Event thread only. */
-    public static TutorMode install(MainWindow window) {
-        TutorMode m = new TutorMode(window);
-        m.wire();
-        window.getRootPane().putClientProperty(TutorMode.class, m);
-        return m;
-    }
-
-    /** The tutor mode installed in {@code window}, or null. */
-    public static TutorMode of(MainWindow window) {
-        return (TutorMode) window.getRootPane().getClientProperty(TutorMode.class);
+        this.tutorKeys = TutorKeys.install(window, tutor);
+        wire();
     }
 
     public TutorView tutor() {
@@ -99,7 +93,7 @@ public final class TutorMode {
 
     /** What the tutor shows on the board now, ghosts and marks included; null while the editor has it. */
     public kudde.tutor.Stage stage() {
-        return active ? stageOverlay.stage() : null;
+        return active() ? stageOverlay.stage() : null;
     }
 
     /**
@@ -110,7 +104,7 @@ public final class TutorMode {
         int turn = p.scenario().turns().size() - 1;
         Scenario after = p.scenario();
         doc.apply(new kudde.ui.doc.Edit("edit.playTurn", s -> after));
-        window.showDock(tutor);
+        docks.show(tutor);
         if (tutor.timeline() != null && tutor.timeline().resolution().scenario().equals(after)) {
             int first = p.firstStepOf(turn);
             tutor.setQuizMode(false);
@@ -118,35 +112,29 @@ public final class TutorMode {
         }
     }
 
-    /** Whether the board is lent to the tutor now. */
+    /** Whether the board is the tutor's now. */
     public boolean active() {
-        return active;
+        return board.controller() == this;
     }
 
     private void wire() {
-        window.addDock(MainWindow.Dock.RIGHT, "dock.tutor", tutor);
-        window.addDock(MainWindow.Dock.RIGHT, "dock.lessons", lessons);
-        window.addDock(MainWindow.Dock.BOTTOM, "dock.compare", diff);
-        window.addDock(MainWindow.Dock.BOTTOM, "dock.composer", composer);
-        tabs = (JTabbedPane) SwingUtilities.getAncestorOfClass(JTabbedPane.class, tutor);
-        tabs.addChangeListener(e -> setActive(tabs.getSelectedComponent() == tutor));
+        docks.add(Docks.Side.RIGHT, "dock.tutor", tutor);
+        docks.add(Docks.Side.RIGHT, "dock.lessons", lessons);
+        docks.add(Docks.Side.BOTTOM, "dock.compare", diff);
+        docks.add(Docks.Side.BOTTOM, "dock.composer", composer);
         tutor.setBoard(this::show);
-        board.addBoardListener(this::clicked);
-        board.addOverlay(this::paintEmphasis);
-        board.addOverlay(stageOverlay);
-        java.awt.KeyEventDispatcher keys = TutorKeys.install(window, tutor);
         doc.addListener(this::documentChanged);
         Strings.addListener(relabel);
-        window.addWindowListener(new java.awt.event.WindowAdapter() {
-            @Override
-            public void windowClosed(java.awt.event.WindowEvent e) {
-                // The language listeners and the key dispatcher are global; a closed window must
-                // not hear them any more.
-                Strings.removeListener(relabel);
-                TutorKeys.uninstall(keys);
-            }
-        });
         documentChanged();
+    }
+
+    /**
+     * The window closed: the language listeners and the key dispatcher are global, and a closed
+     * window must not hear them any more.
+     */
+    public void close() {
+        Strings.removeListener(relabel);
+        TutorKeys.uninstall(tutorKeys);
     }
 
     /** A lesson opened: the tutor comes to the front, since that is what a lesson is for. */
@@ -154,7 +142,7 @@ public final class TutorMode {
         boolean lessonOpened = doc.lesson() && !doc.dirty() && !doc.scenario().equals(resolved);
         resolve();
         if (lessonOpened) {
-            window.showDock(tutor);
+            docks.show(tutor);
             lessons.select(lesson);
         }
     }
@@ -185,7 +173,7 @@ public final class TutorMode {
         tutor.unavailable(tutor.texts().get("explain.resolving"));
         diff.show(null);
         inBackground = true;
-        kudde.ui.Background.run(() -> work(s), r -> {
+        Background.run(() -> work(s), r -> {
             if (generation == resolutions) {  // else the document changed again: a newer one is on its way
                 inBackground = false;
                 show(s, r, turnsAdded, keep);
@@ -221,61 +209,37 @@ public final class TutorMode {
         return inBackground;
     }
 
-    private void setActive(boolean on) {
-        if (on == active) {
-            return;
+    /**
+     * The board is the tutor's: it shows the selected step. The board takes the arrows for its
+     * keyboard cursor; while it is the tutor's, Home, Left, Right and End step through the
+     * timeline there too, and W asks why about the thing under the mouse (the keyboard way to
+     * right-click); they get their old meaning back when the board goes back to the editor.
+     */
+    @Override
+    public void taken(BoardView view) {
+        java.util.Map<javax.swing.KeyStroke, java.util.Map.Entry<String, javax.swing.Action>> keys =
+                new java.util.LinkedHashMap<>();
+        for (String name : List.of("tutor.first", "tutor.previous", "tutor.next", "tutor.last")) {
+            keys.put(TutorView.key(name), java.util.Map.entry(name, Keys.action(tutor, name)));
         }
-        active = on;
-        if (!on) {
-            stageOverlay.show(null, tutor.texts());
-        }
-        editor.setActive(!on);
-        lendKeys(on);
-        if (on) {
-            resolve();
-            tutor.refresh();
-        }
+        keys.put(javax.swing.KeyStroke.getKeyStroke("W"), java.util.Map.entry("tutor.why",
+                new javax.swing.AbstractAction() {
+                    @Override
+                    public void actionPerformed(java.awt.event.ActionEvent e) {
+                        whyAt(board.hover());
+                    }
+                }));
+        boardKeys = Keys.lend(board, keys);
+        resolve();
+        tutor.refresh();
     }
 
-    /**
-     * The board takes the arrows for its keyboard cursor; while it is lent to the tutor, Home, Left,
-     * Right and End step through the timeline there too, and get their old meaning back afterwards.
-     */
-    private void lendKeys(boolean on) {
-        javax.swing.InputMap keys = board.getInputMap(javax.swing.JComponent.WHEN_FOCUSED);
-        for (String name : List.of("tutor.first", "tutor.previous", "tutor.next", "tutor.last")) {
-            javax.swing.KeyStroke k = TutorView.key(name);
-            if (on) {
-                boardKeys.put(k, keys.get(k));
-                keys.put(k, name);
-                board.getActionMap().put(name, tutor.getActionMap().get(name));
-            } else {
-                Object old = boardKeys.remove(k);
-                if (old == null) {
-                    keys.remove(k);
-                } else {
-                    keys.put(k, old);
-                }
-            }
-        }
-        // W: why is the thing under the mouse as it is (the keyboard way to right-click).
-        javax.swing.KeyStroke w = javax.swing.KeyStroke.getKeyStroke(java.awt.event.KeyEvent.VK_W, 0);
-        if (on) {
-            boardKeys.put(w, keys.get(w));
-            keys.put(w, "tutor.why");
-            board.getActionMap().put("tutor.why", new javax.swing.AbstractAction() {
-                @Override
-                public void actionPerformed(java.awt.event.ActionEvent e) {
-                    whyAt(board.hover());
-                }
-            });
-        } else {
-            Object old = boardKeys.remove(w);
-            if (old == null) {
-                keys.remove(w);
-            } else {
-                keys.put(w, old);
-            }
+    @Override
+    public void released(BoardView view) {
+        stageOverlay.show(null, tutor.texts());
+        if (boardKeys != null) {
+            boardKeys.giveBack();
+            boardKeys = null;
         }
     }
 
@@ -292,7 +256,7 @@ public final class TutorMode {
 
     /** What the tutor wants on the board, while the board is lent to it. */
     private void show(Timeline t, int position, Highlight h, boolean emph) {
-        if (!active || t == null) {
+        if (!active() || t == null) {
             return;
         }
         emphasised = emph;
@@ -306,15 +270,16 @@ public final class TutorMode {
     }
 
     /** Left click: the latest step about the thing; right click: why is it so. */
-    private void clicked(BoardHit hit, MouseEvent e) {
-        if (!active || hit == null || tutor.timeline() == null) {
+    @Override
+    public void clicked(BoardHit hit, MouseEvent e) {
+        if (hit == null || tutor.timeline() == null) {
             return;
         }
-        boolean why = SwingUtilities.isRightMouseButton(e) || e.isPopupTrigger();
+        boolean why = e != null && (SwingUtilities.isRightMouseButton(e) || e.isPopupTrigger());
         if (!hit.onTile() && !why) {
             // An empty spot: the composer's tile goes there (turned the next way it fits on a second click).
             if (composer.pickCell(hit.cell())) {
-                window.showDock(composer);
+                docks.show(composer);
             }
             return;
         }
@@ -334,17 +299,21 @@ public final class TutorMode {
         }
     }
 
-    /** While the user points at the explanation, ring the step's tiles strongly. */
-    private void paintEmphasis(Graphics2D g, BoardView view) {
-        if (!active || !emphasised) {
-            return;
+    /** While the user points at the explanation, ring the step's tiles strongly; then the step's ghosts and marks. */
+    @Override
+    public void paintOver(Graphics2D g, BoardView view) {
+        if (emphasised) {
+            Color accent = UIManager.getColor("Component.accentColor");
+            g.setColor(accent == null ? new Color(0x2675BF) : accent);
+            g.setStroke(new BasicStroke(0.07f));
+            for (Pos p : view.highlight().tiles()) {
+                g.draw(new Rectangle2D.Double(p.x() + 0.035, p.y() + 0.035, 0.93, 0.93));
+            }
         }
-        Color accent = UIManager.getColor("Component.accentColor");
-        g.setColor(accent == null ? new Color(0x2675BF) : accent);
-        g.setStroke(new BasicStroke(0.07f));
-        for (Pos p : view.highlight().tiles()) {
-            g.draw(new Rectangle2D.Double(p.x() + 0.035, p.y() + 0.035, 0.93, 0.93));
-        }
+        // The ghosts of what the step took away, and its marks.
+        Graphics2D sg = (Graphics2D) g.create();
+        stageOverlay.paint(sg, view);
+        sg.dispose();
     }
 
     private void relabel() {

@@ -1,12 +1,10 @@
 package kudde.ui.tutor;
 
-import java.text.MessageFormat;
 import java.util.Locale;
 import java.util.Map;
-import java.util.MissingResourceException;
-import java.util.ResourceBundle;
 import java.util.concurrent.ConcurrentHashMap;
 import kudde.explain.Texts;
+import kudde.ui.kit.Words;
 
 /**
  * The tutor panels' own words ({@code kudde/ui/tutor/tutor_en|nl.properties}) next to the engine's
@@ -16,11 +14,11 @@ public final class TutorTexts {
     private static final ConcurrentHashMap<Locale, TutorTexts> CACHE = new ConcurrentHashMap<>();
 
     private final Texts explain;
-    private final ResourceBundle words;
+    private final Words words;
 
     private TutorTexts(Texts explain) {
         this.explain = explain;
-        this.words = ResourceBundle.getBundle("kudde.ui.tutor.tutor", explain.locale(), NoFallback.INSTANCE);
+        this.words = Words.of("kudde.ui.tutor.tutor", explain.locale());
     }
 
     /** Dutch for "nl", English otherwise. */
@@ -44,15 +42,11 @@ public final class TutorTexts {
 
     /** The word for {@code key}; an unknown key shows as itself. */
     public String get(String key) {
-        try {
-            return words.getString(key);
-        } catch (MissingResourceException e) {
-            return key;
-        }
+        return words.get(key);
     }
 
     public String format(String key, Object... args) {
-        return new MessageFormat(get(key), locale()).format(args);
+        return words.format(key, args);
     }
 
     /** A text a file gives per language: this language, else English, else any. */
@@ -65,14 +59,5 @@ public final class TutorTexts {
             s = perLanguage.values().iterator().next();
         }
         return s == null ? "" : s;
-    }
-
-    private static final class NoFallback extends ResourceBundle.Control {
-        static final NoFallback INSTANCE = new NoFallback();
-
-        @Override
-        public Locale getFallbackLocale(String baseName, Locale locale) {
-            return null;
-        }
     }
 }

@@ -1,14 +1,9 @@
 package kudde.ui.tutor;
 
 import java.awt.Dimension;
-import java.awt.event.ActionEvent;
 import java.awt.event.KeyEvent;
 import java.util.List;
 import java.util.Locale;
-import javax.swing.AbstractAction;
-import javax.swing.Action;
-import javax.swing.InputMap;
-import javax.swing.JComponent;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
@@ -26,6 +21,7 @@ import kudde.tutor.Standing;
 import kudde.tutor.Timeline;
 import kudde.tutor.Why;
 import kudde.tutor.WhyChains;
+import kudde.ui.kit.Keys;
 import net.miginfocom.swing.MigLayout;
 
 /**
@@ -340,27 +336,18 @@ public final class TutorView extends JPanel {
         bind("tutor.next", () -> step("tutor.next"));
         bind("tutor.last", () -> step("tutor.last"));
         // The list has its own Home/End/Left/Right; make them step the timeline too.
-        InputMap listKeys = steps.getInputMap(JComponent.WHEN_FOCUSED);
         for (String name : List.of("tutor.first", "tutor.previous", "tutor.next", "tutor.last")) {
-            steps.getActionMap().put(name, getActionMap().get(name));
-        }
-        for (String name : List.of("tutor.first", "tutor.previous", "tutor.next", "tutor.last")) {
-            listKeys.put(key(name), name);
+            Keys.whenFocused(steps, key(name), name, Keys.action(this, name));
         }
     }
 
+    /** A step key, bound in the whole window while the tutor can be seen (in a hidden tab the keys belong to others). */
     private void bind(String name, Runnable r) {
-        Action a = new AbstractAction(name) {
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                // Only while the tutor can be seen: in a hidden dock tab the keys belong to others.
-                if (timeline != null && isShowing()) {
-                    r.run();
-                }
+        Keys.inWindow(this, key(name), name, () -> {
+            if (timeline != null) {
+                r.run();
             }
-        };
-        getInputMap(WHEN_IN_FOCUSED_WINDOW).put(key(name), name);
-        getActionMap().put(name, a);
+        });
     }
 
     /** A panel that takes the scroll pane's width, so wrapped paragraphs wrap instead of widening it. */

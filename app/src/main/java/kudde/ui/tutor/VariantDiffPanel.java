@@ -109,7 +109,7 @@ public final class VariantDiffPanel extends JPanel {
         fill.request();
     }
 
-    private final kudde.ui.WhenShown fill = new kudde.ui.WhenShown(this, this::fill);
+    private final kudde.ui.kit.WhenShown fill = new kudde.ui.kit.WhenShown(this, this::fill);
 
     private void fill() {
         Scenario s = scenario;
@@ -201,7 +201,7 @@ public final class VariantDiffPanel extends JPanel {
         // A large scenario: both resolutions off the event thread, the panel saying so meanwhile.
         compared(generation, null);
         summary.setText(view.texts().get("diff.working"));
-        kudde.ui.Background.run(() -> VariantDiff.of(s, a, b), d -> compared(generation, d),
+        kudde.ui.kit.Background.run(() -> VariantDiff.of(s, a, b), d -> compared(generation, d),
                 e -> compared(generation, null));
     }
 

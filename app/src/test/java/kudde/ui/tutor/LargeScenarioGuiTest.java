@@ -35,7 +35,7 @@ class LargeScenarioGuiTest extends LessonWindowTest {
         Pause.pause(new Condition("the file is read and resolved") {
             @Override
             public boolean test() {
-                return edt(() -> !main.files().loading() && !TutorMode.of(main).resolving());
+                return edt(() -> !main.files().loading() && !main.tutor().resolving());
             }
         }, 30_000);
     }
@@ -63,7 +63,7 @@ class LargeScenarioGuiTest extends LessonWindowTest {
         assertThat(edt(main::getTitle)).contains("large.json");
         assertThat(edt(() -> main.statusBar().message())).isEqualTo("Opened large.json");
         // The turn of the file was resolved: the base/A joins the fields, red's monk, the tending.
-        TutorView tutor = edt(() -> TutorMode.of(main).tutor());
+        TutorView tutor = edt(() -> main.tutor().tutor());
         assertThat(edt(() -> tutor.timeline().resolution().scenario().board().size())).isEqualTo(2025);
         assertThat(edt(() -> tutor.timeline().resolution().steps().size())).isGreaterThanOrEqualTo(3);
         assertThat(edt(() -> tutor.timeline().resolution().ok())).isTrue();
@@ -78,8 +78,8 @@ class LargeScenarioGuiTest extends LessonWindowTest {
                 big.bag(), big.turns(), big.expect(), big.quiz());
         List<Object> during = edt(() -> {
             main.document().replace(renamed, null, false);
-            TutorView t = TutorMode.of(main).tutor();
-            return List.of(TutorMode.of(main).resolving(), String.valueOf(t.unavailableReason()), t.timeline() == null);
+            TutorView t = main.tutor().tutor();
+            return List.of(main.tutor().resolving(), String.valueOf(t.unavailableReason()), t.timeline() == null);
         });
         assertThat(during.get(0)).isEqualTo(true);
         assertThat(during.get(1)).isEqualTo("Working out the steps of this large scenario …");
@@ -87,7 +87,7 @@ class LargeScenarioGuiTest extends LessonWindowTest {
         window.label("explainTitle").requireVisible();
 
         awaitQuiet();
-        TutorView tutor = edt(() -> TutorMode.of(main).tutor());
+        TutorView tutor = edt(() -> main.tutor().tutor());
         assertThat(edt(() -> tutor.timeline().resolution().scenario())).isEqualTo(renamed);
         assertThat(edt(() -> tutor.timeline().resolution().end().scores()[0]))
                 .as("red starts at 3 and scores nothing in the joining turn").isEqualTo(3);

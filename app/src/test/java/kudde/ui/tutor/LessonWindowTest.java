@@ -13,6 +13,6 @@ abstract class LessonWindowTest extends WindowTest {
     }
 
     TutorMode mode() {
-        return edt(() -> TutorMode.of(main));
+        return edt(() -> main.tutor());
     }
 }

@@ -7,13 +7,9 @@ import java.awt.Point;
 import java.awt.event.KeyEvent;
 import java.awt.geom.Point2D;
 import kudde.engine.model.Pos;
-import kudde.ui.MainWindow;
-import kudde.ui.Strings;
-import kudde.ui.doc.Lessons;
 import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.Test;
 
 /** The tutor inside the real main window: the board follows the timeline and answers clicks. */
@@ -49,8 +45,8 @@ class TutorInMainWindowTest extends LessonWindowTest {
     @Test
     void clickingAFigureSelectsTheLatestStepAboutItAndRightClickAsksWhy() {
         GuiActionRunner.execute(() -> {
-            TutorMode.of(main).tutor().setQuizMode(false);
-            TutorMode.of(main).tutor().timeline().select(4);
+            main.tutor().tutor().setQuizMode(false);
+            main.tutor().tutor().timeline().select(4);
         });
         Point anna = edt(() -> {
             Point2D b = main.boardView().figureCentre(0);

@@ -1,4 +1,4 @@
-package kudde.ui;
+package kudde.ui.kit;
 
 import com.formdev.flatlaf.FlatDarkLaf;
 import com.formdev.flatlaf.FlatLaf;

@@ -1,10 +1,7 @@
-package kudde.ui;
+package kudde.ui.kit;
 
-import java.text.MessageFormat;
 import java.util.List;
 import java.util.Locale;
-import java.util.MissingResourceException;
-import java.util.ResourceBundle;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
@@ -12,13 +9,13 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * language can change while the window is open: listeners are told, and relabel themselves.
  */
 public final class Strings {
-    public static final Locale ENGLISH = Locale.ENGLISH;
-    public static final Locale DUTCH = Locale.forLanguageTag("nl");
+    public static final Locale ENGLISH = Words.ENGLISH;
+    public static final Locale DUTCH = Words.DUTCH;
     public static final List<Locale> LANGUAGES = List.of(ENGLISH, DUTCH);
 
     private static final List<Runnable> LISTENERS = new CopyOnWriteArrayList<>();
     private static volatile Locale locale = ENGLISH;
-    private static volatile ResourceBundle bundle = load(ENGLISH);
+    private static volatile Words words = load(ENGLISH);
 
     private Strings() {
     }
@@ -34,11 +31,11 @@ public final class Strings {
 
     /** Switches the language (Dutch for "nl", English otherwise) and tells the listeners. */
     public static void setLocale(Locale l) {
-        Locale next = "nl".equals(l.getLanguage()) ? DUTCH : ENGLISH;
+        Locale next = Words.supported(l);
         if (next.equals(locale)) {
             return;
         }
-        bundle = load(next);
+        words = load(next);
         locale = next;
         for (Runnable r : LISTENERS) {
             r.run();
@@ -55,24 +52,19 @@ public final class Strings {
 
     /** The string for a key; a missing key shows as itself, so a gap is visible but harmless. */
     public static String get(String key) {
-        try {
-            return bundle.getString(key);
-        } catch (MissingResourceException e) {
-            return key;
-        }
+        return words.get(key);
     }
 
     public static String format(String key, Object... args) {
-        return new MessageFormat(get(key), locale).format(args);
+        return words.format(key, args);
     }
 
     /** True when the bundle of the current language has the key. */
     public static boolean has(String key) {
-        return bundle.containsKey(key);
+        return words.has(key);
     }
 
-    private static ResourceBundle load(Locale l) {
-        return ResourceBundle.getBundle("kudde.ui.ui", l,
-                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
+    private static Words load(Locale l) {
+        return Words.of("kudde.ui.ui", l);
     }
 }

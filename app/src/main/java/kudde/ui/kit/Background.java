@@ -1,4 +1,4 @@
-package kudde.ui;
+package kudde.ui.kit;
 
 import java.util.concurrent.ExecutionException;
 import java.util.function.Consumer;

@@ -1,4 +1,4 @@
-package kudde.ui;
+package kudde.ui.kit;
 
 import java.awt.Color;
 import java.awt.Graphics;
@@ -19,8 +19,8 @@ import net.miginfocom.swing.MigLayout;
  * after a short delay shows what is going on with a moving progress bar. The window keeps
  * painting and resizing meanwhile. A quick task ends before the delay and shows nothing.
  */
-final class BusyPane extends JComponent {
-    static final int SHOW_AFTER_MS = 150;
+public final class BusyPane extends JComponent {
+    public static final int SHOW_AFTER_MS = 150;
 
     private final JLabel what = new JLabel();
     private final JProgressBar bar = new JProgressBar();
@@ -32,7 +32,7 @@ final class BusyPane extends JComponent {
     private final java.awt.KeyEventDispatcher keys = e -> isVisible()
             && javax.swing.SwingUtilities.getWindowAncestor(this) == windowOf(e.getComponent());
 
-    BusyPane() {
+    public BusyPane() {
         setName("busy");
         what.setName("busy.what");
         bar.setName("busy.progress");
@@ -53,7 +53,7 @@ final class BusyPane extends JComponent {
     }
 
     /** Blocks input now and shows {@code text} with a progress bar if the task takes a while. */
-    void start(String text) {
+    public void start(String text) {
         what.setText(text);
         bar.setIndeterminate(true);
         box.setVisible(false);
@@ -67,17 +67,17 @@ final class BusyPane extends JComponent {
     }
 
     /** How far the task is, 0 to 1 (the bar stops moving to and fro and fills up instead). */
-    void progress(double fraction) {
+    public void progress(double fraction) {
         bar.setIndeterminate(false);
         bar.setValue((int) Math.round(Math.max(0, Math.min(1, fraction)) * bar.getMaximum()));
     }
 
     /** The bar's value, 0 to its maximum of 100 (for tests). */
-    int value() {
+    public int value() {
         return bar.isIndeterminate() ? -1 : bar.getValue();
     }
 
-    void stop() {
+    public void stop() {
         reveal.stop();
         box.setVisible(false);
         setVisible(false);
@@ -90,7 +90,7 @@ final class BusyPane extends JComponent {
     }
 
     /** Whether the box with the progress bar is on screen (for tests). */
-    boolean showing() {
+    public boolean showing() {
         return isVisible() && box.isVisible();
     }
 

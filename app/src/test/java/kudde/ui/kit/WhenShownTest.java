@@ -1,4 +1,4 @@
-package kudde.ui;
+package kudde.ui.kit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package kudde.ui;
+package kudde.ui.kit;
 
 import java.awt.event.HierarchyEvent;
 import javax.swing.JComponent;

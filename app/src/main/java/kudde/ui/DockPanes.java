@@ -1,0 +1,64 @@
+package kudde.ui;
+
+import java.awt.Component;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javax.swing.JComponent;
+import javax.swing.JTabbedPane;
+import kudde.ui.kit.Docks;
+import kudde.ui.kit.Strings;
+
+/** The window's two docks as tabbed panes: one right of the board, one below it. */
+final class DockPanes implements Docks {
+    private final JTabbedPane right = new JTabbedPane();
+    private final JTabbedPane bottom = new JTabbedPane();
+    private final Map<JComponent, String> titles = new LinkedHashMap<>();
+
+    DockPanes() {
+        right.setName("dock.right");
+        bottom.setName("dock.bottom");
+    }
+
+    JTabbedPane pane(Side side) {
+        return side == Side.RIGHT ? right : bottom;
+    }
+
+    @Override
+    public void add(Side side, String titleKey, JComponent panel) {
+        titles.put(panel, titleKey);
+        pane(side).addTab(Strings.get(titleKey), panel);
+    }
+
+    @Override
+    public void show(JComponent panel) {
+        for (JTabbedPane tabs : List.of(right, bottom)) {
+            int i = tabs.indexOfComponent(panel);
+            if (i >= 0) {
+                tabs.setSelectedIndex(i);
+            }
+        }
+    }
+
+    /** The panel in front of a dock. */
+    Component front(Side side) {
+        return pane(side).getSelectedComponent();
+    }
+
+    /** Told when another panel comes to the front of a dock. */
+    void onChange(Side side, Runnable r) {
+        pane(side).addChangeListener(e -> r.run());
+    }
+
+    /** Every tab's title in the current language. */
+    void relabel() {
+        for (Map.Entry<JComponent, String> d : titles.entrySet()) {
+            for (JTabbedPane tabs : List.of(right, bottom)) {
+                int i = tabs.indexOfComponent(d.getKey());
+                if (i >= 0) {
+                    tabs.setTitleAt(i, Strings.get(d.getValue()));
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+package kudde.ui.kit;
+
+import java.text.MessageFormat;
+import java.util.Locale;
+import java.util.MissingResourceException;
+import java.util.ResourceBundle;
+
+/**
+ * One language of a bundle of window texts ({@code .properties} files): Dutch for "nl", English
+ * otherwise, never the system's language as a fallback. A missing key shows as itself, so a gap
+ * is visible but harmless. The window's words ({@link Strings}) and the tutor's are each one.
+ */
+public final class Words {
+    public static final Locale ENGLISH = Locale.ENGLISH;
+    public static final Locale DUTCH = Locale.forLanguageTag("nl");
+
+    private final Locale locale;
+    private final ResourceBundle bundle;
+
+    private Words(String baseName, Locale locale) {
+        this.locale = locale;
+        this.bundle = ResourceBundle.getBundle(baseName, locale,
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
+    }
+
+    /** The bundle {@code baseName} (e.g. {@code kudde.ui.ui}) in Dutch for "nl", English otherwise. */
+    public static Words of(String baseName, Locale locale) {
+        return new Words(baseName, supported(locale));
+    }
+
+    /** Dutch for "nl", English for every other language. */
+    public static Locale supported(Locale l) {
+        return l != null && "nl".equals(l.getLanguage()) ? DUTCH : ENGLISH;
+    }
+
+    public Locale locale() {
+        return locale;
+    }
+
+    /** The text for a key, or the key itself when the bundle lacks it. */
+    public String get(String key) {
+        try {
+            return bundle.getString(key);
+        } catch (MissingResourceException e) {
+            return key;
+        }
+    }
+
+    /** The pattern for a key with its arguments filled in ({@link MessageFormat}, this language). */
+    public String format(String key, Object... args) {
+        return new MessageFormat(get(key), locale).format(args);
+    }
+
+    public boolean has(String key) {
+        return bundle.containsKey(key);
+    }
+}
