@@ -31,7 +31,7 @@ final class QuizPanel extends JPanel {
     private final JLabel title = new JLabel();
     private final JLabel progress = new JLabel();
     private final Paragraph question = new Paragraph("question");
-    private final JPanel answers = new JPanel(new MigLayout("insets 0, wrap 1, hidemode 3"));
+    private final JPanel answers = new JPanel(new MigLayout("insets 0, wrap 1, fillx, hidemode 3", "[grow]"));
     private final JButton check = new JButton();
     private final Paragraph verdict = new Paragraph("verdict");
     private final JButton go = new JButton();
@@ -85,7 +85,7 @@ final class QuizPanel extends JPanel {
         add(title, "split 2, growx, wmin 10");
         add(progress, "gapleft push");
         add(question, "growx, wmin 10");
-        add(answers);
+        add(answers, "growx, wmin 10");
         add(check, "split 2, growx 0");
         add(go, "growx 0");
         add(verdict, "growx, wmin 10");

@@ -8,7 +8,6 @@ import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.geom.Ellipse2D;
-import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
@@ -118,22 +117,17 @@ final class StageOverlay {
     private void paintMark(Graphics2D g, Highlight.Mark m, double px, double size) {
         Color accent = colour("Kudde.mark.line", 0xE65100);
         switch (m.kind()) {
-            case VINEYARD_BONUS -> badge(g, texts.format("mark.bonus", m.value()), m.at().x() + 0.5, m.at().y() + 0.5,
-                    px, accent, Color.WHITE, 15);
+            case VINEYARD_BONUS -> {
+                Point2D at = decoration(stage.board(), m.at().x(), m.at().y());
+                badge(g, texts.format("mark.bonus", m.value()), at.getX(), at.getY(), px, accent, Color.WHITE, 15);
+            }
             case HILL -> {
-                // A hill outline in the tile's lower left corner, with the rule that made it count.
-                double x = m.at().x() + 0.08;
-                double y = m.at().y() + 0.92;
-                Path2D hill = new Path2D.Double();
-                hill.moveTo(x, y);
-                hill.quadTo(x + 0.17, y - 0.36, x + 0.34, y);
-                hill.closePath();
-                g.setColor(new Color(accent.getRed(), accent.getGreen(), accent.getBlue(), 90));
-                g.fill(hill);
+                // A ring round the hill the tile shows, with the rule that made it count.
+                Point2D at = decoration(stage.board(), m.at().x(), m.at().y());
                 g.setColor(accent);
                 g.setStroke(new BasicStroke((float) (3 / px)));
-                g.draw(hill);
-                badge(g, texts.get("mark.hill"), x + 0.17, y - 0.3, px, accent, Color.WHITE, 11);
+                g.draw(new Ellipse2D.Double(at.getX() - 0.3, at.getY() - 0.2, 0.6, 0.38));
+                badge(g, texts.get("mark.hill"), at.getX(), at.getY() - 0.26, px, accent, Color.WHITE, 11);
             }
             case DRAWN_SHEEP, DRAWN_WOLF -> {
                 Point2D c = spot(stage.board(), m.at().x(), m.at().y(), m.segment());
@@ -207,6 +201,17 @@ final class StageOverlay {
         }
         Orientation o = b.tile(t);
         Point2D a = TileArt.orientation(o.quarterTurns()).transform(TileGeometry.of(o.type()).anchor(segment), null);
+        return new Point2D.Double(x + a.getX(), y + a.getY());
+    }
+
+    /** Where the tile at (x, y) shows its hill or vineyard, in board units (its middle if neither). */
+    private static Point2D decoration(Board b, int x, int y) {
+        int t = b.tileAt(x, y);
+        Point2D local = t < 0 ? null : TileGeometry.of(b.tile(t).type()).decoration();
+        if (local == null) {
+            return new Point2D.Double(x + 0.5, y + 0.5);
+        }
+        Point2D a = TileArt.orientation(b.tile(t).quarterTurns()).transform(local, null);
         return new Point2D.Double(x + a.getX(), y + a.getY());
     }
 

@@ -52,6 +52,7 @@ public final class TutorMode implements BoardController {
     private Keys.Loan boardKeys;
     private final StageOverlay stageOverlay = new StageOverlay();
     private final java.awt.KeyEventDispatcher tutorKeys;
+    private String startStep = System.getProperty("kudde.step");
 
     /**
      * Makes the tutor's panels and docks them. Event thread only.
@@ -201,6 +202,12 @@ public final class TutorMode implements BoardController {
         diff.show(s);
         if (turnsAdded) {
             tutor.timeline().select(keep);
+        } else if (startStep != null && tutor.timeline().size() > 0) {
+            // -Dkudde.step=N (0-based) or =last: the first scenario opens at that step (screenshots).
+            String at = startStep;
+            startStep = null;
+            docks.show(tutor);
+            tutor.timeline().select("last".equals(at) ? tutor.timeline().size() - 1 : Integer.parseInt(at.trim()));
         }
     }
 
