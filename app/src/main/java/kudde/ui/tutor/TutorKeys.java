@@ -7,12 +7,12 @@ import java.awt.Window;
 import java.awt.event.KeyEvent;
 import javax.swing.MenuSelectionManager;
 import javax.swing.SwingUtilities;
-import javax.swing.text.JTextComponent;
+import kudde.ui.kit.Keys;
 
 /**
  * Home, Left, Right and End step the tutor, and B flips between before and after the step,
  * wherever the focus is in the window (a button just clicked, the score table, the tabs), except
- * in a text field, where they edit the text, and while a menu is open. Only while the tutor can be
+ * while the user is typing ({@link Keys#typing()}) and while a menu is open. Only while the tutor can be
  * seen: in a hidden dock tab the keys keep their usual meaning.
  */
 final class TutorKeys implements KeyEventDispatcher {
@@ -73,7 +73,6 @@ final class TutorKeys implements KeyEventDispatcher {
         if (MenuSelectionManager.defaultManager().getSelectedPath().length > 0) {
             return false;
         }
-        Component focus = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
-        return !(focus instanceof JTextComponent t && t.isEditable() && t.isEnabled());
+        return !Keys.typing();
     }
 }
