@@ -1,76 +1,107 @@
 package kudde.ui;
 
 import java.awt.Rectangle;
+import java.io.IOException;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.prefs.BackingStoreException;
-import java.util.prefs.Preferences;
+import java.util.Properties;
 
 /**
- * What the window remembers between runs (java.util.prefs): size and place, theme, language,
- * recent files and the last folder. The node is {@code /kudde} unless the system property
- * {@code kudde.prefs} names another (tests use their own, and remove it).
+ * What the window remembers between runs: size and place, theme, language, recent files and the
+ * last folder, in the properties file {@code settings.properties} of Kudde's folder
+ * ({@code ~/.kudde}, or the folder the system property {@code kudde.home} names, as for the
+ * autosave).
+ *
+ * <p>Our own small file rather than {@code java.util.prefs} (issue 14): on a fresh home the
+ * preferences' file store logged "Created user preferences directory" on the terminal at the first
+ * launch, and reading it cost an XML parser at every start. Each change is written at once (a
+ * few hundred bytes, replaced atomically, so a crash leaves the old file or the new one); a file
+ * that cannot be read or written only means the defaults: settings are a convenience and never
+ * stop the program.
  */
 public final class Settings {
     public static final int RECENT_MAX = 8;
+    /** The file's name in Kudde's folder. */
+    public static final String FILE = "settings.properties";
 
-    private final Preferences node;
+    private final Path file;
+    private final Properties values = new Properties();
 
-    public Settings(Preferences node) {
-        this.node = node;
+    /** The settings kept in {@code file}, read now (none when it does not exist or cannot be read). */
+    public Settings(Path file) {
+        this.file = file;
+        if (Files.isRegularFile(file)) {
+            try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+                values.load(r);
+            } catch (IOException | IllegalArgumentException e) {
+                values.clear(); // unreadable or malformed: start from the defaults, rewrite on the next change
+            }
+        }
     }
 
-    /** The user's settings, or the node the system property {@code kudde.prefs} names. */
+    /** The user's settings: {@code settings.properties} in {@code kudde.home}, by default {@code ~/.kudde}. */
     public static Settings user() {
-        return new Settings(Preferences.userRoot().node(System.getProperty("kudde.prefs", "/kudde")));
+        String home = System.getProperty("kudde.home");
+        Path dir = home != null ? Paths.get(home) : Paths.get(System.getProperty("user.home"), ".kudde");
+        return new Settings(dir.resolve(FILE));
     }
 
     public Rectangle bounds() {
-        int w = node.getInt("window.w", 0);
-        int h = node.getInt("window.h", 0);
-        return w <= 0 || h <= 0 ? null : new Rectangle(node.getInt("window.x", 0), node.getInt("window.y", 0), w, h);
+        int w = getInt("window.w");
+        int h = getInt("window.h");
+        return w <= 0 || h <= 0 ? null : new Rectangle(getInt("window.x"), getInt("window.y"), w, h);
     }
 
     public void setBounds(Rectangle r) {
-        node.putInt("window.x", r.x);
-        node.putInt("window.y", r.y);
-        node.putInt("window.w", r.width);
-        node.putInt("window.h", r.height);
+        values.setProperty("window.x", Integer.toString(r.x));
+        values.setProperty("window.y", Integer.toString(r.y));
+        values.setProperty("window.w", Integer.toString(r.width));
+        values.setProperty("window.h", Integer.toString(r.height));
+        flush();
     }
 
     public boolean maximized() {
-        return node.getBoolean("window.maximized", false);
+        return Boolean.parseBoolean(values.getProperty("window.maximized", "false"));
     }
 
     public void setMaximized(boolean on) {
-        node.putBoolean("window.maximized", on);
+        values.setProperty("window.maximized", Boolean.toString(on));
+        flush();
     }
 
     /** "light" or "dark". */
     public String theme() {
-        return node.get("theme", "light");
+        return values.getProperty("theme", "light");
     }
 
     public void setTheme(String theme) {
-        node.put("theme", theme);
+        values.setProperty("theme", theme);
+        flush();
     }
 
     /** "en" or "nl"; by default the system's language when it is Dutch. */
     public String language() {
         String def = "nl".equals(java.util.Locale.getDefault().getLanguage()) ? "nl" : "en";
-        return node.get("language", def);
+        return values.getProperty("language", def);
     }
 
     public void setLanguage(String language) {
-        node.put("language", language);
+        values.setProperty("language", language);
+        flush();
     }
 
     public List<Path> recent() {
         List<Path> out = new ArrayList<>();
         for (int i = 0; i < RECENT_MAX; i++) {
-            String p = node.get("recent." + i, null);
+            String p = values.getProperty("recent." + i);
             if (p != null) {
                 out.add(Paths.get(p));
             }
@@ -86,40 +117,64 @@ public final class Settings {
         list.add(0, abs);
         for (int i = 0; i < RECENT_MAX; i++) {
             if (i < list.size()) {
-                node.put("recent." + i, list.get(i).toString());
+                values.setProperty("recent." + i, list.get(i).toString());
             } else {
-                node.remove("recent." + i);
+                values.remove("recent." + i);
             }
         }
+        flush();
     }
 
     public Path lastFolder() {
-        String p = node.get("folder", null);
+        String p = values.getProperty("folder");
         return p == null ? null : Paths.get(p);
     }
 
     public void setLastFolder(Path dir) {
         if (dir != null) {
-            node.put("folder", dir.toAbsolutePath().toString());
+            values.setProperty("folder", dir.toAbsolutePath().toString());
+            flush();
         }
     }
 
-    /** Writes the settings to the backing store now. */
+    /** Writes the settings to their file now (a temporary file moved over the old one). */
     public void flush() {
+        Path tmp = file.resolveSibling(FILE + ".tmp-" + ProcessHandle.current().pid());
         try {
-            node.flush();
-        } catch (BackingStoreException e) {
+            Files.createDirectories(file.toAbsolutePath().getParent());
+            try (Writer w = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
+                values.store(w, "Kudde's window settings");
+            }
+            try {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException | SecurityException e) {
             // Settings are a convenience: losing them must never stop the program.
+            try {
+                Files.deleteIfExists(tmp);
+            } catch (IOException | SecurityException again) {
+                // nothing more to do
+            }
         }
     }
 
-    /** Removes this node (tests clean up after themselves). */
+    /** Removes the settings file (tests clean up after themselves). */
     public void removeAll() {
+        values.clear();
         try {
-            node.removeNode();
-            node.flush();
-        } catch (BackingStoreException | IllegalStateException e) {
-            // already gone
+            Files.deleteIfExists(file);
+        } catch (IOException e) {
+            // already gone, or not ours to remove
+        }
+    }
+
+    private int getInt(String key) {
+        try {
+            return Integer.parseInt(values.getProperty(key, "0").strip());
+        } catch (NumberFormatException e) {
+            return 0;
         }
     }
 }

@@ -101,8 +101,8 @@ class AutosaveKillTest extends WindowTest {
         cmd.addAll(List.of(
                 // Cacio's extension installs a Byte Buddy agent into its own JVM.
                 "-Djdk.attach.allowAttachSelf=true",
-                // Nothing may touch the real ~/.kudde or the real preferences.
-                "-Duser.home=" + userHome, "-Djava.util.prefs.userRoot=" + userHome.resolve("prefs"),
+                // Nothing may touch the real ~/.kudde or the real settings.
+                "-Duser.home=" + userHome,
                 "-Dkudde.home=" + dir,
                 "-Dkudde.autosaveSeconds=1",
                 "-cp", System.getProperty("java.class.path") + File.pathSeparator

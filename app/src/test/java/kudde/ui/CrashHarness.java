@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
-import java.util.prefs.Preferences;
 import javax.swing.JToggleButton;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
@@ -41,8 +40,8 @@ public final class CrashHarness {
         ThreadCheckExtension.install();
         Path dir = Paths.get(args[0]);
         System.setProperty("kudde.font", "13");
-        // The preferences root is the temporary folder the parent passed as java.util.prefs.userRoot.
-        Settings settings = new Settings(Preferences.userRoot().node("/kudde-crash"));
+        // The settings file lies in the temporary home the parent passed as user.home.
+        Settings settings = new Settings(Paths.get(System.getProperty("user.home"), Settings.FILE));
         MainWindow main = GuiActionRunner.execute(() -> {
             Strings.setLocale(Strings.ENGLISH);
             return App.create(settings, new Autosave(dir));

@@ -8,9 +8,7 @@ import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.UUID;
 import java.util.function.Supplier;
-import java.util.prefs.Preferences;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
 import kudde.ui.board.BoardView;
@@ -25,7 +23,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Opens the real main window on Caciocavallo's virtual screen, with its own settings node and
+ * Opens the real main window on Caciocavallo's virtual screen, with its own settings file and
  * autosave folder, and offers the steps a user takes: arm a palette button, click a board cell or
  * a feature, press keys.
  */
@@ -45,7 +43,7 @@ public abstract class WindowTest {
     @BeforeEach
     void openWindow() {
         System.setProperty("kudde.font", "13");
-        settings = new Settings(Preferences.userRoot().node("/kudde-test-" + UUID.randomUUID()));
+        settings = new Settings(home.resolve("settings.properties"));
         main = GuiActionRunner.execute(() -> {
             Strings.setLocale(Strings.ENGLISH);
             MainWindow w = App.create(settings, new Autosave(home.resolve("autosave")));
