@@ -20,6 +20,7 @@ public final class Main {
 
     public static void main(String[] args) {
         if (args.length > 0 && COMMANDS.contains(args[0])) {
+            closeSplash();
             PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
             PrintStream err = new PrintStream(System.err, true, StandardCharsets.UTF_8);
             System.exit(Cli.run(args, out, err));
@@ -32,5 +33,23 @@ public final class Main {
             return;
         }
         App.start(args);
+    }
+
+    /**
+     * The launcher shows the splash (the jar manifest's SplashScreen-Image, issue 14) on every
+     * start with a display, before it knows the arguments; the command line opens no window, so
+     * it goes at once. (For the window, AWT closes it when the window shows.)
+     */
+    private static void closeSplash() {
+        try {
+            if (!GraphicsEnvironment.isHeadless()) {
+                java.awt.SplashScreen splash = java.awt.SplashScreen.getSplashScreen();
+                if (splash != null) {
+                    splash.close();
+                }
+            }
+        } catch (RuntimeException | LinkageError e) {
+            // No splash to close, or none that can be reached: the command runs all the same.
+        }
     }
 }
