@@ -1,0 +1,135 @@
+#!/usr/bin/env bash
+# Builds the installable application (issue 14) from app/target/kudde.jar; Maven runs it in the
+# dist profile (`mvn -B -ntp -Pdist package -DskipTests`), right after the jar is made:
+#   app/target/dist/kudde/            the application image (jpackage): bin/kudde (a launcher
+#                                     script, below), lib/runtime (jlink: the modules jdeps finds),
+#                                     and in lib/app the jar, the lessons (lessons/), the splash,
+#                                     the class list and the class-data-sharing archive kudde.jsa
+#   app/target/dist/kudde_*.deb       on Debian: the same, installed to /opt/kudde with a menu entry
+#
+#   scripts/dist.sh [TARGET_DIR [JDK_HOME [VERSION]]]   (defaults: app/target, the JDK of javac, 0.1.0)
+#
+# The archive: JDK 17 maps a class-data-sharing archive only when the jar is at the very path it
+# was made with, so the archive is made for the image where it stands, and the .deb's postinst
+# makes it again for /opt/kudde from the same class list (the image carries its class list).
+# The class list comes from one launch of the image in a virtual X display (Xvfb) up to the
+# window's first paint; with no xvfb-run, from kudde/ui/startup-classes.txt and the JDK's own list.
+# Environment: DIST_DEB=0 skips the .deb; DPKG_DEB_COMPRESSOR_TYPE (default gzip) as dpkg-deb.
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/.." && pwd)"
+target="$(cd "${1:-$root/app/target}" && pwd -P)"
+jdk="${2:-}"
+version="${3:-0.1.0}"
+version="${version%%-*}" # jpackage wants numbers only: 0.1.0-SNAPSHOT -> 0.1.0
+if [ -z "$jdk" ]; then
+  jdk="$(dirname "$(dirname "$(readlink -f "$(command -v javac)")")")"
+fi
+for tool in jdeps jlink jpackage; do
+  [ -x "$jdk/bin/$tool" ] || { echo "dist: $jdk/bin/$tool not found (needs a full JDK 17)" >&2; exit 2; }
+done
+jar="$target/kudde.jar"
+[ -f "$jar" ] || { echo "dist: $jar missing (run mvn package first)" >&2; exit 2; }
+
+work="$target/dist-work"
+out="$target/dist"
+image="$out/kudde"
+rm -rf "$work" "$image" "$out"/kudde_*.deb
+mkdir -p "$work/input/lessons" "$out"
+say() { echo "dist: $*" >&2; }
+seconds() { date +%s; }
+t0=$(seconds)
+
+# 1. The runtime: the modules the jar uses (jdeps), plus the locale data for Dutch, which jdeps
+#    cannot see (java.base alone formats numbers and plural rules in English only).
+modules="$("$jdk/bin/jdeps" --print-module-deps --ignore-missing-deps --multi-release 17 "$jar"),jdk.localedata"
+say "modules: $modules"
+"$jdk/bin/jlink" --add-modules "$modules" --include-locales=en,nl \
+  --strip-debug --no-header-files --no-man-pages --output "$work/runtime"
+
+# 2. The image: jpackage's layout, with its own runtime, the jar, the splash and the lessons.
+cp "$jar" "$work/input/kudde.jar"
+cp "$root/app/src/main/resources/kudde/splash.png" "$work/input/splash.png"
+cp -R "$root/scenarios/." "$work/input/lessons/"
+"$jdk/bin/jpackage" --type app-image --name kudde --app-version "$version" \
+  --description "Rules tutor and scenario editor for Carcassonne Hills & Sheep" --vendor Kudde \
+  --icon "$root/app/src/main/resources/kudde/icon.png" \
+  --input "$work/input" --main-jar kudde.jar --main-class kudde.Main --runtime-image "$work/runtime" \
+  --dest "$out"
+# Its launcher is replaced by a shell script: JDK 17's native launcher asks rpm and then dpkg which
+# package owns it at every start (`dpkg -S`, reading the whole package database: 0.72-1.15 s to
+# `bin/kudde --help` against 0.25-0.44 s for the script, five of each in turn, load 22). The script
+# uses shell built-ins only, so it needs nothing on the PATH. The splash goes on the command line
+# (the JVM shows it before loading a class); -Xlog:cds*=off keeps the terminal quiet if the image
+# is moved and the archive no longer fits its path (it then starts without it, slower).
+rm -f "$image/lib/libapplauncher.so" "$image/lib/app/kudde.cfg"
+cat >"$image/bin/kudde" <<'LAUNCHER'
+#!/bin/sh
+# Kudde: `kudde` opens the window on the first lesson, `kudde FILE` opens a scenario file, and
+# `kudde resolve|check|validate ...` runs the command line. Made by scripts/dist.sh.
+self=$0
+while [ -h "$self" ]; do
+  link=$(PATH=/usr/bin:/bin:$PATH readlink "$self") || break
+  case $link in /*) self=$link ;; *) self=${self%/*}/$link ;; esac
+done
+case $self in */*) ;; *) self=./$self ;; esac
+# The class-data-sharing archive fits the jar at exactly this path: a real path, no "..".
+root=$(cd "${self%/*}/.." && pwd -P) || exit 2
+app=$root/lib/app
+exec "$root/lib/runtime/bin/java" -splash:"$app/splash.png" -XX:SharedArchiveFile="$app/kudde.jsa" \
+  -Xlog:cds*=off -Djava.class.path="$app/kudde.jar" kudde.Main "$@"
+LAUNCHER
+chmod 755 "$image/bin/kudde"
+app="$(cd "$image/lib/app" && pwd -P)"
+java="$image/lib/runtime/bin/java"
+
+# 3. The class list: one launch to the first paint, as a user's first start (its own home).
+classlist="$app/kudde.classlist"
+if command -v xvfb-run >/dev/null 2>&1; then
+  mkdir -p "$work/home"
+  KUDDE_JAVA="$java" KUDDE_CP="$app/kudde.jar" KUDDE_LIST="$classlist" KUDDE_HOME="$work/home" \
+    xvfb-run -a -s "-screen 0 1440x900x24" bash -c '
+      "$KUDDE_JAVA" -Xshare:off -XX:DumpLoadedClassList="$KUDDE_LIST" -Duser.home="$KUDDE_HOME" \
+        -Dkudde.reportStartup=true -Djava.class.path="$KUDDE_CP" kudde.Main 2>"$KUDDE_HOME/err" >/dev/null &
+      pid=$!
+      for _ in $(seq 1 600); do
+        grep -q "^kudde.startup" "$KUDDE_HOME/err" && break
+        kill -0 $pid 2>/dev/null || break
+        sleep 0.1
+      done
+      grep -q "^kudde.startup" "$KUDDE_HOME/err" || { echo "dist: the window did not open for the class list:" >&2; cat "$KUDDE_HOME/err" >&2; kill -9 $pid 2>/dev/null; exit 3; }
+      sleep 1
+      kill -TERM $pid; wait $pid || true'
+  say "class list from a launch to the first paint: $(wc -l <"$classlist") classes"
+else
+  # No virtual display: the JDK's default list and the classes start-up loads beyond it.
+  { cat "$image/lib/runtime/lib/classlist"
+    grep -v '^#' "$root/app/src/main/resources/kudde/ui/startup-classes.txt" | tr . /
+  } | grep -v '^@' >"$classlist"
+  say "no xvfb-run: class list from startup-classes.txt and the JDK's list ($(wc -l <"$classlist") classes)"
+fi
+
+# 4. The archive, for the jar at exactly the path the launcher gives it (-Djava.class.path).
+"$java" -Xshare:dump -XX:SharedClassListFile="$classlist" -XX:SharedArchiveFile="$app/kudde.jsa" \
+  -Djava.class.path="$app/kudde.jar" >"$work/dump.log" 2>&1 \
+  || { echo "dist: making the archive failed:" >&2; tail -20 "$work/dump.log" >&2; exit 3; }
+# The launcher must map it: -Xshare:on turns a mismatch into an error instead of a slow start.
+JAVA_TOOL_OPTIONS=-Xshare:on "$image/bin/kudde" validate "$app/lessons/$(cd "$app/lessons" && ls -d */ | head -1)"*.json \
+  >"$work/verify.log" 2>&1 || { echo "dist: the image does not start with its archive:" >&2; cat "$work/verify.log" >&2; exit 3; }
+say "image: $image ($(du -sh "$image" | cut -f1); runtime $(du -sh "$image/lib/runtime" | cut -f1), archive $(du -sh "$app/kudde.jsa" | cut -f1)), $(( $(seconds) - t0 )) s"
+
+# 5. The Debian package, from a copy of the image without the archive (postinst makes it for
+#    /opt/kudde; prerm removes it again).
+if [ "${DIST_DEB:-1}" != 0 ] && command -v dpkg-deb >/dev/null 2>&1; then
+  bash "$here/ensure-debian-packages.sh" fakeroot
+  deb_image="$work/deb-image/kudde"
+  mkdir -p "$work/deb-image"
+  cp -a "$image" "$deb_image"
+  rm -f "$deb_image/lib/app/kudde.jsa"
+  export DPKG_DEB_COMPRESSOR_TYPE="${DPKG_DEB_COMPRESSOR_TYPE:-gzip}" # xz took 5 minutes on a busy 2-core machine
+  "$jdk/bin/jpackage" --type deb --app-image "$deb_image" --name kudde --app-version "$version" \
+    --description "Rules tutor and scenario editor for Carcassonne Hills & Sheep" --vendor Kudde \
+    --linux-package-name kudde --linux-deb-maintainer "kudde@localhost" --linux-app-category education \
+    --linux-shortcut --resource-dir "$root/app/src/dist/deb" --dest "$out"
+  say "package: $(ls "$out"/kudde_*.deb) ($(du -sh "$out"/kudde_*.deb | cut -f1)), $(( $(seconds) - t0 )) s in all"
+fi
