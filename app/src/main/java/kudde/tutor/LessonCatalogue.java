@@ -12,16 +12,19 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * The lessons under {@code scenarios/<topic>/}, grouped by topic in teaching order: the base game
- * first, then shepherds, merged meadows, wolves, hills, vineyards, the dragon and the editions.
+ * The lessons under {@code scenarios/<topic>/}, grouped by topic in the order of the beginner's path:
+ * the shepherd and its flock (place, a wolf at once, grow, guide, a wolf on a grow, only your own
+ * tile tends), merged and closed fields, then the base game's scoring (the majorities that hills
+ * decide and the monasteries that vineyards add to), hills, vineyards, the dragon, the editions'
+ * variants, and a whole game that uses everything. Within a topic the file numbers give the order.
  * A lesson is named by its path relative to {@code scenarios/}, e.g.
- * {@code meadows/01-two-shepherds-one-meadow.json}; where the files come from (a folder, the jar) is
+ * {@code fields/01-two-shepherds-one-field.json}; where the files come from (a folder, the jar) is
  * up to the caller.
  */
 public final class LessonCatalogue {
     /** The topics in the order a newcomer meets them; unknown topics follow, sorted. */
-    public static final List<String> TOPICS = List.of("base", "shepherds", "meadows", "wolves", "hills", "vineyards",
-            "dragon", "editions");
+    public static final List<String> TOPICS = List.of("shepherds", "fields", "base", "hills", "vineyards", "dragon",
+            "editions");
 
     private final Map<String, List<Lesson>> byTopic;
 
@@ -32,7 +35,7 @@ public final class LessonCatalogue {
      * @param topic the folder it lies in
      */
     public record Lesson(String name, String topic) {
-        /** The file name without its number and extension, as a fallback title ("two shepherds one meadow"). */
+        /** The file name without its number and extension, as a fallback title ("two shepherds one field"). */
         public String slug() {
             String file = name.substring(name.lastIndexOf('/') + 1).replaceFirst("\\.json$", "");
             return file.replaceFirst("^\\d+-", "").replace('-', ' ');

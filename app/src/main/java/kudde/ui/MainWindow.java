@@ -29,6 +29,7 @@ import javax.swing.SwingUtilities;
 import javax.swing.Timer;
 import javax.swing.WindowConstants;
 import kudde.engine.position.Problem;
+import kudde.tutor.LessonCatalogue;
 import kudde.ui.board.BoardView;
 import kudde.ui.doc.Autosave;
 import kudde.ui.doc.Document;
@@ -372,7 +373,8 @@ public final class MainWindow extends JFrame {
         lessonsStale = false;
         lessonsMenu.removeAll();
         Map<String, JMenu> groups = new LinkedHashMap<>();
-        for (String name : Lessons.list()) {
+        // The path a beginner follows, not the alphabet (LessonCatalogue).
+        for (String name : LessonCatalogue.of(Lessons.list()).all().stream().map(LessonCatalogue.Lesson::name).toList()) {
             int slash = name.indexOf('/');
             String group = slash > 0 ? name.substring(0, slash) : "";
             JMenu g = groups.computeIfAbsent(group, k -> {

@@ -46,7 +46,7 @@ class LessonQuizTest {
 
     @Test
     void theStartLessonAsksWhoScoresTheSharedFlock() throws Exception {
-        Path lesson = Scenarios.directory().resolve("meadows/01-two-shepherds-one-meadow.json");
+        Path lesson = Scenarios.directory().resolve("fields/01-two-shepherds-one-field.json");
         Scenario s = ScenarioReader.read(lesson);
         Resolution r = Resolver.resolve(s);
         Question scorers = s.quiz().stream().filter(q -> q.kind() == Question.Kind.SCORERS).findFirst().orElseThrow();

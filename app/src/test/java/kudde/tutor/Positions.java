@@ -26,7 +26,7 @@ public final class Positions {
     }
 
     /**
-     * scenarios/meadows/01: red's shepherd north of the road (3 sheep), blue's south of it (2+2).
+     * scenarios/fields/01: red's shepherd north of the road (3 sheep), blue's south of it (2+2).
      * Red's monastery tile ends the road and merges both fields; red grows (scripted 1); blue
      * enlarges the field and guides: both score 8 (S4, S6, S9, S7).
      */

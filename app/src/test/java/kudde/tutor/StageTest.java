@@ -42,7 +42,7 @@ class StageTest {
 
     @Test
     void afterTheWolfTheShepherdAndItsTokensAreGhostsForThatStepOnly() throws Exception {
-        Timeline t = lesson("wolves/02-the-wolf-scatters-the-flock.json");
+        Timeline t = lesson("shepherds/05-a-wolf-on-a-grow.json");
         int wolf = stepWith(t, "flock-wolf");
         Stage s = Stage.of(t, wolf, t.steps().get(wolf).highlight());
         Figure gone = t.snapshotAt(wolf - 1).figures().stream()
@@ -76,7 +76,7 @@ class StageTest {
     @Test
     void theLastStepShowsTheFinalPosition() throws Exception {
         for (String name : List.of("hills/03-the-hill-breaks-the-tie.json", "base/08-final-scoring-of-unfinished-work.json",
-                "shepherds/07-sheep-left-at-the-end.json")) {
+                "shepherds/09-sheep-left-at-the-end.json")) {
             Timeline t = lesson(name);
             Resolution r = t.resolution();
             t.end();
@@ -129,7 +129,7 @@ class StageTest {
 
     @Test
     void theBeforeViewIsThePositionBeforeTheStep() throws Exception {
-        Timeline t = lesson("wolves/02-the-wolf-scatters-the-flock.json");
+        Timeline t = lesson("shepherds/05-a-wolf-on-a-grow.json");
         int wolf = stepWith(t, "flock-wolf");
         t.select(wolf);
         assertThat(t.showingBefore()).isFalse();

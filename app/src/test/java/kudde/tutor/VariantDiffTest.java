@@ -26,7 +26,7 @@ class VariantDiffTest {
 
     @Test
     void aClosedFieldKeptUnderTheSeedIsGuidedUnderTheSecondEdition() throws Exception {
-        Scenario s = lesson("meadows/03-a-closed-field-keeps-its-flock.json");
+        Scenario s = lesson("fields/07-a-closed-field-keeps-its-flock.json");
         VariantDiff d = VariantDiff.of(s, RuleSet.seed(), RuleSet.of(Preset.SECOND_EDITION));
         assertThat(d.rows()).extracting(r -> (r.left() == null ? "-" : r.left().event()) + "|"
                         + (r.right() == null ? "-" : r.right().event()) + "|" + r.change())

@@ -154,9 +154,9 @@ class DocumentsTest extends WindowTest {
         // The lesson items are made when the submenu first opens.
         window.menuItem("menu.file").click();
         window.menuItem("menu.file.lessons").click();
-        window.menuItemWithPath("File", "Open lesson", "Meadows", "01 two shepherds one meadow").click();
-        assertThat(scenario().title()).containsEntry("en", "Two shepherds, one meadow");
+        window.menuItemWithPath("File", "Open lesson", "Shared and closed fields", "01 two shepherds one field").click();
+        assertThat(scenario().title()).containsEntry("en", "Two shepherds, one field");
         assertThat(edt(() -> main.document().lesson())).isTrue();
-        assertThat(main.getTitle()).contains("Two shepherds, one meadow");
+        assertThat(main.getTitle()).contains("Two shepherds, one field");
     }
 }

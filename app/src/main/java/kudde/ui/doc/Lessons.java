@@ -17,7 +17,7 @@ import java.util.stream.Stream;
 /** The lessons bundled with the application (the repository's {@code scenarios/} folder). */
 public final class Lessons {
     /** The lesson the window opens with when started without a file. */
-    public static final String FIRST = "meadows/01-two-shepherds-one-meadow.json";
+    public static final String FIRST = "shepherds/01-place-a-shepherd.json";
 
     private Lessons() {
     }
@@ -25,7 +25,7 @@ public final class Lessons {
     // The bundled lessons cannot change while the application runs: the jar is listed once.
     private static volatile List<String> listed;
 
-    /** Names relative to {@code scenarios/}, e.g. {@code meadows/01-two-shepherds-one-meadow.json}, sorted. */
+    /** Names relative to {@code scenarios/}, e.g. {@code shepherds/01-place-a-shepherd.json}, sorted. */
     public static List<String> list() {
         List<String> l = listed;
         if (l == null) {

@@ -29,7 +29,7 @@ public final class ScenarioIO {
         return ScenarioReader.parse(Files.readAllBytes(file), locale);
     }
 
-    /** A lesson bundled in the jar, e.g. {@code meadows/01-two-shepherds-one-meadow.json}. */
+    /** A lesson bundled in the jar, e.g. {@code shepherds/01-place-a-shepherd.json}. */
     public static Scenario lesson(String name, Locale locale) throws IOException, ScenarioException {
         try (InputStream in = ScenarioIO.class.getResourceAsStream("/scenarios/" + name)) {
             if (in == null) {

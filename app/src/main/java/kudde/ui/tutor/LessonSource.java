@@ -8,7 +8,7 @@ import kudde.tutor.LessonCatalogue;
 
 /** Where lessons come from: a {@code scenarios/} folder, or the lessons bundled in the jar. */
 public interface LessonSource {
-    /** Lesson names relative to {@code scenarios/}, e.g. {@code meadows/01-two-shepherds-one-meadow.json}. */
+    /** Lesson names relative to {@code scenarios/}, e.g. {@code shepherds/01-place-a-shepherd.json}. */
     List<String> names();
 
     /** Reads one lesson. */

@@ -2,14 +2,17 @@ package kudde.ui.tutor;
 
 import kudde.ui.MainWindow;
 import kudde.ui.WindowTest;
-import kudde.ui.doc.Lessons;
 
-/** The real main window (see WindowTest) with the start lesson open in the tutor. */
+/**
+ * The real main window (see WindowTest) with a lesson of two shepherds in one field open in the tutor
+ * (seven steps: merge, grow, guide, three quiz questions), which these tests step through.
+ */
 abstract class LessonWindowTest extends WindowTest {
+    static final String LESSON = "fields/01-two-shepherds-one-field.json";
 
     @Override
     protected void beforeShowing(MainWindow w) {
-        w.files().openLesson(Lessons.FIRST);
+        w.files().openLesson(LESSON);
     }
 
     TutorMode mode() {

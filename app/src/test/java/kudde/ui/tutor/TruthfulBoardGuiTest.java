@@ -80,7 +80,7 @@ class TruthfulBoardGuiTest extends LessonWindowTest {
 
     @Test
     void afterAWolfTheShepherdAndItsTokensAreGhostsAndAtTheNextStepTheyAreGone() {
-        open("meadows/10-a-wolf-in-a-closing-field.json", false);
+        open("editions/04-a-wolf-in-a-closing-field.json", false);
         int wolf = stepWith("flock-wolf");
         select(wolf - 1);
         Figure shepherd = edt(() -> main.boardView().figures().stream()
@@ -135,7 +135,7 @@ class TruthfulBoardGuiTest extends LessonWindowTest {
 
     @Test
     void theBeforeAfterToggleFlipsWithTheButtonAndTheKey() {
-        open("meadows/10-a-wolf-in-a-closing-field.json", false);
+        open("editions/04-a-wolf-in-a-closing-field.json", false);
         int wolf = stepWith("flock-wolf");
         select(wolf);
         window.toggleButton("before").requireText("After");
@@ -152,7 +152,7 @@ class TruthfulBoardGuiTest extends LessonWindowTest {
 
     @Test
     void eachQuizQuestionStartsUnansweredAndAWrongAnswerGetsAHint() {
-        open("meadows/01-two-shepherds-one-meadow.json", true);
+        open("fields/01-two-shepherds-one-field.json", true);
         window.pressAndReleaseKeys(KeyEvent.VK_END);
         window.panel("quiz").requireVisible();
         assertThat(window.textBox("question").text()).startsWith("Anna must tend the shared flock");
@@ -184,7 +184,7 @@ class TruthfulBoardGuiTest extends LessonWindowTest {
 
     @Test
     void theRightArrowStillStepsAfterClickingNextOrTheScoreTable() {
-        open("meadows/10-a-wolf-in-a-closing-field.json", false);
+        open("editions/04-a-wolf-in-a-closing-field.json", false);
         window.table("scores").cell(TableCell.row(0).column(1)).click();
         window.button("next").click();
         window.label("position").requireText("Step 1 of 4");

@@ -79,9 +79,9 @@ class TutorWorkbenchGuiTest {
     void openTheStartLessonFromTheBrowserAndCompareThePresets() {
         open(Texts.ENGLISH);
         window.tree("lessonTree").requireNoSelection();
-        assertThat(window.tree("lessonTree").valueAt(0)).isEqualTo("Base game");
-        window.tree("lessonTree").doubleClickPath("Merged meadows/Two shepherds, one meadow (3 questions)");
-        window.label("explainTitle").requireText("Two shepherds, one meadow");
+        assertThat(window.tree("lessonTree").valueAt(0)).isEqualTo("Shepherds and wolves");
+        window.tree("lessonTree").doubleClickPath("Shared and closed fields/Two shepherds, one field (3 questions)");
+        window.label("explainTitle").requireText("Two shepherds, one field");
         window.label("position").requireText("Set-up");
         window.label("diffSummary").requireText("Both rule sets resolve this scenario the same way.");
     }
@@ -89,11 +89,13 @@ class TutorWorkbenchGuiTest {
     @Test
     void aClosedFieldUnderBothPresetsInDutch() {
         open(Texts.DUTCH);
-        window.tree("lessonTree").selectPath("Samengevoegde weiden/Een gesloten weide houdt haar kudde (1e editie) (1 vraag)");
+        window.tree("lessonTree").selectPath("Gedeelde en gesloten weiden/Een weide sluit zich rond een kudde (2 vragen)");
         window.button("openLesson").click();
         window.label("diffSummary").requireText("3 stappen verschillen.");
         window.label("diffScores").requireText("Eindstand: Anna 0 → 5, Bram 4 → 4");
         assertThat(window.table("diffTable").valueAt(org.assertj.swing.data.TableCell.row(1).column(3))).isEqualTo("alleen links");
+        // The lesson asks about the S8 step first; without the quiz the row goes straight to it.
+        window.checkBox("quizMode").uncheck();
         window.table("diffTable").cell(org.assertj.swing.data.TableCell.row(1).column(1)).doubleClick();
         window.label("rule").requireText("S8 · Afgesloten weide");
     }
@@ -126,7 +128,7 @@ class TutorWorkbenchGuiTest {
         window.show(new Dimension(400, 500));
         assertThat(window.tree("lessonTree").valueAt(0)).isEqualTo("Reading the lessons …");
         assertThat(GuiActionRunner.execute(lessons::loaded)).isFalse();
-        GuiActionRunner.execute(() -> lessons.select("meadows/01-two-shepherds-one-meadow.json"));
+        GuiActionRunner.execute(() -> lessons.select("fields/01-two-shepherds-one-field.json"));
 
         release.countDown();
         org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition("the lessons are read") {
@@ -135,8 +137,8 @@ class TutorWorkbenchGuiTest {
                 return GuiActionRunner.execute(lessons::loaded);
             }
         }, 20_000);
-        assertThat(window.tree("lessonTree").valueAt(0)).isEqualTo("Base game");
+        assertThat(window.tree("lessonTree").valueAt(0)).isEqualTo("Shepherds and wolves");
         assertThat(GuiActionRunner.execute(lessons::selected)).as("asked for while reading")
-                .isEqualTo("meadows/01-two-shepherds-one-meadow.json");
+                .isEqualTo("fields/01-two-shepherds-one-field.json");
     }
 }
