@@ -13,6 +13,7 @@ import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.Token;
 import kudde.engine.play.Figure;
+import kudde.engine.play.Refusal;
 import kudde.engine.play.Resolution;
 import kudde.engine.play.Step;
 import kudde.engine.rules.RuleId;
@@ -31,13 +32,24 @@ public final class ExpectCheck {
     /**
      * How the outcome differs from the expectation, one text per difference, each starting with
      * the part it concerns ({@code scores: red expected 5, got 4}); empty when all match or the
-     * scenario expects nothing. The resolution must have no error.
+     * scenario expects nothing. A turn marked {@code refused} that the rules allow, or that another
+     * rule refuses, is a difference too. The resolution must have no error.
      */
     public static List<String> differences(Resolution r, Locale locale) {
         ErrorText t = ErrorText.of(locale);
         Scenario s = r.scenario();
         Expect e = s.expect();
         List<String> out = new ArrayList<>();
+        // A turn marked as refused must be refused, by the rule it names, whether or not the file
+        // has an expect block.
+        for (Refusal f : r.refusals()) {
+            if (f.accepted()) {
+                out.add(t.get("check.refusedAccepted", Integer.toString(f.turn()), f.expected().name()));
+            } else if (!f.asExpected()) {
+                out.add(t.get("check.refusedOther", Integer.toString(f.turn()), f.expected().name(),
+                        f.actual() == null ? "?" : f.actual().name()));
+            }
+        }
         if (e == null) {
             return out;
         }

@@ -46,8 +46,8 @@ final class ScenarioParser {
     private static final List<String> FIGURE_FIELDS = List.of("kind", "player", "at", "on", "sheep");
     private static final List<String> BAG_FIELDS = List.of("contents", "draws", "seed");
     private static final List<String> TURN_FIELDS = List.of("player", "tile", "at", "rotation", "place", "flock",
-            "hidden", "dragon", "endGame");
-    private static final List<String> TILE_TURN_FIELDS = TURN_FIELDS.subList(0, 8);
+            "hidden", "dragon", "refused", "endGame");
+    private static final List<String> TILE_TURN_FIELDS = TURN_FIELDS.subList(0, 9);
     private static final List<String> PLACE_FIELDS = List.of("kind", "on");
     private static final List<String> EXPECT_FIELDS = List.of("scores", "figures", "bag", "rules");
     private static final List<String> QUESTION_FIELDS = List.of("turn", "rule", "kind", "player", "ask");
@@ -131,7 +131,7 @@ final class ScenarioParser {
         }
     }
 
-    private Map<String, String> texts(String path) throws IOException {
+    Map<String, String> texts(String path) throws IOException {
         Map<String, String> out = new LinkedHashMap<>();
         Set<String> seen = in.object(path, LANGUAGES, (lang, p) -> {
             String s = in.string(p);
@@ -236,7 +236,7 @@ final class ScenarioParser {
                 ? new TilePlacement(type[0], at[0], rotation[0]) : null;
     }
 
-    private TileType tileType(String path) throws IOException {
+    TileType tileType(String path) throws IOException {
         String id = in.string(path);
         if (id == null) {
             return null;
@@ -258,7 +258,7 @@ final class ScenarioParser {
     }
 
     /** Reports each missing required field; true when none is missing. */
-    private boolean required(String path, Set<String> seen, String... names) {
+    boolean required(String path, Set<String> seen, String... names) {
         boolean all = true;
         for (String n : names) {
             if (!seen.contains(n)) {
@@ -428,17 +428,19 @@ final class ScenarioParser {
             in.error(path, "turn.empty");
             return null;
         }
-        if (seen.size() == 1 && seen.contains("dragon")) {
-            return f.ok ? new Turn.DragonTurn(f.dragon) : null;
+        if (seen.contains("dragon") && (seen.size() == 1 || seen.size() == 2 && seen.contains("refused"))) {
+            return f.ok ? new Turn.DragonTurn(f.dragon, f.refused) : null;
         }
         if (!required(path, seen, "player", "tile", "at") || !f.ok) {
             return null;
         }
-        if (f.hidden != null && !f.tile.hill()) {
+        // A turn the file expects to be refused may break any rule the turn's resolution judges;
+        // the engine tries it and check compares the rule that refuses it (H1 among them).
+        if (f.hidden != null && !f.tile.hill() && f.refused == null) {
             in.error(JsonIn.join(path, "hidden"), "turn.hiddenNotHill", f.tile.id());
             return null;
         }
-        return new Turn.TileTurn(f.player, f.tile, f.at, f.rotation, f.place, f.flock, f.hidden, f.dragon);
+        return new Turn.TileTurn(f.player, f.tile, f.at, f.rotation, f.place, f.flock, f.hidden, f.dragon, f.refused);
     }
 
     /** The fields of one turn as read, before knowing which kind of turn it is. */
@@ -451,6 +453,7 @@ final class ScenarioParser {
         Turn.Flock flock;
         TileType hidden;
         List<Pos> dragon;
+        RuleId refused;
         Boolean endGame;
         boolean ok = true;
 
@@ -468,6 +471,7 @@ final class ScenarioParser {
                 case "flock" -> ok &= (flock = flock(p)) != null;
                 case "hidden" -> ok &= (hidden = tileType(p)) != null;
                 case "dragon" -> ok &= (dragon = dragonPath(p)) != null;
+                case "refused" -> ok &= (refused = refusedBy(p)) != null;
                 default -> ok &= (endGame = in.bool(p)) != null;
             }
         }
@@ -550,6 +554,16 @@ final class ScenarioParser {
         return new Expect(has[0] ? Map.copyOf(scores) : null, figs[0] == null ? null : List.copyOf(figs[0]),
                 tokens[0] == null ? null : Map.copyOf(tokens[0]),
                 ruleIds[0] == null ? null : List.copyOf(ruleIds[0]));
+    }
+
+    /** The rule a turn is expected to be refused by (a refused-move lesson). */
+    private RuleId refusedBy(String path) throws IOException {
+        String s = in.string(path);
+        RuleId r = s == null ? null : RuleId.parse(s);
+        if (s != null && r == null) {
+            in.error(path, "turn.refused", JsonIn.shorten(s));
+        }
+        return r;
     }
 
     private String ruleId(String path) throws IOException {

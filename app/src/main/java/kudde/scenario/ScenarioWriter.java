@@ -167,7 +167,11 @@ public final class ScenarioWriter {
             return JsonOut.object().field("endGame", true).close();
         }
         if (t instanceof Turn.DragonTurn d) {
-            return JsonOut.object().raw("dragon", path(d.path())).close();
+            JsonOut o = JsonOut.object().raw("dragon", path(d.path()));
+            if (d.refused() != null) {
+                o.field("refused", d.refused().name());
+            }
+            return o.close();
         }
         Turn.TileTurn tt = (Turn.TileTurn) t;
         JsonOut o = JsonOut.object().field("player", tt.player()).field("tile", tt.tile().id())
@@ -183,6 +187,9 @@ public final class ScenarioWriter {
         }
         if (tt.dragon() != null) {
             o.raw("dragon", path(tt.dragon()));
+        }
+        if (tt.refused() != null) {
+            o.field("refused", tt.refused().name());
         }
         return o.close();
     }

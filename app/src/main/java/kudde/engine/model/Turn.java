@@ -1,6 +1,7 @@
 package kudde.engine.model;
 
 import java.util.List;
+import kudde.engine.rules.RuleId;
 import kudde.engine.tile.TileType;
 
 /** One entry of a scenario's {@code turns}. */
@@ -26,19 +27,44 @@ public sealed interface Turn {
      * @param flock  null where S4 gives no choice
      * @param hidden the tile slid under a hill tile (H1), or null
      * @param dragon positions the dragon enters this turn, or null
+     * @param refused the rule the lesson expects to refuse this turn, or null for a turn to play
      */
     record TileTurn(String player, TileType tile, Pos at, int rotation, Placement place, Flock flock,
-                    TileType hidden, List<Pos> dragon) implements Turn {
+                    TileType hidden, List<Pos> dragon, RuleId refused) implements Turn {
         public TileTurn {
             dragon = dragon == null ? null : List.copyOf(dragon);
         }
+
+        /** A turn to play (not expected to be refused). */
+        public TileTurn(String player, TileType tile, Pos at, int rotation, Placement place, Flock flock,
+                        TileType hidden, List<Pos> dragon) {
+            this(player, tile, at, rotation, place, flock, hidden, dragon, null);
+        }
+
+        /** The same turn, expected to be refused by {@code rule} (null: to play). */
+        public TileTurn withRefused(RuleId rule) {
+            return new TileTurn(player, tile, at, rotation, place, flock, hidden, dragon, rule);
+        }
     }
 
-    /** A teaching step: the dragon enters these tiles. */
-    record DragonTurn(List<Pos> path) implements Turn {
+    /**
+     * A teaching step: the dragon enters these tiles.
+     *
+     * @param refused the rule the lesson expects to refuse this path, or null
+     */
+    record DragonTurn(List<Pos> path, RuleId refused) implements Turn {
         public DragonTurn {
             path = List.copyOf(path);
         }
+
+        public DragonTurn(List<Pos> path) {
+            this(path, null);
+        }
+    }
+
+    /** The rule the lesson expects to refuse this turn (a refused-move lesson), or null. */
+    default RuleId refused() {
+        return null;
     }
 
     /** Final scoring; always the last turn. */

@@ -120,6 +120,28 @@ public final class Game {
         }
     }
 
+    /**
+     * Records that turn {@code t} was tried and refused by {@code rule} (a refused-move lesson);
+     * nothing on the board changes. The step shows where the move was tried.
+     */
+    void refused(Turn t, RuleId rule, Message reason) {
+        if (!recording() || rule == null) {
+            return; // a turn refused by no rule (an unknown player) is a mismatch, shown by check
+        }
+        List<RuleId> rules = List.of(rule);
+        if (t instanceof Turn.TileTurn tt) {
+            int p = player(tt.player());
+            record(rule, rules, "turn-refused",
+                    Message.of("step.turn-refused", names[p], tt.tile().id(), tt.at().toString(), tt.rotation(), reason),
+                    List.of(Message.of("step.turn-refused.undone")), List.of(), new int[scores.length],
+                    tileHighlight(tt.at()));
+        } else if (t instanceof Turn.DragonTurn dt) {
+            record(rule, rules, "dragon-refused", Message.of("step.dragon-refused", reason),
+                    List.of(Message.of("step.turn-refused.undone")), List.of(), new int[scores.length],
+                    new Highlight(List.copyOf(dt.path()), List.of(), List.of()));
+        }
+    }
+
     /** A dragon-only turn (a teaching step). */
     public void moveDragon(List<Pos> path) {
         dragon.move(path, false, false);

@@ -20,9 +20,11 @@ public final class Resolution {
     private final List<TilePlacement> placements;
     private final IllegalTurn error;
     private final Board finalBoard;
+    private final List<Refusal> refusals;
 
     Resolution(Scenario scenario, List<Step> steps, Snapshot end, List<TilePlacement> placements, Board finalBoard,
-               IllegalTurn error) {
+               IllegalTurn error, List<Refusal> refusals) {
+        this.refusals = List.copyOf(refusals);
         this.scenario = scenario;
         this.steps = List.copyOf(steps);
         this.end = end;
@@ -50,6 +52,11 @@ public final class Resolution {
 
     public boolean ok() {
         return error == null;
+    }
+
+    /** The turns the file expects to be refused, in order, and what the rules made of each. */
+    public List<Refusal> refusals() {
+        return refusals;
     }
 
     /** Every tile placed, set-up tiles first, in order. */

@@ -29,16 +29,44 @@ public final class Resolver {
         Game g = setUp(s, record);
         IllegalTurn error = null;
         List<Turn> turns = s.turns();
+        List<Turn> played = new ArrayList<>();
+        List<Refusal> refusals = new ArrayList<>();
         for (int i = 0; i < turns.size(); i++) {
             g.setTurn(i);
+            Turn t = turns.get(i);
+            if (t.refused() != null) {
+                refusals.add(attempt(s, played, t, i, g));
+                continue;
+            }
             try {
-                apply(g, turns.get(i));
+                apply(g, t);
+                played.add(t);
             } catch (IllegalTurn e) {
                 error = e.atTurn(i);
                 break;
             }
         }
-        return new Resolution(s, g.steps(), g.snapshot(), g.placements(), g.board(), error);
+        return new Resolution(s, g.steps(), g.snapshot(), g.placements(), g.board(), error, refusals);
+    }
+
+    /**
+     * A turn the file expects to be refused: tried on a copy of the game (the set-up and the turns
+     * played so far, replayed without recording, so the bag's script and seed are where they are in
+     * {@code g}), never on {@code g}, which carries on as if it had not been tried. A refusal is
+     * recorded on {@code g} as a step of its own, with the rule that refused the turn.
+     */
+    private static Refusal attempt(Scenario s, List<Turn> played, Turn t, int index, Game g) {
+        Game copy = setUp(s, false);
+        for (Turn p : played) {
+            apply(copy, p);
+        }
+        try {
+            apply(copy, t);
+        } catch (IllegalTurn e) {
+            g.refused(t, e.rule(), e.reason());
+            return new Refusal(index, t.refused(), e.rule(), false, e.reason());
+        }
+        return new Refusal(index, t.refused(), null, true, null);
     }
 
     public static void apply(Game g, Turn t) {
