@@ -38,8 +38,8 @@ final class ScenarioParser {
      * Top-level fields in the order the writer uses. A new optional field (the tutor's
      * {@code quiz}) is one name here and one case in {@link #root}.
      */
-    static final List<String> ROOT_FIELDS = List.of("format", "title", "description", "rules", "players", "board",
-            "figures", "bag", "turns", "expect", "quiz");
+    static final List<String> ROOT_FIELDS = List.of("format", "title", "description", "goal", "takeaway", "rules",
+            "players", "board", "figures", "bag", "turns", "expect", "quiz");
     private static final List<String> LANGUAGES = List.of("en", "nl");
     private static final List<String> PLAYER_FIELDS = List.of("id", "name", "score", "followers");
     private static final List<String> TILE_FIELDS = List.of("tile", "at", "rotation");
@@ -60,6 +60,8 @@ final class ScenarioParser {
     private String format;
     private Map<String, String> title;
     private Map<String, String> description;
+    private Map<String, String> goal;
+    private Map<String, String> takeaway;
     private RuleSet rules;
     private List<PlayerSetup> players;
     private List<TilePlacement> board;
@@ -102,7 +104,7 @@ final class ScenarioParser {
             return null;
         }
         return new Scenario(title, description, rules, players, orEmpty(board), orEmpty(figures), bag,
-                orEmpty(turns), expect, quiz);
+                orEmpty(turns), expect, quiz, goal, takeaway);
     }
 
     private static <T> List<T> orEmpty(List<T> l) {
@@ -119,6 +121,8 @@ final class ScenarioParser {
             }
             case "title" -> title = texts(path);
             case "description" -> description = texts(path);
+            case "goal" -> goal = texts(path);
+            case "takeaway" -> takeaway = texts(path);
             case "rules" -> rules = rules(path);
             case "players" -> players = in.list(path, this::player);
             case "board" -> board = in.list(path, this::tile);

@@ -44,6 +44,13 @@ public final class ScenarioWriter {
         if (!s.description().isEmpty()) {
             fields.add(field("description", texts(s.description())));
         }
+        // A lesson's optional goal and takeaway; a file without them stays as it was.
+        if (!s.goal().isEmpty()) {
+            fields.add(field("goal", texts(s.goal())));
+        }
+        if (!s.takeaway().isEmpty()) {
+            fields.add(field("takeaway", texts(s.takeaway())));
+        }
         fields.add(field("rules", rules(s)));
         fields.add(field("players", JsonOut.lines(map(s.players(), ScenarioWriter::player), I1)));
         fields.add(field("board", JsonOut.lines(map(s.board(), ScenarioWriter::tile), I1)));

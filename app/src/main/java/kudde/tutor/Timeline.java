@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.IntPredicate;
 import kudde.engine.board.Board;
+import kudde.engine.model.Scenario;
 import kudde.engine.play.Highlight;
 import kudde.engine.play.Resolution;
 import kudde.engine.play.Resolver;
@@ -105,6 +106,23 @@ public final class Timeline {
     /** What the board shows now: after the current step, or before it while toggled. */
     public Stage stage() {
         return showingBefore() ? Stage.before(this, index) : Stage.of(this, index, highlight());
+    }
+
+    /**
+     * What the tutor says before the first step, per language: the lesson's goal, which never gives
+     * the outcome away; a file without one (older lessons, the user's own) gives its description.
+     */
+    public Map<String, String> opening() {
+        Scenario s = resolution.scenario();
+        return s.goal().isEmpty() ? s.description() : s.goal();
+    }
+
+    /**
+     * What the tutor says once the last step is shown, per language: the lesson's takeaway (what it
+     * showed, with the outcome). Empty before the end, so that it cannot answer a question early.
+     */
+    public Map<String, String> closing() {
+        return atEnd() && !atStart() ? resolution.scenario().takeaway() : Map.of();
     }
 
     /**

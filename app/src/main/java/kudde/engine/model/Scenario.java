@@ -12,13 +12,20 @@ import kudde.engine.rules.RuleSet;
  * @param description per language
  * @param expect      null when the file has none
  * @param quiz        questions the tutor asks on the way (optional extension; empty when none)
+ * @param goal        per language: what the lesson sets out to show, read before the first step; it
+ *                    never gives the outcome away (optional extension; empty when none)
+ * @param takeaway    per language: what the lesson showed, with its outcome, read after the last step
+ *                    (optional extension; empty when none)
  */
 public record Scenario(Map<String, String> title, Map<String, String> description, RuleSet rules,
                        List<PlayerSetup> players, List<TilePlacement> board, List<FigureSetup> figures,
-                       BagSetup bag, List<Turn> turns, Expect expect, List<Question> quiz) {
+                       BagSetup bag, List<Turn> turns, Expect expect, List<Question> quiz,
+                       Map<String, String> goal, Map<String, String> takeaway) {
     public Scenario {
         title = title == null ? Map.of() : Map.copyOf(title);
         description = description == null ? Map.of() : Map.copyOf(description);
+        goal = goal == null ? Map.of() : Map.copyOf(goal);
+        takeaway = takeaway == null ? Map.of() : Map.copyOf(takeaway);
         rules = rules == null ? RuleSet.seed() : rules;
         players = List.copyOf(players);
         board = List.copyOf(board);
@@ -26,6 +33,13 @@ public record Scenario(Map<String, String> title, Map<String, String> descriptio
         bag = bag == null ? BagSetup.standard() : bag;
         turns = List.copyOf(turns);
         quiz = quiz == null ? List.of() : List.copyOf(quiz);
+    }
+
+    /** A scenario without a goal and a takeaway. */
+    public Scenario(Map<String, String> title, Map<String, String> description, RuleSet rules,
+                    List<PlayerSetup> players, List<TilePlacement> board, List<FigureSetup> figures,
+                    BagSetup bag, List<Turn> turns, Expect expect, List<Question> quiz) {
+        this(title, description, rules, players, board, figures, bag, turns, expect, quiz, Map.of(), Map.of());
     }
 
     /** A scenario without quiz questions. */
@@ -36,11 +50,11 @@ public record Scenario(Map<String, String> title, Map<String, String> descriptio
     }
 
     public Scenario withRules(RuleSet r) {
-        return new Scenario(title, description, r, players, board, figures, bag, turns, expect, quiz);
+        return new Scenario(title, description, r, players, board, figures, bag, turns, expect, quiz, goal, takeaway);
     }
 
     public Scenario withTurns(List<Turn> t) {
-        return new Scenario(title, description, rules, players, board, figures, bag, t, expect, quiz);
+        return new Scenario(title, description, rules, players, board, figures, bag, t, expect, quiz, goal, takeaway);
     }
 
     public int playerIndex(String id) {

@@ -104,7 +104,7 @@ final class ExplanationPanel extends JPanel {
         }
         if (s == null) {
             show(false, false, false);
-            String description = tx.pick(view.timeline().resolution().scenario().description());
+            String description = tx.pick(view.timeline().opening());
             title.setText(tx.pick(view.timeline().resolution().scenario().title()));
             text.setText(description.isEmpty() ? tx.get("explain.setup") : description + "\n\n" + tx.get("explain.setup"));
         } else {
@@ -117,7 +117,8 @@ final class ExplanationPanel extends JPanel {
             }
             also.setText(tx.format("explain.alsoRules", String.join(", ", others)));
             also.setVisible(!others.isEmpty());
-            text.setText(ex.stepText(s));
+            String takeaway = tx.pick(view.timeline().closing());
+            text.setText(takeaway.isEmpty() ? ex.stepText(s) : ex.stepText(s) + "\n\n" + tx.format("explain.takeaway", takeaway));
             String src = sources(ex, s);
             sourceLabel.setText(tx.get("explain.source"));
             source.setText(src == null ? "" : src);

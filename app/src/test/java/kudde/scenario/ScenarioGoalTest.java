@@ -1,0 +1,86 @@
+package kudde.scenario;
+
+import static kudde.scenario.ScenarioReaderTest.file;
+import static kudde.scenario.ScenarioReaderTest.only;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import kudde.engine.model.Scenario;
+import org.junit.jupiter.api.Test;
+
+/** A lesson's optional goal (read at the start) and takeaway (read at the end): read, written back, checked. */
+class ScenarioGoalTest {
+    private static final String TURNS = "'board': [{'tile': 'base/D', 'at': [0, 0]}],"
+            + " 'turns': [{'player': 'red', 'tile': 'base/U', 'at': [1, 0]}, {'endGame': true}],";
+    private static final String TEXTS = "'goal': {'en': 'Watch the road.', 'nl': 'Let op de weg.'},"
+            + " 'takeaway': {'en': 'An open road scores 1 a tile.', 'nl': 'Een open weg telt 1 per tegel.'},";
+
+    @Test
+    void goalAndTakeawayAreReadPerLanguage() throws Exception {
+        Scenario s = ScenarioReader.read(file(TEXTS + TURNS));
+        assertThat(s.goal()).containsEntry("en", "Watch the road.").containsEntry("nl", "Let op de weg.").hasSize(2);
+        assertThat(s.takeaway()).containsEntry("en", "An open road scores 1 a tile.").hasSize(2);
+        assertThat(s.description()).isEmpty();
+    }
+
+    @Test
+    void eitherLanguageMayBeMissing() throws Exception {
+        Scenario s = ScenarioReader.read(file("'goal': {'nl': 'Let op de weg.'}," + TURNS));
+        assertThat(s.goal()).containsOnlyKeys("nl");
+        assertThat(s.takeaway()).isEmpty();
+    }
+
+    @Test
+    void theyRoundTripAfterTheDescription() throws Exception {
+        Scenario s = ScenarioReader.read(file("'description': {'en': 'Old text.'}," + TEXTS + TURNS));
+        String written = ScenarioWriter.write(s);
+        assertThat(written.indexOf("\"description\"")).isLessThan(written.indexOf("\"goal\""));
+        assertThat(written.indexOf("\"goal\"")).isLessThan(written.indexOf("\"takeaway\""));
+        assertThat(written.indexOf("\"takeaway\"")).isLessThan(written.indexOf("\"rules\""));
+        Scenario again = ScenarioReader.read(written);
+        assertThat(again).isEqualTo(s);
+        assertThat(ScenarioWriter.write(again)).isEqualTo(written);
+    }
+
+    @Test
+    void aFileWithoutThemIsWrittenExactlyAsBefore() throws Exception {
+        Scenario s = ScenarioReader.read(file("'description': {'en': 'Old text.', 'nl': 'Oude tekst.'}," + TURNS));
+        assertThat(s.goal()).isEmpty();
+        assertThat(s.takeaway()).isEmpty();
+        String written = ScenarioWriter.write(s);
+        assertThat(written).doesNotContain("goal").doesNotContain("takeaway").contains("\"description\"");
+        Scenario withQuizOnly = new Scenario(s.title(), s.description(), s.rules(), s.players(), s.board(),
+                s.figures(), s.bag(), s.turns(), s.expect(), s.quiz());
+        assertThat(ScenarioWriter.write(withQuizOnly)).isEqualTo(written);
+    }
+
+    @Test
+    void anUnknownLanguageIsAnErrorNamingItsPlace() {
+        ScenarioError e = only(file("'takeaway': {'en': 'x', 'de': 'y'}," + TURNS));
+        assertThat(e.path()).isEqualTo("takeaway.de");
+    }
+
+    @Test
+    void aGoalThatIsNotTextIsAnError() {
+        ScenarioError e = only(file("'goal': 'Watch the road.'," + TURNS));
+        assertThat(e.path()).isEqualTo("goal");
+    }
+
+    @Test
+    void aMisspelledFieldIsStillAnError() {
+        ScenarioError e = only(file("'goals': {'en': 'x'}," + TURNS));
+        assertThat(e.path()).isEqualTo("goals");
+        assertThat(e.text()).contains("goal").contains("takeaway");
+    }
+
+    @Test
+    void everyBundledLessonRoundTripsItsTexts() throws Exception {
+        for (Path f : Scenarios.files()) {
+            Scenario s = ScenarioReader.read(f);
+            Scenario again = ScenarioReader.read(ScenarioWriter.write(s));
+            assertThat(again.goal()).as(f.toString()).isEqualTo(s.goal());
+            assertThat(again.takeaway()).as(f.toString()).isEqualTo(s.takeaway());
+            assertThat(again.description()).as(f.toString()).isEqualTo(s.description());
+        }
+    }
+}
