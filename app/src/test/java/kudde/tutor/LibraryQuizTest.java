@@ -174,7 +174,7 @@ class LibraryQuizTest {
         String p = num + "\\s*(points?|punten|punt)\\b|\\+\\s*" + num + "|=\\s*" + num
                 + "|\\b(scores?|gets?|krijgt|krijgen)\\s+(the full\\s+|de volle\\s+)?" + num;
         if (n == 0) {
-            p += "|worth nothing|niets (meer )?waard|scores? nothing|krijgt niets|krijgen niets|geen punten|nothing for";
+            p += "|worth nothing|niets (meer )?waard|scores? nothing|krijgt niets|krijgen niets|geen punten";
         }
         return p;
     }
