@@ -1,13 +1,21 @@
 package kudde.ui;
 
+import java.awt.event.ComponentAdapter;
+import java.awt.event.ComponentEvent;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
 import java.util.List;
 import java.util.Locale;
+import javax.swing.JComponent;
 import javax.swing.SwingUtilities;
+import kudde.explain.Texts;
 import kudde.ui.board.BoardView;
 import kudde.ui.doc.Autosave;
+import kudde.ui.editor.Editor;
+import kudde.ui.editor.ProblemsPanel;
+import kudde.ui.editor.Tool;
 import kudde.ui.kit.Docks;
+import kudde.ui.kit.Keys;
 import kudde.ui.kit.Strings;
 import kudde.ui.kit.Theme;
 import kudde.ui.tutor.TutorMode;
@@ -52,6 +60,31 @@ public final class App {
         });
     }
 
+    /** The status line tells the number of problems, the cell under the mouse and the zoom; a problem clicked is shown. */
+    private static void statusFollows(MainWindow w) {
+        StatusBar status = w.statusBar();
+        BoardView board = w.boardView();
+        ProblemsPanel problems = w.problems();
+        problems.addSelectListener(p -> {
+            board.select(p.at());
+            if (p.at() == null && (p.path().startsWith("players") || p.path().startsWith("bag"))) {
+                // Players and the bag are edited in the inspector: show it.
+                w.docks().show(w.inspector());
+            }
+            status.message(Texts.of(Strings.locale()).render(p.reason()));
+        });
+        problems.addCountListener(() -> status.problems(problems.count()));
+        status.problems(problems.count());
+        board.addHoverListener(h -> status.cell(h == null ? "" : h.cell().toString()));
+        board.addMouseWheelListener(e -> status.zoom(board.camera().scale()));
+        board.addComponentListener(new ComponentAdapter() {
+            @Override
+            public void componentResized(ComponentEvent e) {
+                status.zoom(board.camera().scale());
+            }
+        });
+    }
+
     /** Paints the shown window now (what its first paint event would do) and prints the times. */
     private static void reportStartup(MainWindow w, long called, long[] at) {
         javax.swing.JComponent root = w.getRootPane();
@@ -79,8 +112,8 @@ public final class App {
     }
 
     /**
-     * Docks the tutor and decides who has the board: one controller at a time, the tutor while its
-     * tab is in front of the right dock, the editor otherwise.
+     * Docks the tutor, decides who has the board (one controller at a time: the tutor while its
+     * tab is in front of the right dock, the editor otherwise) and binds the window-wide keys.
      */
     private static void wire(MainWindow w) {
         BoardView board = w.boardView();
@@ -90,6 +123,16 @@ public final class App {
                 w.docks().front(Docks.Side.RIGHT) == tutor.tutor() ? tutor : w.editor());
         w.docks().onChange(Docks.Side.RIGHT, choose);
         choose.run();
+        // Window-wide keys for editing: R and Shift+R turn the armed tile, Escape takes the pointer,
+        // Delete the eraser, Ctrl+Y redoes (Keys: not while typing, so "r" in a name stays a letter).
+        JComponent root = w.getRootPane();
+        Editor editor = w.editor();
+        Keys.inWindow(root, "R", () -> editor.rotate(1));
+        Keys.inWindow(root, "shift R", () -> editor.rotate(-1));
+        Keys.inWindow(root, "ESCAPE", () -> editor.setTool(Tool.POINTER));
+        Keys.inWindow(root, "DELETE", () -> editor.setTool(Tool.ERASER));
+        Keys.inWindow(root, "control Y", w.document()::redo);
+        statusFollows(w);
         w.addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosed(WindowEvent e) {

@@ -262,7 +262,7 @@ public final class FileCommands {
             encodeInBackground(window.boardView().renderVisible(), target, done);
             return;
         }
-        kudde.ui.board.BoardView.Rendering r = window.boardView().startRendering(96, EXPORT_STRIP_PIXELS);
+        kudde.ui.board.BoardRendering r = window.boardView().startRendering(96, EXPORT_STRIP_PIXELS);
         window.busy().start(Strings.format("status.exporting", target.getFileName()));
         Runnable[] step = new Runnable[1];
         step[0] = () -> {

@@ -2,6 +2,7 @@ package kudde.ui;
 
 import com.formdev.flatlaf.extras.FlatSVGIcon;
 import javax.swing.Icon;
+import kudde.ui.kit.Theme;
 
 /** Tool bar icons: small SVGs under {@code kudde/ui/icons/}, recoloured by FlatLaf in the dark theme. */
 final class Icons {
@@ -14,6 +15,7 @@ final class Icons {
         if (Icons.class.getClassLoader().getResource(file) == null) {
             return null;
         }
-        return new FlatSVGIcon(file, 18, 18);
+        int size = Theme.number("Kudde.toolbar.iconWidth");
+        return new FlatSVGIcon(file, size, size);
     }
 }

@@ -3,8 +3,8 @@ package kudde.ui;
 import javax.swing.BorderFactory;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
-import javax.swing.UIManager;
 import kudde.ui.kit.Strings;
+import kudde.ui.kit.Theme;
 import net.miginfocom.swing.MigLayout;
 
 /** The status line: the last message (why a tile did not fit, what was placed), problems, cell and zoom. */
@@ -23,11 +23,17 @@ public final class StatusBar extends JPanel {
         add(problems);
         add(cell, "w 70!");
         add(zoom, "w 60!");
-        setBorder(BorderFactory.createMatteBorder(1, 0, 0, 0, UIManager.getColor("Separator.foreground")));
+    }
+
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        // Made again in each look, so the line follows a switch between light and dark.
+        setBorder(BorderFactory.createMatteBorder(1, 0, 0, 0, Theme.colour("Separator.foreground")));
     }
 
     public void message(String text) {
-        message.setForeground(UIManager.getColor("Label.foreground"));
+        Theme.foreground(message, "Label.foreground");
         message.setIcon(null);
         message.setText(text == null || text.isEmpty() ? " " : text);
         message.setToolTipText(text);
@@ -36,8 +42,9 @@ public final class StatusBar extends JPanel {
     /** A message about something refused (a tile that does not fit): in red, with a warning sign. */
     public void warn(String text) {
         message(text);
-        message.setForeground(new java.awt.Color(0xD32F2F));
-        message.setIcon(new com.formdev.flatlaf.extras.FlatSVGIcon("kudde/ui/icons/warning.svg", 14, 14));
+        Theme.foreground(message, "Kudde.error");
+        message.setIcon(new com.formdev.flatlaf.extras.FlatSVGIcon("kudde/ui/icons/warning.svg",
+                Theme.number("Kudde.status.iconWidth"), Theme.number("Kudde.status.iconWidth")));
         java.awt.Toolkit.getDefaultToolkit().beep();
     }
 
@@ -47,7 +54,7 @@ public final class StatusBar extends JPanel {
 
     public void problems(int n) {
         problems.setText(n == 0 ? Strings.get("status.noProblems") : Strings.format("status.problems", n));
-        problems.setForeground(n == 0 ? UIManager.getColor("Label.foreground") : new java.awt.Color(0xD32F2F));
+        Theme.foreground(problems, n == 0 ? "Label.foreground" : "Kudde.error");
     }
 
     public void cell(String text) {

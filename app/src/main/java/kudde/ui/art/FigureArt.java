@@ -54,7 +54,7 @@ public final class FigureArt {
         wings.lineTo(0.38, -0.05);
         wings.lineTo(0.48, 0.08);
         wings.closePath();
-        fillOutlined(g, wings, new Color(0x7E1F1F), lw);
+        fillOutlined(g, wings, ArtColours.DRAGON_WINGS, lw);
         Area body = new Area(new Ellipse2D.Double(-0.2, -0.15, 0.4, 0.55));
         body.add(new Area(new Ellipse2D.Double(-0.13, -0.48, 0.26, 0.3)));
         Path2D tail = new Path2D.Double();
@@ -64,15 +64,15 @@ public final class FigureArt {
         tail.quadTo(0.2, 0.62, -0.1, 0.4);
         tail.closePath();
         body.add(new Area(tail));
-        fillOutlined(g, body, new Color(0xC0392B), lw);
-        g.setColor(Color.YELLOW);
+        fillOutlined(g, body, ArtColours.DRAGON, lw);
+        g.setColor(ArtColours.DRAGON_EYE);
         g.fill(new Ellipse2D.Double(-0.08, -0.4, 0.06, 0.06));
         g.fill(new Ellipse2D.Double(0.02, -0.4, 0.06, 0.06));
     }
 
     /** The fairy: a small figure with pale wings. */
     public static void fairy(Graphics2D g, double lw) {
-        Color wing = new Color(0xD6ECFF);
+        Color wing = ArtColours.FAIRY_WING;
         Area wings = new Area(new Ellipse2D.Double(-0.48, -0.35, 0.42, 0.3));
         wings.add(new Area(new Ellipse2D.Double(0.06, -0.35, 0.42, 0.3)));
         wings.add(new Area(new Ellipse2D.Double(-0.4, -0.08, 0.32, 0.24)));
@@ -86,7 +86,7 @@ public final class FigureArt {
         dress.closePath();
         Area body = new Area(dress);
         body.add(new Area(new Ellipse2D.Double(-0.11, -0.45, 0.22, 0.22)));
-        fillOutlined(g, body, new Color(0xB07CD8), lw);
+        fillOutlined(g, body, ArtColours.FAIRY, lw);
     }
 
     /**
@@ -94,8 +94,8 @@ public final class FigureArt {
      */
     public static void sheepToken(Graphics2D g, int value, double lw) {
         Shape token = new RoundRectangle2D.Double(-0.5, -0.5, 1, 1, 0.4, 0.4);
-        fillOutlined(g, token, new Color(0xFFFDF5), lw);
-        g.setColor(Color.BLACK);
+        fillOutlined(g, token, ArtColours.TOKEN, lw);
+        g.setColor(ArtColours.TOKEN_TEXT);
         Font f = new Font(Font.SANS_SERIF, Font.BOLD, 1).deriveFont(0.8f);
         g.setFont(f);
         FontMetrics fm = g.getFontMetrics();
@@ -117,7 +117,7 @@ public final class FigureArt {
     private static void fillOutlined(Graphics2D g, Shape s, Color fill, double lw) {
         g.setColor(fill);
         g.fill(s);
-        g.setColor(fill.getRed() + fill.getGreen() + fill.getBlue() < 200 ? new Color(0xEEEEEE) : ArtColours.OUTLINE);
+        g.setColor(fill.getRed() + fill.getGreen() + fill.getBlue() < 200 ? ArtColours.OUTLINE_ON_DARK : ArtColours.OUTLINE);
         g.setStroke(new BasicStroke((float) lw, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         g.draw(s);
     }

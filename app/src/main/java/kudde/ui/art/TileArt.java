@@ -163,7 +163,7 @@ public final class TileArt {
         shield.closePath();
         g.setColor(ArtColours.PENNANT);
         g.fill(shield);
-        g.setColor(java.awt.Color.WHITE);
+        g.setColor(ArtColours.PENNANT_EDGE);
         g.setStroke(new BasicStroke((float) Math.max(0.012, onePx)));
         g.draw(shield);
     }

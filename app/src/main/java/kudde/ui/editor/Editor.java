@@ -2,7 +2,6 @@ package kudde.ui.editor;
 
 import java.awt.AlphaComposite;
 import java.awt.BasicStroke;
-import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.event.MouseEvent;
 import java.awt.geom.Line2D;
@@ -38,6 +37,7 @@ import kudde.ui.doc.Document;
 import kudde.ui.doc.Edits;
 import kudde.ui.doc.Shown;
 import kudde.ui.kit.Strings;
+import kudde.ui.kit.Theme;
 
 /**
  * Turns clicks on the board into edits of the document, according to the armed tool; shows the
@@ -327,12 +327,12 @@ public final class Editor implements BoardController {
         for (Pos p : frontier()) {
             boolean fits = b.fit(o, p.x(), p.y()).fits();
             if (fits) {
-                g.setColor(new Color(46, 160, 67, 150));
+                g.setColor(Theme.colour("Kudde.board.fits"));
                 g.setStroke(new BasicStroke((float) (3 / px)));
                 g.draw(new Rectangle2D.Double(p.x() + 0.08, p.y() + 0.08, 0.84, 0.84));
             } else if (fittingRotation(t.type(), p) >= 0) {
                 // Fits when turned: an amber frame with a turn arrow.
-                g.setColor(new Color(245, 158, 11, 170));
+                g.setColor(Theme.colour("Kudde.board.fitsTurned"));
                 g.setStroke(new BasicStroke((float) (3 / px), BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10,
                         new float[] {(float) (9 / px), (float) (6 / px)}, 0));
                 g.draw(new Rectangle2D.Double(p.x() + 0.08, p.y() + 0.08, 0.84, 0.84));
@@ -340,7 +340,7 @@ public final class Editor implements BoardController {
                 g.draw(new java.awt.geom.Arc2D.Double(p.x() + 0.38, p.y() + 0.38, 0.24, 0.24, 90, -270,
                         java.awt.geom.Arc2D.OPEN));
             } else {
-                g.setColor(new Color(211, 47, 47, 150));
+                g.setColor(Theme.colour("Kudde.board.fitsNot"));
                 g.setStroke(new BasicStroke((float) (3 / px), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
                 g.draw(new Line2D.Double(p.x() + 0.38, p.y() + 0.38, p.x() + 0.62, p.y() + 0.62));
                 g.draw(new Line2D.Double(p.x() + 0.62, p.y() + 0.38, p.x() + 0.38, p.y() + 0.62));
@@ -357,7 +357,7 @@ public final class Editor implements BoardController {
         TileArt.paint(ghost, o, px);
         ghost.dispose();
         boolean ok = fit.fits() || fit.problem() == Fit.Problem.NO_NEIGHBOUR;
-        g.setColor(ok ? new Color(0x2E7D32) : new Color(0xC62828));
+        g.setColor(Theme.colour(ok ? "Kudde.board.ghostFits" : "Kudde.board.ghostFitsNot"));
         g.setStroke(new BasicStroke((float) (3 / px)));
         g.draw(new Rectangle2D.Double(at.x(), at.y(), 1, 1));
         if (fit.problem() == Fit.Problem.EDGE_MISMATCH) {

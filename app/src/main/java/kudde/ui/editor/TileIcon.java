@@ -1,6 +1,5 @@
 package kudde.ui.editor;
 
-import java.awt.Color;
 import java.awt.Component;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
@@ -9,6 +8,7 @@ import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import javax.swing.Icon;
 import kudde.engine.tile.TileType;
+import kudde.ui.art.ArtColours;
 import kudde.ui.art.TileArt;
 
 /** A tile drawn as an icon, e.g. in the palette. */
@@ -51,7 +51,7 @@ public final class TileIcon implements Icon {
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.scale(px, px);
         TileArt.paint(g, type.orientation(q), px);
-        g.setColor(new Color(0, 0, 0, 110));
+        g.setColor(ArtColours.ICON_FRAME);
         g.setStroke(new java.awt.BasicStroke(1f / px));
         g.draw(new Rectangle2D.Double(0, 0, 1, 1));
         g.dispose();

@@ -1,6 +1,5 @@
 package kudde.ui.kit;
 
-import java.awt.Color;
 import java.awt.Graphics;
 import java.awt.event.KeyAdapter;
 import java.awt.event.MouseAdapter;
@@ -10,7 +9,6 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JProgressBar;
 import javax.swing.Timer;
-import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 
 /**
@@ -39,8 +37,8 @@ public final class BusyPane extends JComponent {
         bar.setIndeterminate(true);
         box.add(what);
         box.add(bar);
-        box.setBorder(BorderFactory.createLineBorder(UIManager.getColor("Component.borderColor")));
         box.setVisible(false);
+        updateUI();
         setLayout(new MigLayout("fill", "[center]", "[center]"));
         add(box);
         reveal.setRepeats(false);
@@ -50,6 +48,15 @@ public final class BusyPane extends JComponent {
         addMouseWheelListener(e -> { });
         addKeyListener(new KeyAdapter() { });
         setFocusTraversalKeysEnabled(false);
+    }
+
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        // Made again in each look (a switch to the dark look must not keep the light one's line).
+        if (box != null) {
+            box.setBorder(BorderFactory.createLineBorder(Theme.colour("Component.borderColor")));
+        }
     }
 
     /** Blocks input now and shows {@code text} with a progress bar if the task takes a while. */
@@ -110,8 +117,7 @@ public final class BusyPane extends JComponent {
     protected void paintComponent(Graphics g) {
         if (box.isVisible()) {
             // A light veil says the window is waiting, while the board stays in view.
-            Color veil = UIManager.getColor("Panel.background");
-            g.setColor(new Color(veil.getRed(), veil.getGreen(), veil.getBlue(), 120));
+            g.setColor(Theme.colour("Kudde.busy.veil"));
             g.fillRect(0, 0, getWidth(), getHeight());
         }
     }

@@ -1,6 +1,5 @@
 package kudde.ui.tutor;
 
-import java.awt.Color;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -24,6 +23,7 @@ import kudde.engine.tile.Catalogue;
 import kudde.engine.tile.TileType;
 import kudde.tutor.Composer;
 import kudde.tutor.Timeline;
+import kudde.ui.kit.Theme;
 import net.miginfocom.swing.MigLayout;
 
 /**
@@ -253,7 +253,7 @@ public final class ComposerPanel extends JPanel {
 
     private void say(String text, boolean error) {
         message.setText(text);
-        message.setForeground(error ? new Color(0xB00020) : javax.swing.UIManager.getColor("Label.foreground"));
+        Theme.foreground(message, error ? "Kudde.error" : "Label.foreground");
     }
 
     private static boolean isShepherd(FigureMove m) {

@@ -1,6 +1,5 @@
 package kudde.ui.tutor;
 
-import java.awt.Color;
 import java.awt.Font;
 import java.awt.Point;
 import java.awt.event.MouseAdapter;
@@ -18,6 +17,7 @@ import kudde.engine.play.IllegalTurn;
 import kudde.engine.play.Step;
 import kudde.engine.rules.RuleId;
 import kudde.explain.Texts;
+import kudde.ui.kit.Theme;
 import net.miginfocom.swing.MigLayout;
 
 /**
@@ -57,7 +57,7 @@ final class ExplanationPanel extends JPanel {
         notesBox.setName("notesBox");
         notesBox.add(notesLabel, "wmin 10");
         notesBox.add(notes, "growx, wmin 10");
-        error.setForeground(new Color(0xB00020));
+        Theme.foreground(error, "Kudde.error");
         why.addActionListener(e -> view.whyStep());
         add(title, "wmin 10");
         add(rule, "gaptop 4, wmin 10");
@@ -76,16 +76,10 @@ final class ExplanationPanel extends JPanel {
     public void updateUI() {
         super.updateUI();
         if (notesBox != null) {
-            notesBox.setBackground(tint());
-            notesBox.setBorder(BorderFactory.createLineBorder(UIManager.getColor("Component.borderColor")));
+            notesBox.setBackground(Theme.colour("Kudde.notes.background"));
+            notesBox.setBorder(BorderFactory.createLineBorder(Theme.colour("Component.borderColor")));
             notesLabel.setFont(UIManager.getFont("Label.font").deriveFont(Font.BOLD));
         }
-    }
-
-    private static Color tint() {
-        Color c = UIManager.getColor("Panel.background");
-        boolean dark = c != null && (c.getRed() + c.getGreen() + c.getBlue()) < 384;
-        return dark ? new Color(0x4A4320) : new Color(0xFFF6D5);
     }
 
     void refresh() {

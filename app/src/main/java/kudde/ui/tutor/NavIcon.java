@@ -6,7 +6,7 @@ import java.awt.Graphics2D;
 import java.awt.Polygon;
 import java.awt.RenderingHints;
 import javax.swing.Icon;
-import javax.swing.UIManager;
+import kudde.ui.kit.Theme;
 
 /**
  * The ⏮ ◀ ▶ ⏭ signs of the step buttons, drawn as shapes so they look the same whatever fonts the
@@ -26,7 +26,7 @@ final class NavIcon implements Icon {
     public void paintIcon(Component c, Graphics g0, int x, int y) {
         Graphics2D g = (Graphics2D) g0.create();
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-        g.setColor(c.isEnabled() ? c.getForeground() : UIManager.getColor("Label.disabledForeground"));
+        g.setColor(c.isEnabled() ? c.getForeground() : Theme.colour("Label.disabledForeground"));
         g.translate(x, y);
         boolean right = kind == Kind.NEXT || kind == Kind.LAST;
         boolean bar = kind == Kind.FIRST || kind == Kind.LAST;

@@ -1,6 +1,5 @@
 package kudde.ui.tutor;
 
-import java.awt.Color;
 import java.awt.Font;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -12,13 +11,13 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JRadioButton;
 import javax.swing.JTextField;
-import javax.swing.UIManager;
 import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Question;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.Turn;
 import kudde.tutor.QuizFlow;
 import kudde.tutor.Timeline;
+import kudde.ui.kit.Theme;
 import net.miginfocom.swing.MigLayout;
 
 /**
@@ -96,8 +95,7 @@ final class QuizPanel extends JPanel {
     public void updateUI() {
         super.updateUI();
         // A framed box in the accent colour: the lesson is waiting for the user here.
-        java.awt.Color accent = javax.swing.UIManager.getColor("Component.accentColor");
-        setBorder(javax.swing.BorderFactory.createLineBorder(accent == null ? new Color(0x2675BF) : accent, 2));
+        setBorder(javax.swing.BorderFactory.createLineBorder(Theme.colour("Kudde.accent"), 2));
     }
 
     void refresh() {
@@ -139,7 +137,7 @@ final class QuizPanel extends JPanel {
         hintBox.setVisible(v != null && v.retry());
         if (v != null) {
             verdict.setText(verdictText(tx, t, v));
-            verdict.setForeground(v.correct() ? colour("Kudde.quiz.right", 0x1B7F3B) : colour("Kudde.quiz.wrong", 0xB00020));
+            Theme.foreground(verdict, v.correct() ? "Kudde.success" : "Kudde.error");
         }
         if (v != null && v.retry()) {
             QuizFlow.Hint h = quiz.hint(asked);
@@ -149,12 +147,6 @@ final class QuizPanel extends JPanel {
             hintSource.setVisible(src != null);
             hintLook.setText(tx.get("quiz.look." + h.look().name()));
         }
-    }
-
-    /** A colour of the theme, or {@code fallback} while the theme does not name it. */
-    private static Color colour(String key, int fallback) {
-        Color c = UIManager.getColor(key);
-        return c != null ? c : new Color(fallback);
     }
 
     /** While a wrong answer waits for its second try: the part of the board to look at, else null. */

@@ -12,7 +12,6 @@ import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.util.List;
-import javax.swing.UIManager;
 import kudde.engine.board.Board;
 import kudde.engine.play.Figure;
 import kudde.engine.play.Highlight;
@@ -23,6 +22,7 @@ import kudde.ui.art.FigureArt;
 import kudde.ui.art.TileArt;
 import kudde.ui.art.TileGeometry;
 import kudde.ui.board.BoardView;
+import kudde.ui.kit.Theme;
 
 /**
  * What the tutor adds to the board for the step shown: the figures and tokens the step took away as
@@ -68,7 +68,7 @@ final class StageOverlay {
         if (c == null) {
             return;
         }
-        Color line = colour("Kudde.ghost.line", 0x37474F);
+        Color line = Theme.colour("Kudde.ghost.line");
         BasicStroke dashed = new BasicStroke((float) (1.6 / px), BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 10,
                 new float[] {(float) (5 / px), (float) (3 / px)}, 0);
         Composite keep = g.getComposite();
@@ -115,11 +115,11 @@ final class StageOverlay {
     }
 
     private void paintMark(Graphics2D g, Highlight.Mark m, double px, double size) {
-        Color accent = colour("Kudde.mark.line", 0xE65100);
+        Color accent = Theme.colour("Kudde.mark.line");
         switch (m.kind()) {
             case VINEYARD_BONUS -> {
                 Point2D at = decoration(stage.board(), m.at().x(), m.at().y());
-                badge(g, texts.format("mark.bonus", m.value()), at.getX(), at.getY(), px, accent, Color.WHITE, 15);
+                badge(g, texts.format("mark.bonus", m.value()), at.getX(), at.getY(), px, accent, Theme.colour("Kudde.mark.paper"), 15);
             }
             case HILL -> {
                 // A ring round the hill the tile shows, with the rule that made it count.
@@ -127,7 +127,7 @@ final class StageOverlay {
                 g.setColor(accent);
                 g.setStroke(new BasicStroke((float) (3 / px)));
                 g.draw(new Ellipse2D.Double(at.getX() - 0.3, at.getY() - 0.2, 0.6, 0.38));
-                badge(g, texts.get("mark.hill"), at.getX(), at.getY() - 0.26, px, accent, Color.WHITE, 11);
+                badge(g, texts.get("mark.hill"), at.getX(), at.getY() - 0.26, px, accent, Theme.colour("Kudde.mark.paper"), 11);
             }
             case DRAWN_SHEEP, DRAWN_WOLF -> {
                 Point2D c = spot(stage.board(), m.at().x(), m.at().y(), m.segment());
@@ -136,8 +136,9 @@ final class StageOverlay {
                 }
                 String text = m.kind() == Highlight.Mark.Kind.DRAWN_WOLF ? texts.get("mark.wolf")
                         : texts.format("mark.sheep", m.value());
-                Color fill = m.kind() == Highlight.Mark.Kind.DRAWN_WOLF ? colour("Kudde.mark.wolf", 0x263238) : Color.WHITE;
-                Color ink = m.kind() == Highlight.Mark.Kind.DRAWN_WOLF ? Color.WHITE : Color.BLACK;
+                boolean wolf = m.kind() == Highlight.Mark.Kind.DRAWN_WOLF;
+                Color fill = Theme.colour(wolf ? "Kudde.mark.wolf" : "Kudde.mark.paper");
+                Color ink = Theme.colour(wolf ? "Kudde.mark.paper" : "Kudde.mark.ink");
                 badge(g, text, c.getX(), c.getY() - size * 0.95, px, accent, fill, ink, 12);
             }
             default -> { }
@@ -169,7 +170,7 @@ final class StageOverlay {
         FontMetrics fm = g.getFontMetrics(font);
         double w = (fm.stringWidth(text) + 6) / px;
         double h = (fm.getAscent() + fm.getDescent() + 2) / px;
-        g.setColor(new Color(255, 255, 255, 200));
+        g.setColor(Theme.colour("Kudde.ghost.band"));
         g.fill(new RoundRectangle2D.Double(x - w / 2, y, w, h, h * 0.5, h * 0.5));
         text(g, text, font, x, y + h / 2, px, ink);
     }
@@ -213,11 +214,6 @@ final class StageOverlay {
         }
         Point2D a = TileArt.orientation(b.tile(t).quarterTurns()).transform(local, null);
         return new Point2D.Double(x + a.getX(), y + a.getY());
-    }
-
-    private static Color colour(String key, int fallback) {
-        Color c = UIManager.getColor(key);
-        return c != null ? c : new Color(fallback);
     }
 
     /** The ghosts shown now (for tests): figures and token lists. */

@@ -1,14 +1,12 @@
 package kudde.ui.tutor;
 
 import java.awt.BasicStroke;
-import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.event.MouseEvent;
 import java.awt.geom.Rectangle2D;
 import java.io.InputStream;
 import java.util.List;
 import javax.swing.SwingUtilities;
-import javax.swing.UIManager;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
 import kudde.engine.play.Highlight;
@@ -24,6 +22,7 @@ import kudde.ui.kit.Background;
 import kudde.ui.kit.Docks;
 import kudde.ui.kit.Keys;
 import kudde.ui.kit.Strings;
+import kudde.ui.kit.Theme;
 
 /**
  * The tutor in the window: the tutor (timeline, explanation, scores, quiz) and the lesson browser
@@ -310,8 +309,7 @@ public final class TutorMode implements BoardController {
     @Override
     public void paintOver(Graphics2D g, BoardView view) {
         if (emphasised) {
-            Color accent = UIManager.getColor("Component.accentColor");
-            g.setColor(accent == null ? new Color(0x2675BF) : accent);
+            g.setColor(Theme.colour("Kudde.board.emphasis"));
             g.setStroke(new BasicStroke(0.07f));
             for (Pos p : view.highlight().tiles()) {
                 g.draw(new Rectangle2D.Double(p.x() + 0.035, p.y() + 0.035, 0.93, 0.93));

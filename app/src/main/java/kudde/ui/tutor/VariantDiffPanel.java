@@ -13,7 +13,6 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTable;
-import javax.swing.UIManager;
 import javax.swing.table.AbstractTableModel;
 import javax.swing.table.DefaultTableCellRenderer;
 import kudde.engine.model.Scenario;
@@ -24,6 +23,7 @@ import kudde.engine.rules.Preset;
 import kudde.engine.rules.RuleSet;
 import kudde.engine.rules.Variant;
 import kudde.tutor.VariantDiff;
+import kudde.ui.kit.Theme;
 import net.miginfocom.swing.MigLayout;
 
 /**
@@ -335,13 +335,11 @@ public final class VariantDiffPanel extends JPanel {
         }
 
         private Color colour(VariantDiff.Change change) {
-            Color bg = UIManager.getColor("Table.background");
-            boolean dark = bg != null && bg.getRed() + bg.getGreen() + bg.getBlue() < 384;
             return switch (change) {
-                case SAME -> bg;
-                case CHANGED -> dark ? new Color(0x5A5020) : new Color(0xFFF3C4);
-                case ONLY_LEFT -> dark ? new Color(0x5A2A2A) : new Color(0xFBD9D9);
-                case ONLY_RIGHT -> dark ? new Color(0x2A4A2A) : new Color(0xD8F0D8);
+                case SAME -> Theme.colour("Table.background");
+                case CHANGED -> Theme.colour("Kudde.compare.changed");
+                case ONLY_LEFT -> Theme.colour("Kudde.compare.onlyLeft");
+                case ONLY_RIGHT -> Theme.colour("Kudde.compare.onlyRight");
             };
         }
     }

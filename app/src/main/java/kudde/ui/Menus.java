@@ -1,0 +1,280 @@
+package kudde.ui;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import javax.swing.AbstractButton;
+import javax.swing.Action;
+import javax.swing.ButtonGroup;
+import javax.swing.JButton;
+import javax.swing.JMenu;
+import javax.swing.JMenuBar;
+import javax.swing.JMenuItem;
+import javax.swing.JOptionPane;
+import javax.swing.JRadioButtonMenuItem;
+import javax.swing.JToolBar;
+import javax.swing.event.MenuEvent;
+import javax.swing.event.MenuListener;
+import kudde.tutor.LessonCatalogue;
+import kudde.ui.doc.Lessons;
+import kudde.ui.editor.Tool;
+import kudde.ui.kit.KAction;
+import kudde.ui.kit.Strings;
+import kudde.ui.kit.Theme;
+
+/**
+ * The window's menu bar and tool bar, made from one set of actions ({@link KAction}): File (with
+ * the bundled lessons, made when first opened, and the recent files), Edit, View (zoom, look,
+ * language) and Help. After a language switch every action and menu is relabelled.
+ */
+final class Menus {
+    private final MainWindow window;
+    private final Settings settings;
+    private final List<KAction> actions = new ArrayList<>();
+    private final Map<JMenu, String> menus = new LinkedHashMap<>();
+    private final Map<String, JRadioButtonMenuItem> languageItems = new LinkedHashMap<>();
+    private JMenu recentMenu;
+    private JMenu lessonsMenu;
+    private boolean lessonsStale = true;
+
+    Menus(MainWindow window, Settings settings) {
+        this.window = window;
+        this.settings = settings;
+    }
+
+    private FileCommands files() {
+        return window.files();
+    }
+
+    private kudde.ui.doc.Document doc() {
+        return window.document();
+    }
+
+    private KAction action(String key, String accelerator, Runnable run) {
+        KAction a = new KAction(key, accelerator, run);
+        actions.add(a);
+        return a;
+    }
+
+    private JMenuItem item(KAction a) {
+        JMenuItem i = new JMenuItem(a);
+        i.setName(a.key());
+        return i;
+    }
+
+    private JMenu menu(String key) {
+        JMenu m = new JMenu(Strings.get(key));
+        m.setName(key);
+        menus.put(m, key);
+        return m;
+    }
+
+    private KAction newAction;
+    private KAction openAction;
+    private KAction saveAction;
+    private KAction undoAction;
+    private KAction redoAction;
+
+    JMenuBar menuBar() {
+        JMenuBar bar = new JMenuBar();
+        JMenu file = menu("menu.file");
+        newAction = action("menu.file.new", "control N", files()::newDocument);
+        openAction = action("menu.file.open", "control O", files()::open);
+        saveAction = action("menu.file.save", "control S", files()::save);
+        file.add(item(newAction));
+        file.add(item(openAction));
+        lessonsMenu = menu("menu.file.lessons");
+        // 62 lessons in 8 topics: made when the menu is first opened, not at start-up.
+        lessonsMenu.addMenuListener(new MenuListener() {
+            @Override
+            public void menuSelected(MenuEvent e) {
+                if (lessonsStale) {
+                    fillLessons();
+                }
+            }
+
+            @Override
+            public void menuDeselected(MenuEvent e) {
+            }
+
+            @Override
+            public void menuCanceled(MenuEvent e) {
+            }
+        });
+        file.add(lessonsMenu);
+        recentMenu = menu("menu.file.recent");
+        file.add(recentMenu);
+        file.addSeparator();
+        file.add(item(saveAction));
+        file.add(item(action("menu.file.saveAs", "control shift S", files()::saveAs)));
+        file.addSeparator();
+        file.add(item(action("menu.file.exportBoard", "control E", () -> files().exportPng(true))));
+        file.add(item(action("menu.file.exportVisible", null, () -> files().exportPng(false))));
+        file.addSeparator();
+        file.add(item(action("menu.file.exit", "control Q", window::closeWindow)));
+        bar.add(file);
+
+        JMenu edit = menu("menu.edit");
+        undoAction = action("menu.edit.undo", "control Z", doc()::undo);
+        redoAction = action("menu.edit.redo", "control shift Z", doc()::redo);
+        edit.add(item(undoAction));
+        JMenuItem redo = item(redoAction);
+        edit.add(redo);
+        edit.addSeparator();
+        edit.add(item(action("menu.edit.rotate", null, () -> window.editor().rotate(1))));
+        edit.add(item(action("menu.edit.pointer", null, () -> window.editor().setTool(Tool.POINTER))));
+        edit.add(item(action("menu.edit.eraser", null, () -> window.editor().setTool(Tool.ERASER))));
+        bar.add(edit);
+
+        JMenu view = menu("menu.view");
+        view.add(item(action("menu.view.zoomIn", "control EQUALS", () -> zoom(1.25))));
+        view.add(item(action("menu.view.zoomOut", "control MINUS", () -> zoom(0.8))));
+        view.add(item(action("menu.view.fit", "control 0", () -> {
+            window.boardView().fitBoard();
+            window.statusBar().zoom(window.boardView().camera().scale());
+        })));
+        // Theme and language as plain radio items, one click away (no submenus).
+        view.addSeparator();
+        ButtonGroup themes = new ButtonGroup();
+        for (String t : List.of(Theme.LIGHT, Theme.DARK)) {
+            JRadioButtonMenuItem i = new JRadioButtonMenuItem(action("menu.view.theme." + t, null, () -> window.setTheme(t)));
+            i.setName("menu.view.theme." + t);
+            i.setSelected(t.equals(Theme.current()));
+            themes.add(i);
+            view.add(i);
+        }
+        view.addSeparator();
+        ButtonGroup langs = new ButtonGroup();
+        for (Locale l : Strings.LANGUAGES) {
+            String code = l.getLanguage();
+            JRadioButtonMenuItem i = new JRadioButtonMenuItem(action("menu.view.language." + code, null,
+                    () -> window.setLanguage(l)));
+            i.setName("menu.view.language." + code);
+            i.setSelected(code.equals(Strings.language()));
+            langs.add(i);
+            view.add(i);
+            languageItems.put(code, i);
+        }
+        bar.add(view);
+
+        JMenu help = menu("menu.help");
+        help.add(item(action("menu.help.keys", "F1", this::showKeys)));
+        help.add(item(action("menu.help.about", null, this::showAbout)));
+        bar.add(help);
+        fillRecent();
+        return bar;
+    }
+
+    JToolBar toolBar() {
+        JToolBar t = new JToolBar();
+        t.setName("toolbar");
+        t.setFloatable(false);
+        t.setRollover(true);
+        t.add(toolButton(newAction, "toolbar.new"));
+        t.add(toolButton(openAction, "toolbar.open"));
+        t.add(toolButton(saveAction, "toolbar.save"));
+        t.addSeparator();
+        t.add(toolButton(undoAction, "toolbar.undo"));
+        t.add(toolButton(redoAction, "toolbar.redo"));
+        t.addSeparator();
+        t.add(toolButton(action("toolbar.rotate", null, () -> window.editor().rotate(1)), "toolbar.rotate"));
+        t.add(toolButton(action("toolbar.zoomIn", null, () -> zoom(1.25)), "toolbar.zoomIn"));
+        t.add(toolButton(action("toolbar.zoomOut", null, () -> zoom(0.8)), "toolbar.zoomOut"));
+        t.add(toolButton(action("toolbar.fit", null, window.boardView()::fitBoard), "toolbar.fit"));
+        return t;
+    }
+
+    private AbstractButton toolButton(KAction a, String name) {
+        JButton b = new JButton(a);
+        b.setName(name);
+        b.setFocusable(false);
+        b.setIcon(Icons.get(name));
+        b.setHideActionText(Icons.get(name) != null);
+        return b;
+    }
+
+    private void zoom(double f) {
+        window.boardView().zoom(f);
+        window.statusBar().zoom(window.boardView().camera().scale());
+    }
+
+    /** The recent files menu, from the settings. */
+    void fillRecent() {
+        recentMenu.removeAll();
+        List<java.nio.file.Path> recent = settings.recent();
+        for (int i = 0; i < recent.size(); i++) {
+            java.nio.file.Path p = recent.get(i);
+            JMenuItem it = new JMenuItem((i + 1) + "  " + p.getFileName() + "   (" + p.getParent() + ")");
+            it.setName("recent." + i);
+            it.addActionListener(e -> files().openPath(p));
+            recentMenu.add(it);
+        }
+        recentMenu.setEnabled(!recent.isEmpty());
+    }
+
+    private void fillLessons() {
+        lessonsStale = false;
+        lessonsMenu.removeAll();
+        Map<String, JMenu> groups = new LinkedHashMap<>();
+        // The path a beginner follows, not the alphabet (LessonCatalogue).
+        for (String name : LessonCatalogue.of(Lessons.list()).all().stream().map(LessonCatalogue.Lesson::name).toList()) {
+            int slash = name.indexOf('/');
+            String group = slash > 0 ? name.substring(0, slash) : "";
+            JMenu g = groups.computeIfAbsent(group, k -> {
+                JMenu m = new JMenu(Strings.has("lessons." + k) ? Strings.get("lessons." + k) : k);
+                lessonsMenu.add(m);
+                return m;
+            });
+            JMenuItem it = new JMenuItem(name.substring(slash + 1).replace(".json", "").replace('-', ' '));
+            it.setName("lesson." + name);
+            it.addActionListener(e -> files().openLesson(name));
+            g.add(it);
+        }
+        lessonsMenu.setEnabled(!groups.isEmpty());
+    }
+
+    private void showKeys() {
+        JOptionPane.showMessageDialog(window, Strings.get("help.keys.html"), Strings.get("menu.help.keys"),
+                JOptionPane.PLAIN_MESSAGE);
+    }
+
+    private void showAbout() {
+        JOptionPane.showMessageDialog(window, Strings.get("help.about"), Strings.get("menu.help.about"),
+                JOptionPane.INFORMATION_MESSAGE);
+    }
+
+    /** The undo and redo actions say what they would undo or redo. */
+    void historyChanged() {
+        kudde.ui.doc.History history = doc().history();
+        undoAction.setEnabled(history.canUndo());
+        redoAction.setEnabled(history.canRedo());
+        if (history.canUndo()) {
+            undoAction.putValue(Action.NAME, Strings.format("menu.edit.undoWhat", Strings.get(history.nextUndo().nameKey())));
+        } else {
+            undoAction.relabel();
+        }
+        if (history.canRedo()) {
+            redoAction.putValue(Action.NAME, Strings.format("menu.edit.redoWhat", Strings.get(history.nextRedo().nameKey())));
+        } else {
+            redoAction.relabel();
+        }
+        fillRecent();
+    }
+
+    /** After a language switch: every action and menu in the new language; the lessons menu is made again. */
+    void relabel() {
+        JRadioButtonMenuItem item = languageItems.get(Strings.language());
+        if (item != null) {
+            item.setSelected(true);
+        }
+        for (KAction a : actions) {
+            a.relabel();
+        }
+        for (Map.Entry<JMenu, String> m : menus.entrySet()) {
+            m.getKey().setText(Strings.get(m.getValue()));
+        }
+        lessonsStale = true;
+    }
+}

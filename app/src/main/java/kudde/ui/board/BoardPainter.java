@@ -1,0 +1,219 @@
+package kudde.ui.board;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.Rectangle;
+import java.awt.RenderingHints;
+import java.awt.Shape;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.NoninvertibleTransformException;
+import java.awt.geom.Point2D;
+import java.awt.geom.Rectangle2D;
+import java.util.List;
+import kudde.engine.board.Board;
+import kudde.engine.board.FeatureView;
+import kudde.engine.model.FigureKind;
+import kudde.engine.model.Pos;
+import kudde.engine.play.Figure;
+import kudde.engine.play.Highlight;
+import kudde.ui.art.FigureArt;
+import kudde.ui.art.TileArt;
+import kudde.ui.kit.Theme;
+
+/**
+ * Paints the shown board with a given transform: the tiles (as cached images up to
+ * {@link TileImages#MAX_SIZE} pixels a tile, as vectors above), what is lit up, the feature under
+ * the mouse, the figures, the selection and keyboard cursor, and the controller's own marks.
+ */
+final class BoardPainter {
+    private static final double TOKEN_SIZE = 0.13;
+
+    private final BoardView view;
+    private final BoardGeometry geometry;
+
+    BoardPainter(BoardView view, BoardGeometry geometry) {
+        this.view = view;
+        this.geometry = geometry;
+    }
+
+    /**
+     * Paints the board.
+     *
+     * @param exported an image of the position: without the selection and the feature under the mouse
+     */
+    void paint(Graphics2D g0, AffineTransform transform, Rectangle clip, TileImages tileImages, boolean exported) {
+        Graphics2D g = (Graphics2D) g0.create();
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        Graphics2D device = (Graphics2D) g.create();
+        g.transform(transform);
+        double px = transform.getScaleX();
+        Rectangle2D visible;
+        try {
+            visible = transform.createInverse().createTransformedShape(clip).getBounds2D();
+        } catch (NoninvertibleTransformException e) {
+            return;
+        }
+        if (px <= TileImages.MAX_SIZE && transform.getShearX() == 0 && transform.getShearY() == 0) {
+            paintTileImages(device, transform, visible, tileImages);
+        } else {
+            paintTiles(g, px, visible);
+        }
+        device.dispose();
+        paintHighlight(g, px);
+        if (!exported) {
+            paintHover(g, px);
+        }
+        paintFigures(g, px);
+        paintSelection(g, px, exported);
+        BoardController c = view.controller();
+        if (c != null) {
+            Graphics2D og = (Graphics2D) g.create();
+            c.paintOver(og, view);
+            og.dispose();
+        }
+        g.dispose();
+    }
+
+    /**
+     * Tiles as cached images copied unscaled onto whole pixels (fast to pan), grid lines on top.
+     * Images are a pixel larger than the narrower tile boxes; the next tile covers the overlap.
+     */
+    private void paintTileImages(Graphics2D g, AffineTransform transform, Rectangle2D visible, TileImages images) {
+        Board board = view.board();
+        double s = transform.getScaleX();
+        int size = (int) Math.ceil(s);
+        int[] box = new int[4 * board.tileCount()];
+        int n = 0;
+        for (int t = 0; t < board.tileCount(); t++) {
+            int x = board.x(t);
+            int y = board.y(t);
+            if (!visible.intersects(x, y, 1, 1)) {
+                continue;
+            }
+            box[n++] = (int) Math.round(transform.getTranslateX() + x * s);
+            box[n++] = (int) Math.round(transform.getTranslateY() + y * s);
+            box[n++] = (int) Math.round(transform.getTranslateX() + (x + 1) * s);
+            box[n++] = (int) Math.round(transform.getTranslateY() + (y + 1) * s);
+            g.drawImage(images.get(board.tile(t), size), box[n - 4], box[n - 3], null);
+        }
+        // Grid lines after all images, so no image's extra pixel covers a neighbour's line.
+        g.setColor(Theme.colour("Kudde.board.grid"));
+        for (int i = 0; i < n; i += 4) {
+            g.drawRect(box[i], box[i + 1], box[i + 2] - box[i] - 1, box[i + 3] - box[i + 1] - 1);
+        }
+    }
+
+    private void paintTiles(Graphics2D g, double px, Rectangle2D visible) {
+        Board board = view.board();
+        float thin = (float) (1 / px);
+        for (int t = 0; t < board.tileCount(); t++) {
+            int x = board.x(t);
+            int y = board.y(t);
+            if (!visible.intersects(x, y, 1, 1)) {
+                continue;
+            }
+            Graphics2D tg = (Graphics2D) g.create();
+            tg.translate(x, y);
+            TileArt.paint(tg, board.tile(t), px);
+            tg.setColor(Theme.colour("Kudde.board.grid"));
+            tg.setStroke(new BasicStroke(thin));
+            tg.draw(new Rectangle2D.Double(0, 0, 1, 1));
+            tg.dispose();
+        }
+    }
+
+    private void paintFeature(Graphics2D g, int root, Color fill, Color line, double px) {
+        Board board = view.board();
+        FeatureView fv = new FeatureView(board, root);
+        g.setStroke(new BasicStroke((float) (2.5 / px), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        for (int seg : fv.segments()) {
+            Shape s = geometry.segmentShape(board.tileOf(seg), board.localOf(seg));
+            g.setColor(fill);
+            g.fill(s);
+            g.setColor(line);
+            g.draw(s);
+        }
+    }
+
+    private void paintHighlight(Graphics2D g, double px) {
+        Board board = view.board();
+        Highlight highlight = view.highlight();
+        for (Pos p : highlight.tiles()) {
+            g.setColor(Theme.colour("Kudde.board.highlightFill"));
+            g.fill(new Rectangle2D.Double(p.x(), p.y(), 1, 1));
+            g.setColor(Theme.colour("Kudde.board.highlightLine"));
+            g.setStroke(new BasicStroke((float) (3 / px)));
+            g.draw(new Rectangle2D.Double(p.x() + 1.5 / px, p.y() + 1.5 / px, 1 - 3 / px, 1 - 3 / px));
+        }
+        for (Highlight.SegmentRef ref : highlight.features()) {
+            int t = board.tileAt(ref.at().x(), ref.at().y());
+            if (t >= 0 && ref.segment() >= 0 && ref.segment() < board.segmentsOn(t)) {
+                paintFeature(g, board.find(board.segment(t, ref.segment())), Theme.colour("Kudde.board.featureFill"),
+                        Theme.colour("Kudde.board.featureLine"), px);
+            }
+        }
+    }
+
+    private void paintHover(Graphics2D g, double px) {
+        int root = view.hoverRoot();
+        if (root >= 0 && root < view.board().segmentCount()) {
+            paintFeature(g, root, Theme.colour("Kudde.board.hoverFill"), Theme.colour("Kudde.board.hoverLine"), px);
+        }
+    }
+
+    private void paintFigures(Graphics2D g, double px) {
+        List<Figure> figures = view.figures();
+        Highlight highlight = view.highlight();
+        double size = geometry.figureSize();
+        double lw = 1.3 / (px * size);
+        for (int i = 0; i < figures.size(); i++) {
+            Figure f = figures.get(i);
+            Point2D dragged = view.input().draggedTo(i);
+            Point2D c = dragged != null ? dragged : geometry.figureCentre(i);
+            Graphics2D fg = (Graphics2D) g.create();
+            fg.translate(c.getX(), c.getY());
+            fg.scale(size, size);
+            switch (f.kind()) {
+                case FOLLOWER -> FigureArt.follower(fg, view.playerColour(f.player()), lw);
+                case SHEPHERD -> FigureArt.shepherd(fg, view.playerColour(f.player()), lw);
+                case DRAGON -> FigureArt.dragon(fg, lw);
+                case FAIRY -> FigureArt.fairy(fg, lw);
+            }
+            fg.dispose();
+            if (highlight.figures().contains(i)) {
+                g.setColor(Theme.colour("Kudde.board.featureLine"));
+                g.setStroke(new BasicStroke((float) (3 / px)));
+                double r = size * 0.7;
+                g.draw(new Ellipse2D.Double(c.getX() - r, c.getY() - r, 2 * r, 2 * r));
+            }
+            if (f.kind() == FigureKind.SHEPHERD && !f.sheep().isEmpty()) {
+                double ts = Math.max(TOKEN_SIZE, 11 / px);
+                Graphics2D tg = (Graphics2D) g.create();
+                tg.translate(c.getX() + size * 0.55 + ts / 2, c.getY() - size * 0.3);
+                tg.scale(ts, ts);
+                FigureArt.sheepRow(tg, f.sheep(), 1.0 / (px * ts));
+                tg.dispose();
+            }
+        }
+    }
+
+    private void paintSelection(Graphics2D g, double px, boolean exported) {
+        Pos selected = view.selected();
+        if (selected != null && !exported) {
+            g.setColor(Theme.colour("Kudde.board.selection"));
+            g.setStroke(new BasicStroke((float) (3 / px), BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10,
+                    new float[] {(float) (8 / px), (float) (5 / px)}, 0));
+            g.draw(new Rectangle2D.Double(selected.x() + 2 / px, selected.y() + 2 / px, 1 - 4 / px, 1 - 4 / px));
+        }
+        Pos cursor = view.input().shownCursor();
+        if (cursor != null && view.isFocusOwner()) {
+            g.setColor(Theme.colour("Kudde.board.cursor"));
+            g.setStroke(new BasicStroke((float) (2 / px)));
+            g.draw(new Rectangle2D.Double(cursor.x() + 4 / px, cursor.y() + 4 / px, 1 - 8 / px, 1 - 8 / px));
+        }
+    }
+}

@@ -1,0 +1,165 @@
+package kudde.ui.editor;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import javax.swing.BorderFactory;
+import javax.swing.JCheckBox;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JSpinner;
+import javax.swing.JTextField;
+import javax.swing.SpinnerNumberModel;
+import kudde.engine.model.BagSetup;
+import kudde.engine.model.FigureSetup;
+import kudde.engine.model.Scenario;
+import kudde.engine.model.Token;
+import kudde.engine.play.Odds;
+import kudde.ui.doc.Edits;
+import kudde.ui.kit.Strings;
+import kudde.ui.kit.Theme;
+import net.miginfocom.swing.MigLayout;
+
+/**
+ * The inspector's bag: what is in it before the first turn and the chance of a wolf, the contents set
+ * by hand, the scripted draws and the seed of the shuffle.
+ */
+final class BagSection {
+    private final InspectorForm form;
+
+    BagSection(InspectorForm form) {
+        this.form = form;
+    }
+
+    void fill(Scenario s) {
+        form.section("inspector.bag");
+        int[] inBag = bagNow(s);
+        StringBuilder counts = new StringBuilder();
+        int size = 0;
+        for (Token t : Token.ORDER) {
+            counts.append(counts.length() == 0 ? "" : "   ").append(t.wolf() ? Strings.get("token.wolf") : t.key())
+                    .append(": ").append(inBag[t.ordinal()]);
+            size += inBag[t.ordinal()];
+        }
+        JLabel now = new JLabel(counts.toString());
+        now.setName("bag.now");
+        form.content.add(new JLabel(Strings.get("inspector.bag.now")));
+        form.content.add(now, "wmin 0");
+        Odds odds = Odds.of(inBag, 0);
+        JLabel wolf = new JLabel(Strings.format("inspector.bag.wolfChance", odds.wolfChance(), size,
+                odds.wolves()));
+        wolf.setName("bag.wolf");
+        form.content.add(new JLabel(""));
+        form.content.add(wolf, "wmin 0");
+
+        JCheckBox byHand = new JCheckBox(Strings.get("inspector.bag.byHand"), s.bag().contents() != null);
+        byHand.setName("bag.byHand");
+        form.content.add(byHand, "skip 1");
+        JPanel spinners = new JPanel(new MigLayout("insets 0, gap 2", ""));
+        Map<Token, JSpinner> fields = new EnumMap<>(Token.class);
+        for (Token t : Token.ORDER) {
+            int v = s.bag().contents() != null ? s.bag().contents().getOrDefault(t, 0) : inBag[t.ordinal()];
+            JSpinner sp = new JSpinner(new SpinnerNumberModel(v, 0, t.inGame(), 1));
+            sp.setName("bag." + t.key());
+            InspectorForm.narrow(sp);
+            sp.setEnabled(s.bag().contents() != null);
+            fields.put(t, sp);
+            spinners.add(new JLabel(t.wolf() ? Strings.get("token.wolf") : t.key()));
+            spinners.add(sp, "w 44!");
+        }
+        Runnable commitContents = () -> {
+            Map<Token, Integer> c = new EnumMap<>(Token.class);
+            for (Token t : Token.ORDER) {
+                c.put(t, (Integer) fields.get(t).getValue());
+            }
+            BagSetup b = form.doc.scenario().bag();
+            form.apply(Edits.setBag(new BagSetup(byHand.isSelected() ? c : null, b.draws(), b.seed())));
+        };
+        for (JSpinner sp : fields.values()) {
+            sp.addChangeListener(e -> commitContents.run());
+        }
+        byHand.addActionListener(e -> {
+            commitContents.run();
+            form.rebuild();
+        });
+        form.content.add(spinners, "skip 1, wmin 0");
+
+        JTextField draws = new JTextField(drawsText(s.bag().draws()), 6);
+        draws.setName("bag.draws");
+        draws.setToolTipText(Strings.get("inspector.bag.draws.tip"));
+        InspectorForm.onCommit(draws, text -> {
+            List<Token> parsed = parseDraws(text);
+            if (parsed == null) {
+                draws.setBorder(BorderFactory.createLineBorder(Theme.colour("Kudde.error")));
+                form.status.accept(Strings.get("inspector.bag.draws.bad"));
+                return;
+            }
+            draws.setBorder(new JTextField().getBorder());
+            BagSetup b = form.doc.scenario().bag();
+            form.apply(Edits.setBag(new BagSetup(b.contents(), parsed, b.seed())));
+        });
+        form.content.add(new JLabel(Strings.get("inspector.bag.draws")));
+        form.content.add(draws);
+        JTextField seed = new JTextField(Long.toString(s.bag().seed()), 6);
+        seed.setName("bag.seed");
+        InspectorForm.onCommit(seed, text -> {
+            try {
+                long v = Long.parseLong(text.trim());
+                BagSetup b = form.doc.scenario().bag();
+                form.apply(Edits.setBag(new BagSetup(b.contents(), b.draws(), v)));
+            } catch (NumberFormatException ex) {
+                form.status.accept(Strings.get("inspector.bag.seed.bad"));
+            }
+        });
+        form.content.add(new JLabel(Strings.get("inspector.bag.seed")));
+        form.content.add(seed);
+    }
+
+    /** What is in the bag before the first turn: the set contents, or 18 minus the tokens on the board (S11). */
+    static int[] bagNow(Scenario s) {
+        int[] bag = new int[5];
+        if (s.bag().contents() != null) {
+            for (Token t : Token.ORDER) {
+                bag[t.ordinal()] = s.bag().contents().getOrDefault(t, 0);
+            }
+            return bag;
+        }
+        for (Token t : Token.ORDER) {
+            bag[t.ordinal()] = t.inGame();
+        }
+        for (FigureSetup f : s.figures()) {
+            for (int v : f.sheep()) {
+                Token t = Token.ofSheep(v);
+                if (t != null) {
+                    bag[t.ordinal()] = Math.max(0, bag[t.ordinal()] - 1);
+                }
+            }
+        }
+        return bag;
+    }
+
+    private static String drawsText(List<Token> draws) {
+        List<String> out = new ArrayList<>();
+        for (Token t : draws) {
+            out.add(t.key());
+        }
+        return String.join(", ", out);
+    }
+
+    /** "3, wolf, 1" as tokens, or null when a word is not a token. */
+    static List<Token> parseDraws(String text) {
+        List<Token> out = new ArrayList<>();
+        for (String w : text.split("[,\\s]+")) {
+            if (w.isBlank()) {
+                continue;
+            }
+            Token t = Token.ofKey(w.trim().toLowerCase(java.util.Locale.ROOT));
+            if (t == null) {
+                return null;
+            }
+            out.add(t);
+        }
+        return out;
+    }
+}

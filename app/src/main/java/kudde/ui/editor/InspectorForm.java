@@ -1,0 +1,90 @@
+package kudde.ui.editor;
+
+import java.awt.Font;
+import java.awt.event.FocusAdapter;
+import java.awt.event.FocusEvent;
+import java.util.function.Consumer;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JSeparator;
+import javax.swing.JSpinner;
+import javax.swing.JTextField;
+import javax.swing.text.JTextComponent;
+import kudde.ui.doc.Document;
+import kudde.ui.doc.Edit;
+import kudde.ui.kit.Strings;
+
+/**
+ * What a section of the inspector works with: the form it adds its rows to (two columns, labels
+ * right), the document it edits, where to say what went wrong, and a way to fill the form again.
+ */
+final class InspectorForm {
+    final JPanel content;
+    final Document doc;
+    final Consumer<String> status;
+    private final Consumer<Edit> apply;
+    private final Runnable rebuild;
+
+    InspectorForm(JPanel content, Document doc, Consumer<String> status, Consumer<Edit> apply, Runnable rebuild) {
+        this.content = content;
+        this.doc = doc;
+        this.status = status;
+        this.apply = apply;
+        this.rebuild = rebuild;
+    }
+
+    /** Applies an edit to the document (undoable) without filling the form again for it. */
+    void apply(Edit e) {
+        apply.accept(e);
+    }
+
+    /** Fills the form again, e.g. after an edit that changes which rows it has. */
+    void rebuild() {
+        rebuild.run();
+    }
+
+    /** A section's bold title with a line after it. */
+    void section(String key) {
+        JLabel l = new JLabel(Strings.get(key));
+        l.setFont(l.getFont().deriveFont(Font.BOLD));
+        content.add(l, "span 2, split 2, gaptop 8, left");
+        content.add(new JSeparator(), "growx");
+    }
+
+    /** A label a point smaller than the others. */
+    static JLabel small(String key) {
+        JLabel l = new JLabel(Strings.get(key));
+        l.setFont(l.getFont().deriveFont(l.getFont().getSize2D() - 1f));
+        return l;
+    }
+
+    /**
+     * Commits a text on Enter (fields) and when focus leaves it, but only when it was changed:
+     * a field dropped by a rebuild (after Undo) must not write its stale text back.
+     */
+    static void onCommit(JTextComponent c, Consumer<String> commit) {
+        String[] last = {c.getText()};
+        Runnable maybe = () -> {
+            if (!c.getText().equals(last[0])) {
+                last[0] = c.getText();
+                commit.accept(c.getText());
+            }
+        };
+        c.addFocusListener(new FocusAdapter() {
+            @Override
+            public void focusLost(FocusEvent e) {
+                maybe.run();
+            }
+        });
+        if (c instanceof JTextField f) {
+            f.addActionListener(e -> maybe.run());
+        }
+    }
+
+    /** A spinner for a number of two or three digits, so the inspector fits a narrow dock. */
+    static void narrow(JSpinner sp) {
+        if (sp.getEditor() instanceof JSpinner.DefaultEditor ed) {
+            ed.getTextField().setColumns(2);
+        }
+    }
+}

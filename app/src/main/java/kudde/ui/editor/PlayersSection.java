@@ -1,0 +1,118 @@
+package kudde.ui.editor;
+
+import javax.swing.JButton;
+import javax.swing.JComboBox;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JSpinner;
+import javax.swing.JTextField;
+import javax.swing.SpinnerNumberModel;
+import kudde.engine.model.FigureKind;
+import kudde.engine.model.FigureSetup;
+import kudde.engine.model.PlayerSetup;
+import kudde.engine.model.Scenario;
+import kudde.engine.position.PositionCheck;
+import kudde.ui.art.PlayerColours;
+import kudde.ui.doc.Edits;
+import kudde.ui.kit.Strings;
+import net.miginfocom.swing.MigLayout;
+
+/** The inspector's players: add and remove up to six, their ids (colours), names, scores and supply. */
+final class PlayersSection {
+    private final InspectorForm form;
+
+    PlayersSection(InspectorForm form) {
+        this.form = form;
+    }
+
+    void fill(Scenario s) {
+        form.section("inspector.players");
+        JPanel rows = new JPanel(new MigLayout("insets 0, gap 3 2, wrap 4", "[][84!, fill][grow, fill, 40:pref][]"));
+        rows.add(new JLabel(""));
+        rows.add(InspectorForm.small("inspector.player.id"));
+        rows.add(InspectorForm.small("inspector.player.name"), "span 2");
+        for (int i = 0; i < s.players().size(); i++) {
+            playerRow(rows, s, i);
+        }
+        form.content.add(rows, "span 2, growx, wmin 0");
+        JButton add = new JButton(Strings.get("inspector.player.add"));
+        add.setName("player.add");
+        add.setEnabled(s.players().size() < PositionCheck.MAX_PLAYERS);
+        add.addActionListener(e -> {
+            form.apply(Edits.addPlayer(new PlayerSetup(freeId(form.doc.scenario()), "", 0, null)));
+            form.rebuild();
+        });
+        form.content.add(add, "span 2, left");
+    }
+
+    private void playerRow(JPanel rows, Scenario s, int i) {
+        PlayerSetup p = s.players().get(i);
+        JLabel swatch = new JLabel(FigureIcon.of(FigureKind.FOLLOWER, PlayerColours.of(p.id(), i), 18));
+        rows.add(swatch);
+        JComboBox<String> id = new JComboBox<>(PlayerColours.IDS.toArray(new String[0]));
+        id.setEditable(true);
+        id.setPrototypeDisplayValue("yellow");
+        id.setSelectedItem(p.id());
+        id.setName("player." + i + ".id");
+        id.addActionListener(e -> {
+            Object v = id.getSelectedItem();
+            String next = v == null ? "" : v.toString().trim();
+            PlayerSetup cur = form.doc.scenario().players().get(i);
+            if (!next.isEmpty() && !next.equals(cur.id())) {
+                form.apply(Edits.setPlayer(i, new PlayerSetup(next, cur.name(), cur.score(), cur.followers())));
+                form.rebuild();
+            }
+        });
+        rows.add(id);
+        JTextField name = new JTextField(p.name() == null ? "" : p.name(), 5);
+        name.setName("player." + i + ".name");
+        InspectorForm.onCommit(name, text -> {
+            PlayerSetup cur = form.doc.scenario().players().get(i);
+            form.apply(Edits.setPlayer(i, new PlayerSetup(cur.id(), text.trim(), cur.score(), cur.followers())));
+        });
+        rows.add(name);
+        JSpinner score = new JSpinner(new SpinnerNumberModel(p.score(), 0, 9999, 1));
+        score.setName("player." + i + ".score");
+        InspectorForm.narrow(score);
+        score.addChangeListener(e -> {
+            PlayerSetup cur = form.doc.scenario().players().get(i);
+            form.apply(Edits.setPlayer(i, new PlayerSetup(cur.id(), cur.name(), (Integer) score.getValue(), cur.followers())));
+        });
+        int onBoard = 0;
+        for (FigureSetup f : s.figures()) {
+            onBoard += f.kind() == FigureKind.FOLLOWER && p.id() != null && p.id().equals(f.player()) ? 1 : 0;
+        }
+        int supplyNow = p.followers() != null ? p.followers() : Math.max(0, PlayerSetup.FOLLOWERS - onBoard);
+        JSpinner supply = new JSpinner(new SpinnerNumberModel(supplyNow, 0, PlayerSetup.FOLLOWERS, 1));
+        supply.setName("player." + i + ".supply");
+        InspectorForm.narrow(supply);
+        supply.setToolTipText(Strings.get(p.followers() == null ? "inspector.player.supplyAuto" : "inspector.player.supplySet"));
+        supply.addChangeListener(e -> {
+            PlayerSetup cur = form.doc.scenario().players().get(i);
+            form.apply(Edits.setPlayer(i, new PlayerSetup(cur.id(), cur.name(), cur.score(), (Integer) supply.getValue())));
+        });
+        JButton remove = new JButton("✕");
+        remove.setMargin(new java.awt.Insets(1, 4, 1, 4));
+        remove.setName("player." + i + ".remove");
+        remove.setToolTipText(Strings.get("inspector.player.remove"));
+        remove.setEnabled(s.players().size() > 1);
+        remove.addActionListener(e -> {
+            form.apply(Edits.removePlayer(i));
+            form.rebuild();
+        });
+        rows.add(remove);
+        rows.add(InspectorForm.small("inspector.player.score"), "skip 1, span 3, split 4, right");
+        rows.add(score, "w 60!");
+        rows.add(InspectorForm.small("inspector.player.supply"), "gapleft 8");
+        rows.add(supply, "w 60!, gapbottom 4");
+    }
+
+    private static String freeId(Scenario s) {
+        for (String id : PlayerColours.IDS) {
+            if (s.playerIndex(id) < 0) {
+                return id;
+            }
+        }
+        return "p" + (s.players().size() + 1);
+    }
+}

@@ -1,0 +1,60 @@
+package kudde.ui.editor;
+
+import java.awt.Font;
+import javax.swing.JComboBox;
+import javax.swing.JLabel;
+import kudde.engine.model.Scenario;
+import kudde.engine.rules.Preset;
+import kudde.engine.rules.RuleSet;
+import kudde.engine.rules.Variant;
+import kudde.ui.doc.Edits;
+import kudde.ui.kit.Strings;
+
+/** The inspector's rules: the preset and each variant's value, overridden ones in bold. */
+final class RulesSection {
+    private final InspectorForm form;
+
+    RulesSection(InspectorForm form) {
+        this.form = form;
+    }
+
+    void fill(Scenario s) {
+        form.section("inspector.rules");
+        RuleSet r = s.rules();
+        JComboBox<String> preset = new JComboBox<>();
+        for (Preset p : Preset.values()) {
+            preset.addItem(p.key());
+        }
+        preset.setSelectedItem(r.preset().key());
+        preset.setName("rules.preset");
+        preset.setToolTipText(Strings.get("inspector.rules.preset.tip"));
+        preset.addActionListener(e -> {
+            Preset p = Preset.ofKey((String) preset.getSelectedItem());
+            if (p != null && p != form.doc.scenario().rules().preset()) {
+                form.apply(Edits.setRules(form.doc.scenario().rules().withPreset(p)));
+                form.rebuild();
+            }
+        });
+        form.content.add(new JLabel(Strings.get("inspector.rules.preset")));
+        form.content.add(preset);
+        for (Variant v : Variant.values()) {
+            JComboBox<String> box = new JComboBox<>(v.choices().toArray(new String[0]));
+            box.setSelectedItem(r.value(v));
+            box.setName("rules." + v.key());
+            box.addActionListener(e -> {
+                String value = (String) box.getSelectedItem();
+                if (value != null && !value.equals(form.doc.scenario().rules().value(v))) {
+                    form.apply(Edits.setRules(form.doc.scenario().rules().with(v, value)));
+                    form.rebuild();
+                }
+            });
+            JLabel label = new JLabel(Strings.get("variant." + v.key()));
+            if (r.overrides().containsKey(v)) {
+                label.setFont(label.getFont().deriveFont(Font.BOLD));
+                label.setToolTipText(Strings.get("inspector.rules.overridden"));
+            }
+            form.content.add(label);
+            form.content.add(box);
+        }
+    }
+}

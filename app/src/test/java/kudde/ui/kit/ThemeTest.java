@@ -1,0 +1,207 @@
+package kudde.ui.kit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Color;
+import java.awt.Dimension;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import javax.swing.LookAndFeel;
+import javax.swing.SwingUtilities;
+import javax.swing.UIManager;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every colour the window uses comes from the theme, in both looks: no window source makes a
+ * colour of its own, every key the sources ask the theme for resolves in the light and in the dark
+ * look, and the texts in the error and success colours stay readable on both looks' panels.
+ */
+class ThemeTest {
+    private static final Path SOURCES = Path.of("src/main/java/kudde/ui");
+    /** The one class that may turn a theme value into a colour. */
+    private static final Path THEME = SOURCES.resolve("kit/Theme.java");
+    private static final Pattern MADE = Pattern.compile(
+            "new (java\\.awt\\.)?Color\\(|\\bColor\\.(RED|GREEN|BLUE|BLACK|WHITE|GRAY|GREY|YELLOW|ORANGE|PINK|MAGENTA|CYAN"
+                    + "|LIGHT_GRAY|DARK_GRAY|red|green|blue|black|white|gray|yellow|orange|pink|magenta|cyan|lightGray"
+                    + "|darkGray)\\b|UIManager\\.getColor\\(|Color\\.decode\\(");
+    // The keys asked for: Theme.colour("K"), Theme.foreground(c, "K"), and both sides of a choice there.
+    private static final Pattern ASKED = Pattern.compile(
+            "Theme\\.(colour|size|number)\\(([^;]*?)\\)|Theme\\.foreground\\(\\w+, ([^;]*?)\\);");
+    private static final Pattern LITERAL = Pattern.compile("\"([A-Za-z][\\w.]*)\"");
+
+    @Test
+    void noWindowSourceMakesItsOwnColour() throws IOException {
+        List<String> found = new ArrayList<>();
+        for (Path p : sources()) {
+            if (p.equals(THEME)) {
+                continue;
+            }
+            List<String> lines = Files.readAllLines(p);
+            for (int i = 0; i < lines.size(); i++) {
+                if (MADE.matcher(lines.get(i)).find()) {
+                    found.add(SOURCES.relativize(p) + ":" + (i + 1) + ": " + lines.get(i).strip());
+                }
+            }
+        }
+        assertThat(found).as("colours made outside the theme").isEmpty();
+    }
+
+    @Test
+    void everyKeyTheWindowAsksForResolvesInBothLooks() throws Exception {
+        Set<String> asked = askedKeys();
+        assertThat(asked).as("keys found in the sources").hasSizeGreaterThan(60)
+                .contains("Kudde.error", "Kudde.board.background", "Kudde.art.field", "Table.background");
+        Set<String> ours = keysOfTheThemeFiles();
+        assertThat(ours).as("Kudde keys the sources ask for are in the theme files")
+                .containsAll(asked.stream().filter(k -> k.startsWith("Kudde.")).toList());
+        for (String look : List.of(Theme.LIGHT, Theme.DARK)) {
+            List<String> missing = inLook(look, () -> {
+                List<String> out = new ArrayList<>();
+                for (String key : union(asked, ours)) {
+                    Object v = UIManager.get(key);
+                    boolean ok = key.endsWith("Size") ? v instanceof Dimension
+                            : key.endsWith("Width") ? v instanceof Integer : v instanceof Color;
+                    if (!ok) {
+                        out.add(key + " = " + v);
+                    }
+                }
+                return out;
+            });
+            assertThat(missing).as("keys that do not resolve in the " + look + " look").isEmpty();
+        }
+    }
+
+    @Test
+    void errorAndSuccessTextsAreReadableInBothLooks() throws Exception {
+        for (String look : List.of(Theme.LIGHT, Theme.DARK)) {
+            List<String> poor = inLook(look, () -> {
+                List<String> out = new ArrayList<>();
+                Color panel = UIManager.getColor("Panel.background");
+                for (String key : List.of("Kudde.error", "Kudde.success", "Label.foreground")) {
+                    double ratio = contrast(Theme.colour(key), panel);
+                    // WCAG AA for normal text: 4.5 to 1.
+                    if (ratio < 4.5) {
+                        out.add(key + " " + String.format("%.2f", ratio));
+                    }
+                }
+                return out;
+            });
+            assertThat(poor).as("texts too faint on the " + look + " look's panels").isEmpty();
+        }
+    }
+
+    @Test
+    void theDarkLookHasItsOwnErrorColour() throws Exception {
+        Color light = inLook(Theme.LIGHT, () -> Theme.colour("Kudde.error"));
+        Color dark = inLook(Theme.DARK, () -> Theme.colour("Kudde.error"));
+        assertThat(dark).isNotEqualTo(light);
+    }
+
+    /** The keys the window's sources ask the theme for. */
+    private static Set<String> askedKeys() throws IOException {
+        Set<String> keys = new TreeSet<>();
+        for (Path p : sources()) {
+            String text = Files.readString(p);
+            Matcher m = ASKED.matcher(text);
+            while (m.find()) {
+                String args = m.group(2) != null ? m.group(2) : m.group(3);
+                Matcher lit = LITERAL.matcher(args);
+                while (lit.find()) {
+                    keys.add(lit.group(1));
+                }
+            }
+            // Keys built from a prefix ("Kudde.player." + name) are the theme files' own.
+        }
+        keys.removeIf(k -> k.endsWith("."));
+        return keys;
+    }
+
+    private static Set<String> keysOfTheThemeFiles() throws IOException {
+        Set<String> keys = new TreeSet<>();
+        for (String file : List.of("FlatLaf.properties", "FlatLightLaf.properties", "FlatDarkLaf.properties")) {
+            try (InputStream in = ThemeTest.class.getClassLoader().getResourceAsStream(Theme.SOURCE + "/" + file)) {
+                assertThat(in).as(file).isNotNull();
+                Properties p = new Properties();
+                p.load(in);
+                keys.addAll(p.stringPropertyNames());
+            }
+        }
+        return keys;
+    }
+
+    private static List<Path> sources() throws IOException {
+        try (Stream<Path> s = Files.walk(SOURCES)) {
+            return s.filter(p -> p.toString().endsWith(".java")).sorted().toList();
+        }
+    }
+
+    private static Set<String> union(Set<String> a, Set<String> b) {
+        Set<String> u = new TreeSet<>(a);
+        u.addAll(b);
+        return u;
+    }
+
+    /** Runs {@code work} on the event thread in a look, then puts the look before back, whatever happens. */
+    private static <T> T inLook(String look, Work<T> work) throws Exception {
+        Object[] out = new Object[1];
+        Exception[] failed = new Exception[1];
+        SwingUtilities.invokeAndWait(() -> {
+            LookAndFeel before = UIManager.getLookAndFeel();
+            try {
+                Theme.setup(look);
+                out[0] = work.run();
+            } catch (Exception e) {
+                failed[0] = e;
+            } finally {
+                try {
+                    UIManager.setLookAndFeel(before);
+                } catch (javax.swing.UnsupportedLookAndFeelException e) {
+                    failed[0] = e;
+                }
+            }
+        });
+        if (failed[0] != null) {
+            throw failed[0];
+        }
+        @SuppressWarnings("unchecked")
+        T t = (T) out[0];
+        return t;
+    }
+
+    @FunctionalInterface
+    private interface Work<T> {
+        T run() throws Exception;
+    }
+
+    private static double contrast(Color a, Color b) {
+        double x = luminance(a);
+        double y = luminance(b);
+        return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+    }
+
+    private static double luminance(Color c) {
+        return 0.2126 * channel(c.getRed()) + 0.7152 * channel(c.getGreen()) + 0.0722 * channel(c.getBlue());
+    }
+
+    private static double channel(int v) {
+        double c = v / 255.0;
+        return c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+    }
+
+    static {
+        if (!Files.isDirectory(SOURCES)) {
+            throw new UncheckedIOException(new IOException("run from the app module: " + SOURCES.toAbsolutePath()));
+        }
+    }
+}
