@@ -56,7 +56,7 @@ final class StepLines {
 
     private String name(int p) {
         PlayerSetup ps = r.scenario().players().get(p);
-        return ps.name() == null || ps.name().isBlank() ? ps.id() : ps.name();
+        return ps.name() == null || ps.name().isBlank() ? texts.player(ps.id()) : ps.name();
     }
 
     /** {@code result: Anna 5, Bram 3}. */

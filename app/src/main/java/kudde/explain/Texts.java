@@ -1,6 +1,5 @@
 package kudde.explain;
 
-import java.text.MessageFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -25,11 +24,13 @@ public final class Texts {
     private final Locale locale;
     private final ResourceBundle messages;
     private final ResourceBundle sources;
+    private final Sentence sentence;
 
     private Texts(Locale locale) {
         this.locale = locale;
         this.messages = ResourceBundle.getBundle("kudde.explain.messages", locale, NoFallback.INSTANCE);
         this.sources = ResourceBundle.getBundle("kudde.explain.sources", Locale.ROOT, NoFallback.INSTANCE);
+        this.sentence = new Sentence(locale, lookup("names.and"));
     }
 
     /** Texts in {@code locale}: Dutch for "nl", English otherwise. */
@@ -47,14 +48,17 @@ public final class Texts {
         return locale;
     }
 
-    /** The message in this language; an unknown key shows as the key itself, never an exception. */
+    /**
+     * The message in this language; an unknown key shows as the key itself, never an exception.
+     * A {@link Message.Names} argument is a list: a choice on it counts its items ({@link Sentence}).
+     */
     public String render(Message m) {
         String pattern = lookup(m.key());
         Object[] args = new Object[m.args().size()];
         for (int i = 0; i < args.length; i++) {
             args[i] = arg(m.args().get(i));
         }
-        return new MessageFormat(pattern, locale).format(args);
+        return sentence.format(pattern, args);
     }
 
     /** The step's message, then its details, as one paragraph. */
@@ -97,8 +101,15 @@ public final class Texts {
         if (a instanceof Message.Term t) {
             return lookup(t.key());
         }
+        if (a instanceof Message.Unnamed u) {
+            return player(u.id());
+        }
         if (a instanceof Message.Names n) {
-            return join(n.names());
+            List<String> items = new ArrayList<>();
+            for (Object o : n.names()) {
+                items.add(String.valueOf(arg(o)));
+            }
+            return items;
         }
         if (a instanceof Message m) {
             return render(m);
@@ -109,16 +120,22 @@ public final class Texts {
         return String.valueOf(a);
     }
 
-    /** "Anna", "Anna and Bram", "Anna, Bram and Cor" in this language. */
+    /** "Anna", "Anna and Bram", "Anna, Bram and Cor" in this language; "nobody" for none. */
     public String join(List<String> names) {
-        if (names.isEmpty()) {
-            return lookup("names.nobody");
+        return names.isEmpty() ? lookup("names.nobody") : sentence.list(names);
+    }
+
+    /**
+     * How a player without a name is called: a colour id in the reader's language ("Red", "Rood"),
+     * any other id as written, with a capital (it may start a sentence).
+     */
+    public String player(String id) {
+        String key = "player." + id.toLowerCase(Locale.ROOT);
+        String word = lookup(key);
+        if (!word.equals(key)) {
+            return word;
         }
-        if (names.size() == 1) {
-            return names.get(0);
-        }
-        String and = lookup("names.and");
-        return String.join(", ", names.subList(0, names.size() - 1)) + " " + and + " " + names.get(names.size() - 1);
+        return id.isEmpty() ? id : id.substring(0, 1).toUpperCase(locale) + id.substring(1);
     }
 
     private String lookup(String key) {

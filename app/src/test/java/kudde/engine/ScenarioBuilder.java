@@ -86,15 +86,22 @@ public final class ScenarioBuilder {
         return this;
     }
 
+    /** Players named by their ids, so a step's arguments read "red", as the test wrote it. */
     public ScenarioBuilder players(String... ids) {
         for (String id : ids) {
-            players.add(new PlayerSetup(id, null, 0, null));
+            players.add(new PlayerSetup(id, id, 0, null));
         }
         return this;
     }
 
     public ScenarioBuilder player(String id, int score, Integer followers) {
-        players.add(new PlayerSetup(id, null, score, followers));
+        players.add(new PlayerSetup(id, id, score, followers));
+        return this;
+    }
+
+    /** A player without a name: the texts call it by its colour ("Red", "Rood"). */
+    public ScenarioBuilder unnamedPlayer(String id) {
+        players.add(new PlayerSetup(id, null, 0, null));
         return this;
     }
 

@@ -83,7 +83,7 @@ final class DragonMoves {
                 g.figures.remove(f);
                 g.supply[f.player()]++;
                 g.record(RuleId.D1, List.of(RuleId.D1), "dragon-eats-follower",
-                        Message.of("step.dragon-eats-follower", g.names[f.player()], at.toString()),
+                        Message.of("step.dragon-eats-follower", g.who(f.player()), at.toString()),
                         List.of(), List.of(), new int[g.scores.length], new Highlight(List.of(at), List.of(), List.of()));
             } else {
                 eatShepherd(f, at);
@@ -125,7 +125,7 @@ final class DragonMoves {
             }
         }
         g.record(RuleId.D2, rules, "dragon-eats-shepherd",
-                Message.of("step.dragon-eats-shepherd", g.names[shepherd.player()], own, at.toString()),
+                Message.of("step.dragon-eats-shepherd", g.who(shepherd.player()), own, at.toString()),
                 details, notes, new int[g.scores.length],
                 new Highlight(List.of(at), List.of(), List.of(g.segmentRef(root))));
     }

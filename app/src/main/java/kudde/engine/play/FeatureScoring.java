@@ -196,12 +196,12 @@ final class FeatureScoring {
             details.add(Message.of("detail.vineyards", vineyards, 3 * vineyards));
         }
         explainMajority(m, count, onHill, details, rules, finalScoring);
-        List<String> winners = new ArrayList<>();
+        List<Object> winners = new ArrayList<>();
         for (int p = 0; p < n; p++) {
             if ((m.winners() & (1 << p)) != 0) {
                 paid[p] = total;
                 g.scores[p] += total;
-                winners.add(g.names[p]);
+                winners.add(g.who(p));
             }
         }
         return new Award(paid, true, new Message.Names(winners), total);
@@ -264,10 +264,10 @@ final class FeatureScoring {
     }
 
     Message.Names names(int players) {
-        List<String> out = new ArrayList<>();
+        List<Object> out = new ArrayList<>();
         for (int p = 0; p < g.names.length; p++) {
             if ((players & (1 << p)) != 0) {
-                out.add(g.names[p]);
+                out.add(g.who(p));
             }
         }
         return new Message.Names(out);

@@ -134,14 +134,14 @@ final class FinalScoring {
     /** S10: shepherds and sheep left on the board at the end score nothing. */
     private void unscoredFlock(int root) {
         List<Integer> figs = new ArrayList<>();
-        List<String> owners = new ArrayList<>();
+        List<Object> owners = new ArrayList<>();
         List<Pos> tiles = new ArrayList<>();
         int sheep = 0;
         for (int i = 0; i < g.figures.size(); i++) {
             Figure f = g.figures.get(i);
             if (f.kind() == FigureKind.SHEPHERD && g.rootOf(f) == root) {
                 figs.add(i);
-                owners.add(g.names[f.player()]);
+                owners.add(g.who(f.player()));
                 sheep += f.sheepTotal();
                 tiles.add(new Pos(f.x(), f.y()));
             }

@@ -96,13 +96,13 @@ public final class Game {
         placements.add(new TilePlacement(t.tile(), at, t.rotation()));
         if (recording()) {
             record(RuleId.B1, List.of(RuleId.B1), "tile-placed",
-                    Message.of("step.tile-placed", names[p], t.tile().id(), at.toString(), t.rotation()),
+                    Message.of("step.tile-placed", who(p), t.tile().id(), at.toString(), t.rotation()),
                     List.of(), List.of(), new int[scores.length], tileHighlight(at));
         }
         if (t.tile().hill() && recording()) {
             Message m = t.hidden() == null
-                    ? Message.of("step.hill-hides-tile", names[p])
-                    : Message.of("step.hill-hides-known-tile", names[p], t.hidden().id());
+                    ? Message.of("step.hill-hides-tile", who(p))
+                    : Message.of("step.hill-hides-known-tile", who(p), t.hidden().id());
             record(RuleId.H1, List.of(RuleId.H1), "hill-hides-tile", m, List.of(), List.of(),
                     new int[scores.length], tileHighlight(at));
         }
@@ -194,7 +194,7 @@ public final class Game {
         Pos at = t.at();
         if (place.kind() == FigureKind.FOLLOWER) {
             if (supply[p] <= 0) {
-                throw new IllegalTurn(RuleId.B2, "turn.place.noFollower", names[p]);
+                throw new IllegalTurn(RuleId.B2, "turn.place.noFollower", who(p));
             }
             if (followersIn(root) > 0) {
                 throw new IllegalTurn(RuleId.B2, "turn.place.occupied", new Message.Term("feature." + type.word()));
@@ -203,7 +203,7 @@ public final class Game {
             Figure f = new Figure(FigureKind.FOLLOWER, p, at.x(), at.y(), tile, seg, List.of());
             figures.add(f);
             record(RuleId.B2, List.of(RuleId.B2), "follower-placed",
-                    Message.of("step.follower-placed", names[p], new Message.Term("role." + type.word()), at.toString()),
+                    Message.of("step.follower-placed", who(p), new Message.Term("role." + type.word()), at.toString()),
                     List.of(), List.of(), new int[scores.length], figureHighlight(f, root));
             return null;
         }
@@ -327,8 +327,14 @@ public final class Game {
         return playerIds[p];
     }
 
+    /** The player's name, or null when the scenario gives none. */
     public String playerName(int p) {
         return names[p];
+    }
+
+    /** The player as a message argument: the name, or the id when unnamed (said "Red", "Rood"). */
+    Object who(int p) {
+        return names[p] != null && !names[p].isBlank() ? names[p] : new Message.Unnamed(playerIds[p]);
     }
 
     public Snapshot snapshot() {

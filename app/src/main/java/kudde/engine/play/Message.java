@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * A text to show, as data: a resource-bundle key and its arguments. Arguments are numbers,
- * plain strings (names, tile ids, positions), {@link Term}s or {@link Names}; the engine never
+ * plain strings (names, positions), {@link Term}s, {@link Unnamed} players or {@link Names}; the engine never
  * renders text itself, so every language is done at the edge.
  */
 public record Message(String key, List<Object> args) {
@@ -20,10 +20,18 @@ public record Message(String key, List<Object> args) {
     public record Term(String key) {
     }
 
-    /** Player names to join in the reader's language ("Anna and Bram", "Anna en Bram"). */
-    public record Names(List<String> names) {
+    /**
+     * Players or other items to list in the reader's language ("Anna and Bram", "Anna en Bram");
+     * each is a plain string, a {@link Term} or an {@link Unnamed} player. A pattern may choose
+     * its words by their number ("Anna scores", "Anna and Bram score").
+     */
+    public record Names(List<?> names) {
         public Names {
             names = List.copyOf(names);
         }
+    }
+
+    /** A player without a name, known by its id (a colour: "red" is "Red", "Rood"). */
+    public record Unnamed(String id) {
     }
 }

@@ -88,7 +88,7 @@ public final class Resolver {
         for (int i = 0; i < n; i++) {
             PlayerSetup p = s.players().get(i);
             ids[i] = p.id();
-            names[i] = p.name() == null || p.name().isBlank() ? p.id() : p.name();
+            names[i] = p.name() == null || p.name().isBlank() ? null : p.name();
             scores[i] = p.score();
         }
         // Room for the position and every tile turn, so no array of the board grows while resolving

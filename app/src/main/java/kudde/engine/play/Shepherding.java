@@ -81,7 +81,7 @@ final class Shepherding {
             throw new IllegalTurn(RuleId.S1, "turn.shepherd.notField", new Message.Term("feature." + type.word()));
         }
         if (shepherdOf(p) != null) {
-            throw new IllegalTurn(RuleId.S3, "turn.shepherd.onBoard", g.names[p]);
+            throw new IllegalTurn(RuleId.S3, "turn.shepherd.onBoard", g.who(p));
         }
         if (!shepherdsIn(root).isEmpty()) {
             throw new IllegalTurn(RuleId.S3, "turn.shepherd.fieldTaken", owners(shepherdsIn(root)));
@@ -89,7 +89,7 @@ final class Shepherding {
         Figure f = new Figure(FigureKind.SHEPHERD, p, at.x(), at.y(), tile, seg, List.of());
         g.figures.add(f);
         g.record(RuleId.S1, List.of(RuleId.S1, RuleId.S3), "shepherd-placed",
-                Message.of("step.shepherd-placed", g.names[p], at.toString()), List.of(), List.of(),
+                Message.of("step.shepherd-placed", g.who(p), at.toString()), List.of(), List.of(),
                 new int[g.scores.length], g.figureHighlight(f, root));
         return f;
     }
@@ -113,7 +113,7 @@ final class Shepherding {
             tend(p, tile, choice);
         } else if (choice != null) {
             throw new IllegalTurn(RuleId.S4, shepherdOf(p) == null ? "turn.flock.noShepherd" : "turn.flock.needless",
-                    g.names[p]);
+                    g.who(p));
         }
         Figure stillThere = own == null ? null : shepherdOf(p);
         if (stillThere != null) {
@@ -166,14 +166,14 @@ final class Shepherding {
             g.bag.putBack(t);
             g.figures.remove(shepherd);
             g.record(RuleId.S2, List.of(RuleId.S2), "shepherd-draws-wolf",
-                    Message.of("step.shepherd-draws-wolf", g.names[p]), List.of(), List.of(),
+                    Message.of("step.shepherd-draws-wolf", g.who(p)), List.of(), List.of(),
                     new int[g.scores.length], drawn(fieldHighlight(root, tile, List.of(shepherd)), shepherd, t));
             return;
         }
         Figure grown = shepherd.withSheep(t.sheep());
         g.figures.set(g.figures.indexOf(shepherd), grown);
         g.record(RuleId.S2, List.of(RuleId.S2), "shepherd-draws-sheep",
-                Message.of("step.shepherd-draws-sheep", g.names[p], t.sheep()), List.of(), List.of(),
+                Message.of("step.shepherd-draws-sheep", g.who(p), t.sheep()), List.of(), List.of(),
                 new int[g.scores.length], drawn(g.figureHighlight(grown, root), grown, t));
     }
 
@@ -183,19 +183,19 @@ final class Shepherding {
         int root = g.rootOf(own);
         if (choice == null) {
             throw new IllegalTurn(RuleId.S5, g.rules.tendingOptional() ? "turn.flock.missingOptional"
-                    : "turn.flock.missing", g.names[p]);
+                    : "turn.flock.missing", g.who(p));
         }
         if (choice == Turn.Flock.NONE && !g.rules.tendingOptional()) {
-            throw new IllegalTurn(RuleId.S5, "turn.flock.noneMandatory", g.names[p]);
+            throw new IllegalTurn(RuleId.S5, "turn.flock.noneMandatory", g.who(p));
         }
         g.record(RuleId.S4, List.of(RuleId.S4, RuleId.S5), "tend",
-                Message.of("step.tend", g.names[p], sheepIn(root)), List.of(), List.of(),
+                Message.of("step.tend", g.who(p), sheepIn(root)), List.of(), List.of(),
                 new int[g.scores.length], fieldHighlight(root, tile));
         switch (choice) {
             case GROW -> grow(own, root, tile);
             case GUIDE -> guide(root, RuleId.S7, "flock-guide", p, List.of(), tile);
             default -> g.record(RuleId.S5, List.of(RuleId.S5), "flock-left",
-                    Message.of("step.flock-left", g.names[p]), List.of(), List.of(),
+                    Message.of("step.flock-left", g.who(p)), List.of(), List.of(),
                     new int[g.scores.length], fieldHighlight(root, tile));
         }
     }
@@ -208,7 +208,7 @@ final class Shepherding {
             Figure grown = own.withSheep(t.sheep());
             g.figures.set(g.figures.indexOf(own), grown);
             g.record(RuleId.S6, List.of(RuleId.S6), "flock-grow",
-                    Message.of("step.flock-grow", g.names[p], t.sheep(), sheepIn(root)), List.of(), List.of(),
+                    Message.of("step.flock-grow", g.who(p), t.sheep(), sheepIn(root)), List.of(), List.of(),
                     new int[g.scores.length], drawn(fieldHighlight(root, tile), grown, t));
             return;
         }
@@ -220,7 +220,7 @@ final class Shepherding {
             g.figures.remove(f);
         }
         g.record(RuleId.S6, List.of(RuleId.S6), "flock-wolf",
-                Message.of("step.flock-wolf", g.names[p], lost, owners(shepherds)), List.of(), List.of(),
+                Message.of("step.flock-wolf", g.who(p), lost, owners(shepherds)), List.of(), List.of(),
                 new int[g.scores.length], drawn(fieldHighlight(root, tile, shepherds), own, t));
     }
 
@@ -239,7 +239,7 @@ final class Shepherding {
         }
         Highlight hl = fieldHighlight(root, tile, shepherds);
         Message m = p >= 0
-                ? Message.of("step." + event, g.names[p], sheep, owners(shepherds))
+                ? Message.of("step." + event, g.who(p), sheep, owners(shepherds))
                 : Message.of("step." + event, sheep, owners(shepherds));
         g.record(rule, rule == RuleId.S7 ? List.of(RuleId.S7, RuleId.S9) : List.of(RuleId.S8, RuleId.S7),
                 event, m, List.of(), notes, points, hl);
@@ -274,9 +274,9 @@ final class Shepherding {
     }
 
     Message.Names owners(List<Figure> shepherds) {
-        List<String> out = new ArrayList<>();
+        List<Object> out = new ArrayList<>();
         for (Figure f : shepherds) {
-            out.add(g.names[f.player()]);
+            out.add(g.who(f.player()));
         }
         return new Message.Names(out);
     }
