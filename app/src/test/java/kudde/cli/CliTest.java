@@ -69,20 +69,23 @@ class CliTest {
         Run r = run("resolve", example.toString());
         assertThat(r.code()).isZero();
         assertThat(r.err()).isEmpty();
-        assertThat(r.outLines()).hasSize(9);
-        assertThat(r.outLines().get(4)).isEqualTo("turn 2 · S6 · Bram grows the flock: a token with 3 sheep joins it."
+        assertThat(r.outLines()).hasSize(10);
+        assertThat(r.outLines().get(2)).isEqualTo("turn 1 · S4 · Anna's tile enlarges the field with Bram's shepherd,"
+                + " but only the player who places the tile tends, and only for their own shepherd: Bram does not tend"
+                + " now.  (+0)");
+        assertThat(r.outLines().get(5)).isEqualTo("turn 2 · S6 · Bram grows the flock: a token with 3 sheep joins it."
                 + " The field now holds 8 sheep.  (+0)");
-        assertThat(r.outLines().get(5)).startsWith("turn 3 · B8 · Final scoring, an incomplete road: 4 tiles")
+        assertThat(r.outLines().get(6)).startsWith("turn 3 · B8 · Final scoring, an incomplete road: 4 tiles")
                 .endsWith("(+4 Anna)");
-        assertThat(r.outLines().get(8)).isEqualTo("result: Anna 5, Bram 3");
+        assertThat(r.outLines().get(9)).isEqualTo("result: Anna 5, Bram 3");
     }
 
     @Test
     void resolveInDutch() {
         Run r = run("resolve", "--lang", "nl", example.toString());
         assertThat(r.code()).isZero();
-        assertThat(r.outLines().get(4)).startsWith("beurt 2 · S6 · Bram breidt de kudde uit");
-        assertThat(r.outLines().get(8)).isEqualTo("uitslag: Anna 5, Bram 3");
+        assertThat(r.outLines().get(5)).startsWith("beurt 2 · S6 · Bram breidt de kudde uit");
+        assertThat(r.outLines().get(9)).isEqualTo("uitslag: Anna 5, Bram 3");
         assertThat(run("resolve", example.toString(), "--lang=nl").out()).isEqualTo(r.out());
     }
 
@@ -144,7 +147,7 @@ class CliTest {
                 + " but base/U at [2,0] shows a road there (B1)");
         Run resolve = run("resolve", f.toString());
         assertThat(resolve.code()).isEqualTo(2);
-        assertThat(resolve.outLines()).hasSize(2);
+        assertThat(resolve.outLines()).hasSize(3);
         assertThat(resolve.err()).isEqualTo(r.err());
         Run json = run("resolve", "--json", f.toString());
         assertThat(json.code()).isEqualTo(2);

@@ -72,8 +72,8 @@ class SentenceTest {
         assertThat(Texts.of("en").player("p1")).isEqualTo("P1");
         Message scored = Message.of("step.scored", Message.of("step.road-complete", 3),
                 new Message.Names(List.of(new Message.Unnamed("red"), "Bram")), 3);
-        assertThat(Texts.of("en").render(scored)).isEqualTo("The road is complete: 3 tiles. Red and Bram score 3 points.");
-        assertThat(Texts.of("nl").render(scored)).isEqualTo("De weg is af: 3 tegels. Rood en Bram krijgen 3 punten.");
+        assertThat(Texts.of("en").render(scored)).isEqualTo("The road is complete: 3 tiles. Red and Bram each score 3 points.");
+        assertThat(Texts.of("nl").render(scored)).isEqualTo("De weg is af: 3 tegels. Rood en Bram krijgen allebei 3 punten.");
     }
 
     @Test
@@ -85,10 +85,24 @@ class SentenceTest {
             if (who.size() == 1) {
                 assertThat(en1).isEqualTo("The road is complete: 1 tile. Anna scores 1 point.");
                 assertThat(nl1).isEqualTo("De weg is af: 1 tegel. Anna krijgt 1 punt.");
+            } else if (who.size() == 2) {
+                assertThat(en1).isEqualTo("The road is complete: 1 tile. Anna and Bram each score 1 point.");
+                assertThat(nl1).isEqualTo("De weg is af: 1 tegel. Anna en Bram krijgen allebei 1 punt.");
             } else {
-                assertThat(en1).endsWith(" score 1 point.");
-                assertThat(nl1).endsWith(" krijgen 1 punt.");
+                assertThat(en1).isEqualTo("The road is complete: 1 tile. Anna, Bram and Cor each score 1 point.");
+                assertThat(nl1).isEqualTo("De weg is af: 1 tegel. Anna, Bram en Cor krijgen ieder 1 punt.");
             }
         }
+    }
+
+    @Test
+    void anUnnamedPlayerPlacingATileIsCalledByColourAndTheTileByWhatItShows() {
+        kudde.engine.ScenarioBuilder.Played p = kudde.engine.ScenarioBuilder.scenario().unnamedPlayer("red")
+                .tile("base/U", 0, 0).play("red", "base/U", 1, 0).resolve().legal();
+        kudde.engine.play.Step placed = p.step("tile-placed");
+        assertThat(Texts.of("en").stepText(placed))
+                .isEqualTo("Red places a tile with a straight road (base/U) at [1,0], not turned.");
+        assertThat(Texts.of("nl").stepText(placed))
+                .isEqualTo("Rood legt een tegel met een rechte weg (base/U) aan op [1,0], niet gedraaid.");
     }
 }

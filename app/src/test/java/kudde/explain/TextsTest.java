@@ -52,6 +52,30 @@ class TextsTest {
     }
 
     @Test
+    void everyTileIsNamedByWhatItShowsInBothLanguages() {
+        for (kudde.engine.tile.TileType t : Catalogue.standard().all()) {
+            for (String lang : List.of("en", "nl")) {
+                String name = Texts.of(lang).term("tile." + t.id());
+                assertThat(name).as("%s in %s", t.id(), lang).doesNotStartWith("tile.").doesNotContain("/");
+                assertThat(name.contains("heuvel") || name.contains("hill")).as("%s hill", t.id()).isEqualTo(t.hill());
+                assertThat(name.contains("wijngaard") || name.contains("vineyard")).as("%s vineyard", t.id())
+                        .isEqualTo(t.vineyard());
+            }
+        }
+    }
+
+    @Test
+    void theSourcesAreQuotedAndRulesTheDutchTextIsSilentOnHaveNone() {
+        // H6: the Dutch text says nothing of monasteries and ties, so nothing is quoted for it.
+        assertThat(Texts.of("en").source(RuleId.H6)).isEmpty();
+        assertThat(Texts.of("en").source(RuleId.S8)).isEmpty();
+        // S6 includes the sentence that decides a wolf in a shared field.
+        assertThat(Texts.of("en").source(RuleId.S6)).get().asString()
+                .contains("moeten alle herders van de betreffende weide teruggenomen worden");
+        assertThat(Texts.of("en").source(RuleId.S4)).get().asString().contains("mag hij uit 2 acties kiezen");
+    }
+
+    @Test
     void theDutchSourceSentenceOfGrowingTheFlockIsTheSeedsOwn() {
         assertThat(Texts.of("en").source(RuleId.S6)).get().asString().contains("De speler trekt 1 fiche uit de buidel");
         assertThat(Texts.of("en").source(RuleId.B4)).isEmpty();
@@ -96,6 +120,6 @@ class TextsTest {
                 assertThat(text).doesNotContain("step.").doesNotContain("detail.").doesNotContain("{");
             }
         }
-        assertThat(Texts.of("nl").stepText(r.steps().get(4))).contains("breidt de kudde uit").contains("8 schapen");
+        assertThat(Texts.of("nl").stepText(r.steps().get(5))).contains("breidt de kudde uit").contains("8 schapen");
     }
 }

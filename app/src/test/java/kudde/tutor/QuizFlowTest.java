@@ -17,13 +17,13 @@ class QuizFlowTest {
 
     @Test
     void theQuestionsWaitBeforeTheGuideStep() {
-        assertThat(quiz.steps()).containsExactly(6);
+        assertThat(quiz.steps()).containsExactly(8);
         assertThat(quiz.size()).isEqualTo(2);
         t.setGate(quiz::mayEnter);
         t.end();
-        assertThat(t.index()).isEqualTo(5);
-        assertThat(t.waitingAt()).isEqualTo(6);
-        assertThat(quiz.pendingAt(6)).isEqualTo(points);
+        assertThat(t.index()).isEqualTo(7);
+        assertThat(t.waitingAt()).isEqualTo(8);
+        assertThat(quiz.pendingAt(8)).isEqualTo(points);
     }
 
     @Test
@@ -32,17 +32,17 @@ class QuizFlowTest {
         assertThat(v.correct()).isFalse();
         assertThat(v.retry()).isTrue();
         assertThat(v.right()).as("the answer waits for the second try").isNull();
-        assertThat(quiz.pendingAt(6)).isEqualTo(points);
+        assertThat(quiz.pendingAt(8)).isEqualTo(points);
         QuizFlow.Hint hint = quiz.hint(points);
         assertThat(hint.rule()).isEqualTo(RuleId.S7);
         assertThat(hint.look()).isEqualTo(QuizFlow.Look.FLOCK);
         // The hint lights the field of the guide step, not its figures or numbers.
-        assertThat(hint.where().features()).isEqualTo(t.steps().get(6).highlight().features()).isNotEmpty();
+        assertThat(hint.where().features()).isEqualTo(t.steps().get(8).highlight().features()).isNotEmpty();
         assertThat(hint.where().figures()).isEmpty();
         QuizFlow.Verdict second = quiz.answer(points, 5);
         assertThat(second.settled()).isTrue();
         assertThat(second.right()).isEqualTo(8);
-        assertThat(quiz.pendingAt(6)).isEqualTo(scorers);
+        assertThat(quiz.pendingAt(8)).isEqualTo(scorers);
         assertThat(quiz.verdict(points)).isEqualTo(second);
         assertThat(quiz.verdict(scorers)).as("the next question starts unanswered").isNull();
     }
@@ -60,11 +60,11 @@ class QuizFlowTest {
 
     @Test
     void stepsBehindAnOpenQuestionKeepTheirText() {
-        assertThat(quiz.hides(5)).isFalse();
-        assertThat(quiz.hides(6)).isTrue();
+        assertThat(quiz.hides(7)).isFalse();
+        assertThat(quiz.hides(8)).isTrue();
         quiz.answer(points, 8);
         quiz.answer(scorers, List.of("red", "blue"));
-        assertThat(quiz.hides(6)).isFalse();
+        assertThat(quiz.hides(8)).isFalse();
     }
 
     @Test

@@ -74,7 +74,7 @@ class TimelineTest {
 
     @Test
     void standingsShowScoresSupplyAndSheepAtAPosition() {
-        t.select(3);
+        t.select(4);
         assertThat(Standing.of(t))
                 .extracting(Standing::name, Standing::score, Standing::followers, Standing::sheepTotal)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple("Anna", 0, 7, 4),

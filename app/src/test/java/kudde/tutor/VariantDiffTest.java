@@ -19,7 +19,7 @@ class VariantDiffTest {
     void theSameRulesGiveNoDifference() {
         Scenario s = Positions.twoShepherdsOneMeadow();
         VariantDiff d = VariantDiff.of(s, RuleSet.seed(), RuleSet.seed());
-        assertThat(d.rows()).hasSize(7).allMatch(r -> r.change() == VariantDiff.Change.SAME);
+        assertThat(d.rows()).hasSize(9).allMatch(r -> r.change() == VariantDiff.Change.SAME);
         assertThat(d.differences()).isZero();
         assertThat(d.outcomeDiffers()).isFalse();
     }
@@ -31,6 +31,7 @@ class VariantDiffTest {
         assertThat(d.rows()).extracting(r -> (r.left() == null ? "-" : r.left().event()) + "|"
                         + (r.right() == null ? "-" : r.right().event()) + "|" + r.change())
                 .containsExactly("tile-placed|tile-placed|SAME",
+                        "no-tending|-|ONLY_LEFT",
                         "field-closed-kept|-|ONLY_LEFT",
                         "-|field-closed-guided|ONLY_RIGHT",
                         "road-scored|road-scored|SAME",

@@ -27,7 +27,7 @@ class WhyChainsTest {
 
     @Test
     void aShepherdsChainShowsTheMergeTheTendingAndTheGrow() {
-        t.select(3);
+        t.select(4);
         int red = 0;
         assertThat(t.snapshot().figures().get(red).player()).isZero();
         Why why = WhyChains.figure(t, red);

@@ -53,7 +53,7 @@ final class DragonMoves {
             boolean otherBefore = g.rules.withPreset(g.rules.preset().other()).dragonBeforeScoring();
             if (before != otherBefore && timingMatters) {
                 notes.add(Message.of(otherBefore ? "note.dragonTiming.before" : "note.dragonTiming.after",
-                        new Message.Term("preset." + g.rules.preset().other().key())));
+                        new Message.Term("preset.rules." + g.rules.preset().other().key())));
             }
         }
         for (Pos to : path) {
@@ -121,7 +121,7 @@ final class DragonMoves {
             }
             boolean otherWhole = g.rules.withPreset(g.rules.preset().other()).dragonEatsWholeFlock();
             if (otherWhole != whole) {
-                notes.add(Message.of("note.dragonSheep", new Message.Term("preset." + g.rules.preset().other().key())));
+                notes.add(Message.of("note.dragonSheep", new Message.Term("preset.rules." + g.rules.preset().other().key())));
             }
         }
         g.record(RuleId.D2, rules, "dragon-eats-shepherd",

@@ -11,6 +11,9 @@ import kudde.engine.tile.FeatureType;
 /** Scoring completed roads, cities and monasteries during the game (B3–B7, H3–H4, V1–V2). */
 final class FeatureScoring {
     private final Game g;
+    /** V2: vineyard tiles that gave a monastery its bonus in this game, and which monasteries. */
+    private final List<Integer> paidVineyards = new ArrayList<>();
+    private final List<List<Integer>> paidMonasteries = new ArrayList<>();
 
     FeatureScoring(Game g) {
         this.g = g;
@@ -87,6 +90,7 @@ final class FeatureScoring {
         int vineyards = 0;
         if (type == FeatureType.MONASTERY) {
             vineyards = g.board.vineyardsAround(g.board.tileOf(root));
+            monasteryAmongHills(g.board.tileOf(root), details, rules);
         }
         Award award = award(root, points, vineyards, details, rules, false);
         List<Figure> returned = returnFollowers(root);
@@ -108,8 +112,15 @@ final class FeatureScoring {
             }
         }
         String event = type.word() + (award.points.length > 0 && award.anyone ? "-scored" : "-completed");
-        Message main = award.anyone ? Message.of("step.scored", what, award.winners, award.total)
-                : Message.of("step.nobody-scores", what);
+        Message main;
+        if (!award.anyone) {
+            main = Message.of("step.nobody-scores", what);
+        } else if (vineyards > 0) {
+            // V1: the sum written out, 9 + 3 per vineyard.
+            main = Message.of("step.scored-vineyards", what, award.winners, vineyards, award.total);
+        } else {
+            main = Message.of("step.scored", what, award.winners, award.total);
+        }
         if (!returned.isEmpty()) {
             details.add(Message.of("detail.return", returned.size()));
         }
@@ -119,6 +130,10 @@ final class FeatureScoring {
         }
         g.record(rule, rules, event, main, details, List.of(), award.points,
                 new Highlight(hlTiles, List.of(), List.of(g.segmentRef(root)), marks));
+        reportHillOutsiders(award, root, returned);
+        if (type == FeatureType.MONASTERY && vineyards > 0 && award.anyone) {
+            reportSharedVineyards(g.board.tileOf(root));
+        }
     }
 
     /** H4: the hill tiles under the followers of the players a hill let win a tie. */
@@ -153,8 +168,92 @@ final class FeatureScoring {
         return out;
     }
 
+    /**
+     * H6: a monastery holds one monk, so hills around it never break a tie. Said when hill tiles
+     * lie around the monastery, where a learner might expect them to count.
+     */
+    void monasteryAmongHills(int monasteryTile, List<Message> details, List<RuleId> rules) {
+        if (!g.recording()) {
+            return;
+        }
+        int mx = g.board.x(monasteryTile);
+        int my = g.board.y(monasteryTile);
+        for (int dy = -1; dy <= 1; dy++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                int t = g.board.tileAt(mx, my, dx, dy);
+                if (t >= 0 && g.board.tile(t).type().hill()) {
+                    rules.add(RuleId.H6);
+                    details.add(Message.of("detail.monastery-hills"));
+                    return;
+                }
+            }
+        }
+    }
+
+    /**
+     * H4: a follower on a hill helps only a player among the tied leaders. A step of its own after
+     * the scoring, for the players with fewer followers who stood on a hill and got nothing (B6).
+     */
+    void reportHillOutsiders(Award award, int root, List<Figure> figures) {
+        if (!g.recording() || award.hillOutsiders == 0) {
+            return;
+        }
+        List<Pos> tiles = new ArrayList<>();
+        for (Figure f : figures) {
+            if ((award.hillOutsiders & (1 << f.player())) != 0 && g.board.tile(f.tile()).type().hill()) {
+                Pos p = new Pos(f.x(), f.y());
+                if (!tiles.contains(p)) {
+                    tiles.add(p);
+                }
+            }
+        }
+        g.record(RuleId.H4, List.of(RuleId.H4, RuleId.B6), "hill-not-leader",
+                Message.of("step.hill-not-leader", names(award.hillOutsiders), names(award.leaders)), List.of(),
+                List.of(), new int[g.scores.length], new Highlight(tiles, List.of(), List.of(g.segmentRef(root))));
+    }
+
+    /** V2: vineyards around this monastery that already gave a bonus to another monastery. */
+    private void reportSharedVineyards(int monasteryTile) {
+        if (!g.recording()) {
+            return;
+        }
+        int mx = g.board.x(monasteryTile);
+        int my = g.board.y(monasteryTile);
+        List<Object> again = new ArrayList<>();
+        List<Pos> tiles = new ArrayList<>();
+        tiles.add(new Pos(mx, my));
+        for (int dy = -1; dy <= 1; dy++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                int t = g.board.tileAt(mx, my, dx, dy);
+                if (t < 0 || !g.board.tile(t).type().vineyard()) {
+                    continue;
+                }
+                if (paidVineyards.contains(t)) {
+                    Pos p = new Pos(mx + dx, my + dy);
+                    again.add(p.toString());
+                    tiles.add(p);
+                    for (int other : paidMonasteries.get(paidVineyards.indexOf(t))) {
+                        Pos o = new Pos(g.board.x(other), g.board.y(other));
+                        if (!tiles.contains(o)) {
+                            tiles.add(o);
+                        }
+                    }
+                    paidMonasteries.get(paidVineyards.indexOf(t)).add(monasteryTile);
+                } else {
+                    paidVineyards.add(t);
+                    paidMonasteries.add(new ArrayList<>(List.of(monasteryTile)));
+                }
+            }
+        }
+        if (!again.isEmpty()) {
+            g.record(RuleId.V2, List.of(RuleId.V2, RuleId.V1), "vineyard-shared",
+                    Message.of("step.vineyard-shared", new Message.Names(again)), List.of(), List.of(),
+                    new int[g.scores.length], new Highlight(tiles, List.of(), List.of()));
+        }
+    }
+
     /** The result of deciding and paying out a feature. */
-    record Award(int[] points, boolean anyone, Message.Names winners, int total) {
+    record Award(int[] points, boolean anyone, Message.Names winners, int total, int leaders, int hillOutsiders) {
     }
 
     /**
@@ -186,14 +285,13 @@ final class FeatureScoring {
         Majority m = Majority.decide(count, onHill, g.rules.hillTiebreakByCount());
         int[] paid = new int[n];
         if (m.winners() == 0) {
-            return new Award(paid, false, new Message.Names(List.of()), 0);
+            return new Award(paid, false, new Message.Names(List.of()), 0, 0, 0);
         }
         int total = points;
         if (vineyards > 0) {
             total += 3 * vineyards;
             rules.add(RuleId.V1);
-            rules.add(RuleId.V2);
-            details.add(Message.of("detail.vineyards", vineyards, 3 * vineyards));
+            details.add(Message.of("detail.vineyards", vineyards, vineyardPlaces(root)));
         }
         explainMajority(m, count, onHill, details, rules, finalScoring);
         List<Object> winners = new ArrayList<>();
@@ -204,7 +302,37 @@ final class FeatureScoring {
                 winners.add(g.who(p));
             }
         }
-        return new Award(paid, true, new Message.Names(winners), total);
+        // H4: players with fewer followers than the tied leaders, standing on a hill all the same.
+        int outsiders = 0;
+        if (m.tie()) {
+            for (int p = 0; p < n; p++) {
+                if ((m.leaders() & (1 << p)) == 0 && onHill[p] > 0) {
+                    outsiders |= 1 << p;
+                }
+            }
+        }
+        return new Award(paid, true, new Message.Names(winners), total, m.leaders(), outsiders);
+    }
+
+    /** V1: where the vineyards around a monastery lie, the diagonal ones marked as such. */
+    private Message.Names vineyardPlaces(int root) {
+        if (!g.recording()) {
+            return new Message.Names(List.of());
+        }
+        int t = g.board.tileOf(root);
+        int mx = g.board.x(t);
+        int my = g.board.y(t);
+        List<Object> places = new ArrayList<>();
+        for (int dy = -1; dy <= 1; dy++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                int v = g.board.tileAt(mx, my, dx, dy);
+                if (v >= 0 && (dx != 0 || dy != 0) && g.board.tile(v).type().vineyard()) {
+                    String at = new Pos(mx + dx, my + dy).toString();
+                    places.add(dx != 0 && dy != 0 ? Message.of("pos.diagonal", at) : at);
+                }
+            }
+        }
+        return new Message.Names(places);
     }
 
     private void explainMajority(Majority m, int[] count, int[] onHill, List<Message> details, List<RuleId> rules,

@@ -89,6 +89,7 @@ final class FinalScoring {
                 int around = g.board.neighboursAround(t);
                 points = 1 + around;
                 what = Message.of("final.monastery", around);
+                scoring.monasteryAmongHills(t, details, rules);
                 int vineyards = g.board.vineyardsAround(t);
                 if (vineyards > 0) {
                     rules.add(RuleId.V3);
@@ -129,6 +130,7 @@ final class FinalScoring {
                 : Message.of("step.scores-nothing", what, award.winners());
         g.record(rule, rules, "final-" + type.word(), main, details, List.of(), award.points(),
                 new Highlight(tiles, figs, List.of(g.segmentRef(root)), scoring.hillMarks(holders, award.points(), rules)));
+        scoring.reportHillOutsiders(award, root, holders);
     }
 
     /** S10: shepherds and sheep left on the board at the end score nothing. */

@@ -90,21 +90,21 @@ public final class Game {
         if (t.hidden() != null && !t.tile().hill()) {
             throw new IllegalTurn(RuleId.H1, "turn.hiddenNotHill", t.tile().id(), t.hidden().id());
         }
+        if (t.tile().hill() && recording()) {
+            // H1: the second tile is drawn at once and slid under the hill tile before it is placed;
+            // it lies face down, so the step does not say which tile it is.
+            record(RuleId.H1, List.of(RuleId.H1), "hill-hides-tile", Message.of("step.hill-hides-tile", who(p)),
+                    List.of(), List.of(), new int[scores.length], tileHighlight(at));
+        }
         // The fields before the placement only serve the S9 merge report, recorded or not at all.
-        int[] fieldsBefore = recording() ? shepherding.shepherdFieldsBefore() : null;
+        Shepherding.FieldsBefore fieldsBefore = recording() ? shepherding.fieldsBefore(at) : null;
         int tile = board.place(o, at.x(), at.y());
         placements.add(new TilePlacement(t.tile(), at, t.rotation()));
         if (recording()) {
             record(RuleId.B1, List.of(RuleId.B1), "tile-placed",
-                    Message.of("step.tile-placed", who(p), t.tile().id(), at.toString(), t.rotation()),
+                    Message.of("step.tile-placed", who(p), new Message.Term("tile." + t.tile().id()), t.tile().id(),
+                            at.toString(), t.rotation()),
                     List.of(), List.of(), new int[scores.length], tileHighlight(at));
-        }
-        if (t.tile().hill() && recording()) {
-            Message m = t.hidden() == null
-                    ? Message.of("step.hill-hides-tile", who(p))
-                    : Message.of("step.hill-hides-known-tile", who(p), t.hidden().id());
-            record(RuleId.H1, List.of(RuleId.H1), "hill-hides-tile", m, List.of(), List.of(),
-                    new int[scores.length], tileHighlight(at));
         }
         shepherding.reportMerges(tile, fieldsBefore);
         boolean tends = shepherding.tileEnlargesOwnField(tile, p);
@@ -132,7 +132,8 @@ public final class Game {
         if (t instanceof Turn.TileTurn tt) {
             int p = player(tt.player());
             record(rule, rules, "turn-refused",
-                    Message.of("step.turn-refused", names[p], tt.tile().id(), tt.at().toString(), tt.rotation(), reason),
+                    Message.of("step.turn-refused", who(p), new Message.Term("tile." + tt.tile().id()), tt.tile().id(),
+                            tt.at().toString(), tt.rotation(), reason),
                     List.of(Message.of("step.turn-refused.undone")), List.of(), new int[scores.length],
                     tileHighlight(tt.at()));
         } else if (t instanceof Turn.DragonTurn dt) {

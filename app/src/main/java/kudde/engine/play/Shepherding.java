@@ -13,26 +13,49 @@ import kudde.engine.tile.FeatureType;
 /** Shepherds and their flocks: S1–S9 in the shepherd step of a turn. */
 final class Shepherding {
     private final Game g;
+    /** A wolf drawn in this turn's shepherd step sent the active player's shepherd home. */
+    private boolean wolfSentHome;
 
     Shepherding(Game g) {
         this.g = g;
     }
 
-    /** Field roots of the shepherds before a tile is placed, in figure order (-1 for others). */
-    int[] shepherdFieldsBefore() {
+    /**
+     * The fields around a tile about to be placed, for the S9 merge report: each shepherd's field
+     * root (-1 for other figures, in figure order) and the roots of the neighbours' fields.
+     */
+    record FieldsBefore(int[] shepherdRoots, int[] neighbourRoots) {
+    }
+
+    FieldsBefore fieldsBefore(Pos at) {
         int[] roots = new int[g.figures.size()];
         for (int i = 0; i < roots.length; i++) {
             Figure f = g.figures.get(i);
             roots[i] = f.kind() == FigureKind.SHEPHERD ? g.rootOf(f) : -1;
         }
-        return roots;
+        List<Integer> around = new ArrayList<>();
+        int[][] sides = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
+        for (int[] d : sides) {
+            int t = g.board.tileAt(at.x(), at.y(), d[0], d[1]);
+            for (int s = 0; t >= 0 && s < g.board.segmentsOn(t); s++) {
+                int seg = g.board.segment(t, s);
+                if (g.board.typeOf(seg) == FeatureType.FIELD && !around.contains(g.board.find(seg))) {
+                    around.add(g.board.find(seg));
+                }
+            }
+        }
+        return new FieldsBefore(roots, around.stream().mapToInt(Integer::intValue).toArray());
     }
 
-    /** S9: a tile that joins fields with shepherds makes one flock of all their sheep. */
-    void reportMerges(int tile, int[] before) {
+    /**
+     * S9: a tile that joins fields with shepherds makes one flock of all their sheep. The step
+     * counts every field the tile joined, and how many of them held a shepherd (one each, S3).
+     */
+    void reportMerges(int tile, FieldsBefore fields) {
         if (!g.recording()) {
             return;
         }
+        int[] before = fields.shepherdRoots();
         List<Integer> seenRoots = new ArrayList<>();
         for (int i = 0; i < before.length; i++) {
             if (before[i] < 0) {
@@ -50,10 +73,15 @@ final class Shepherding {
                 }
             }
             if (distinctBefore.size() > 1) {
+                int joined = 0;
+                for (int r : fields.neighbourRoots()) {
+                    if (g.board.find(r) == root) {
+                        joined++;
+                    }
+                }
                 List<Figure> flock = shepherdsIn(root);
                 g.record(RuleId.S9, List.of(RuleId.S9), "fields-merged",
-                        Message.of("step.fields-merged", distinctBefore.size(), flock.size(), sheepIn(root),
-                                owners(flock)),
+                        Message.of("step.fields-merged", joined, owners(flock), sheepIn(root), distinctBefore.size()),
                         List.of(), List.of(), new int[g.scores.length], fieldHighlight(root, tile));
             }
         }
@@ -98,6 +126,10 @@ final class Shepherding {
     void shepherdStep(int tile, int p, Figure placed, boolean tends, Turn.Flock choice) {
         Figure own = placed != null ? placed : (tends ? shepherdOf(p) : null);
         int ownRoot = own == null ? -1 : g.rootOf(own);
+        wolfSentHome = false;
+        if (placed == null) {
+            reportOthersDoNotTend(tile, p, ownRoot);
+        }
         // S8: other fields this tile closed are guided first, so their tokens are back in the bag.
         for (int root : closedShepherdFields(tile)) {
             if (root != ownRoot) {
@@ -109,6 +141,7 @@ final class Shepherding {
                 throw new IllegalTurn(RuleId.S4, "turn.flock.needless.placed");
             }
             drawForNewShepherd(placed, tile);
+            reportOthersDoNotTend(tile, p, ownRoot);
         } else if (tends) {
             tend(p, tile, choice);
         } else if (choice != null) {
@@ -121,7 +154,72 @@ final class Shepherding {
             if (new FeatureView(g.board, root).closed()) {
                 closedField(root, tile);
             }
+        } else if (own != null && g.recording() && new FeatureView(g.board, ownRoot).closed()
+                && shepherdsIn(ownRoot).isEmpty() && wolfSentHome) {
+            // S8: the tile closed the field, but a wolf drawn this turn left no flock to keep or guide.
+            g.record(RuleId.S8, List.of(RuleId.S8, RuleId.S6), "field-closed-empty",
+                    Message.of("step.field-closed-empty"), List.of(), List.of(), new int[g.scores.length],
+                    fieldHighlight(ownRoot, tile));
         }
+    }
+
+    /**
+     * S4: only the active player tends, and only for their own shepherd. Say so for every other
+     * shepherd in a field this tile enlarged, unless S8 guides that closed field at once.
+     */
+    private void reportOthersDoNotTend(int tile, int p, int ownRoot) {
+        if (!g.recording()) {
+            return;
+        }
+        List<Integer> seen = new ArrayList<>();
+        for (int s = 0; s < g.board.segmentsOn(tile); s++) {
+            int seg = g.board.segment(tile, s);
+            if (g.board.typeOf(seg) != FeatureType.FIELD || seen.contains(g.board.find(seg))) {
+                continue;
+            }
+            int root = g.board.find(seg);
+            seen.add(root);
+            List<Figure> others = new ArrayList<>();
+            for (Figure f : shepherdsIn(root)) {
+                if (f.player() != p) {
+                    others.add(f);
+                }
+            }
+            if (others.isEmpty() || g.rules.closedFieldGuides() && g.board.openPorts(root) == 0) {
+                continue;
+            }
+            // The board shows the shepherds that do not tend, not the active player's own.
+            List<Integer> figs = new ArrayList<>();
+            for (Figure f : others) {
+                figs.add(g.figures.indexOf(f));
+            }
+            g.record(RuleId.S4, List.of(RuleId.S4), "no-tending",
+                    Message.of(root == ownRoot ? "step.no-tending-others" : "step.no-tending", g.who(p), owners(others)),
+                    List.of(), List.of(), new int[g.scores.length],
+                    new Highlight(List.of(new Pos(g.board.x(tile), g.board.y(tile))), figs, List.of(g.segmentRef(root))));
+        }
+    }
+
+    /** S11: before a draw, say so when the bag holds only one kind of token, so the draw is certain. */
+    private void reportCertainDraw(int root, int tile) {
+        if (!g.recording()) {
+            return;
+        }
+        int kinds = 0;
+        Token only = null;
+        for (Token k : Token.ORDER) {
+            if (g.bag.count(k) > 0) {
+                kinds++;
+                only = k;
+            }
+        }
+        if (kinds != 1) {
+            return;
+        }
+        Message m = only.wolf() ? Message.of("step.bag-certain-wolf", g.bag.count(only))
+                : Message.of("step.bag-certain-sheep", g.bag.count(only), only.sheep());
+        g.record(RuleId.S11, List.of(RuleId.S11), "bag-certain", m, List.of(), List.of(), new int[g.scores.length],
+                fieldHighlight(root, tile));
     }
 
     private List<Integer> closedShepherdFields(int tile) {
@@ -142,7 +240,7 @@ final class Shepherding {
     /** S8 for one closed field: guide under closedField=guide, else say the flock stays. */
     private void closedField(int root, int tile) {
         boolean otherGuides = g.rules.withPreset(g.rules.preset().other()).closedFieldGuides();
-        String otherPreset = "preset." + g.rules.preset().other().key();
+        String otherPreset = "preset.rules." + g.rules.preset().other().key();
         if (g.rules.closedFieldGuides()) {
             List<Message> notes = otherGuides ? List.of()
                     : List.of(Message.of("note.closedField.wouldKeep", new Message.Term(otherPreset)));
@@ -159,12 +257,14 @@ final class Shepherding {
 
     /** S2: a shepherd placed this turn draws one token at once. */
     private void drawForNewShepherd(Figure shepherd, int tile) {
-        Token t = g.bag.draw();
         int p = shepherd.player();
         int root = g.rootOf(shepherd);
+        reportCertainDraw(root, tile);
+        Token t = g.bag.draw();
         if (t.wolf()) {
             g.bag.putBack(t);
             g.figures.remove(shepherd);
+            wolfSentHome = true;
             g.record(RuleId.S2, List.of(RuleId.S2), "shepherd-draws-wolf",
                     Message.of("step.shepherd-draws-wolf", g.who(p)), List.of(), List.of(),
                     new int[g.scores.length], drawn(fieldHighlight(root, tile, List.of(shepherd)), shepherd, t));
@@ -188,8 +288,12 @@ final class Shepherding {
         if (choice == Turn.Flock.NONE && !g.rules.tendingOptional()) {
             throw new IllegalTurn(RuleId.S5, "turn.flock.noneMandatory", g.who(p));
         }
+        // S5: "must choose" is the English 1st-edition rulebook; the Dutch "mag hij uit 2 acties
+        // kiezen", read word for word, is the optional variant. Every tending step says which.
+        boolean optional = g.rules.tendingOptional();
         g.record(RuleId.S4, List.of(RuleId.S4, RuleId.S5), "tend",
-                Message.of("step.tend", g.who(p), sheepIn(root)), List.of(), List.of(),
+                Message.of(optional ? "step.tend-optional" : "step.tend", g.who(p), sheepIn(root)), List.of(),
+                List.of(Message.of(optional ? "note.tending.optional" : "note.tending.mandatory")),
                 new int[g.scores.length], fieldHighlight(root, tile));
         switch (choice) {
             case GROW -> grow(own, root, tile);
@@ -202,6 +306,7 @@ final class Shepherding {
 
     /** S6: draw one token; a sheep joins the flock, a wolf scatters it and sends every shepherd home. */
     private void grow(Figure own, int root, int tile) {
+        reportCertainDraw(root, tile);
         Token t = g.bag.draw();
         int p = own.player();
         if (!t.wolf()) {
@@ -219,6 +324,7 @@ final class Shepherding {
             g.bag.putBackSheep(f.sheep());
             g.figures.remove(f);
         }
+        wolfSentHome = true;
         g.record(RuleId.S6, List.of(RuleId.S6), "flock-wolf",
                 Message.of("step.flock-wolf", g.who(p), lost, owners(shepherds)), List.of(), List.of(),
                 new int[g.scores.length], drawn(fieldHighlight(root, tile, shepherds), own, t));
@@ -238,6 +344,9 @@ final class Shepherding {
             g.figures.remove(f);
         }
         Highlight hl = fieldHighlight(root, tile, shepherds);
+        if (rule == RuleId.S7 && sheep == 0) {
+            event = "flock-guide-empty"; // S7: nothing to count, but the shepherds still go home
+        }
         Message m = p >= 0
                 ? Message.of("step." + event, g.who(p), sheep, owners(shepherds))
                 : Message.of("step." + event, sheep, owners(shepherds));

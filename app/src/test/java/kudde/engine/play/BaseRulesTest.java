@@ -27,7 +27,7 @@ class BaseRulesTest {
             Step placed = p.step("tile-placed");
             assertThat(placed.rule()).isEqualTo(RuleId.B1);
             assertThat(placed.message().key()).isEqualTo("step.tile-placed");
-            assertThat(placed.message().args()).containsExactly("red", "base/E", "[0,-1]", 180);
+            assertThat(placed.message().args()).containsExactly("red", new Message.Term("tile.base/E"), "base/E", "[0,-1]", 180);
             assertThat(placed.turn()).isZero();
             assertThat(placed.after().tileCount()).isEqualTo(2);
         }

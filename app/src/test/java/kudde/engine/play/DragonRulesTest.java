@@ -119,7 +119,7 @@ class DragonRulesTest {
             assertThat(enters.rules()).contains(RuleId.D1, RuleId.D4);
             assertThat(enters.message().key()).isEqualTo("step.dragon-enters");
             assertThat(enters.notes()).containsExactly(Message.of("note.dragonTiming.before",
-                    new Message.Term("preset.second-edition")));
+                    new Message.Term("preset.rules.second-edition")));
         }
 
         @Test
@@ -131,7 +131,7 @@ class DragonRulesTest {
             Step enters = p.step("dragon-enters");
             assertThat(enters.message().key()).isEqualTo("step.dragon-enters-before");
             assertThat(enters.notes()).containsExactly(Message.of("note.dragonTiming.after",
-                    new Message.Term("preset.seed")));
+                    new Message.Term("preset.rules.seed")));
             assertThat(p.supply("red")).isEqualTo(7);
         }
 

@@ -41,16 +41,32 @@ class EdgeCasesTest {
                     .shepherd("red", 0, 0, "field:NNW", 2).shepherd("blue", 2, 0, "field:NNW", 3)
                     .play("red", "base/U", 1, 0).guide()
                     .resolve().legal();
-            assertThat(p.events()).containsExactly("tile-placed", "fields-merged", "tend", "flock-guide");
+            assertThat(p.events()).containsExactly("tile-placed", "fields-merged", "no-tending", "tend", "flock-guide");
             assertThat(p.step("fields-merged").rule()).isEqualTo(RuleId.S9);
             assertThat(p.step("fields-merged").message().args())
-                    .containsExactly(2, 2, 5, new Message.Names(List.of("red", "blue")));
+                    .containsExactly(2, new Message.Names(List.of("red", "blue")), 5, 2);
             Step guide = p.step("flock-guide");
             assertThat(p.points(guide)).isEqualTo(Map.of("red", 5, "blue", 5));
             assertThat(p.score("red")).isEqualTo(5);
             assertThat(p.score("blue")).isEqualTo(5);
             assertThat(p.figures()).isEmpty();
             assertThat(p.bag()).isEqualTo(FULL_BAG);
+        }
+
+        @Test
+        void theMergeCountsEveryFieldItJoinsAndHowManyHoldAShepherd() {
+            // base/B at [1,0] touches four separate fields: the east one of the north-south straight at
+            // [0,0], the west one of the straight at [2,0], and the fields of the city edges north and
+            // south of it. Two of them hold shepherds.
+            Played p = scenario().players("red", "blue")
+                    .tile("base/U", 0, 0, 90).tile("base/U", 2, 0, 90).tile("base/E", 1, -1).tile("base/E", 1, 1, 180)
+                    .shepherd("red", 0, 0, "field:ENE", 2).shepherd("blue", 2, 0, "field:WSW", 3)
+                    .play("red", "base/B", 1, 0).guide()
+                    .resolve().legal();
+            assertThat(p.step("fields-merged").message())
+                    .isEqualTo(Message.of("step.fields-merged", 4, new Message.Names(List.of("red", "blue")), 5, 2));
+            assertThat(kudde.explain.Texts.of("en").stepText(p.step("fields-merged")))
+                    .startsWith("The tile joins 4 fields into one; 2 of them hold shepherds (red and blue).");
         }
 
         @Test
@@ -91,7 +107,7 @@ class EdgeCasesTest {
             Played p = twoStraightsApart().shepherd("red", 0, 0, "field:NNW", 2)
                     .play("blue", "base/U", 1, 0)
                     .resolve().legal();
-            assertThat(p.events(0)).containsExactly("tile-placed");
+            assertThat(p.events(0)).containsExactly("tile-placed", "no-tending");
             assertThat(p.figures()).containsExactly("shepherd red [0,0] field:NNW [2]");
         }
 
@@ -132,7 +148,8 @@ class EdgeCasesTest {
                     .play("red", "base/V", 1, 1, 90)
                     .endGame()
                     .resolve().legal();
-            assertThat(p.events(0)).containsExactly("tile-placed", "field-closed-kept", "road-completed");
+            // S4 first (red's tile: blue does not tend), then S8: the closed field keeps its flock.
+            assertThat(p.events(0)).containsExactly("tile-placed", "no-tending", "field-closed-kept", "road-completed");
             Step kept = p.step("field-closed-kept");
             assertThat(kept.rule()).isEqualTo(RuleId.S8);
             assertThat(kept.message().args()).containsExactly(2, new Message.Names(List.of("blue")));
@@ -201,7 +218,10 @@ class EdgeCasesTest {
             Played p = loopOfThree(Preset.SECOND_EDITION).shepherd("red", 0, 0, "field:ESE", 2).draws("wolf")
                     .play("red", "base/V", 1, 1, 90).grow()
                     .resolve().legal();
-            assertThat(p.events()).containsExactly("tile-placed", "tend", "flock-wolf", "road-completed");
+            // S8: the field is closed, but the wolf has left nothing in it; a step says so.
+            assertThat(p.events()).containsExactly("tile-placed", "tend", "flock-wolf", "field-closed-empty",
+                    "road-completed");
+            assertThat(p.step("field-closed-empty").rule()).isEqualTo(RuleId.S8);
             assertThat(p.score("red")).isZero();
             assertThat(p.bag()).isEqualTo(FULL_BAG);
         }
@@ -265,7 +285,7 @@ class EdgeCasesTest {
                     .play("red", "base/V", 1, 1, 90).placeShepherd("field:NNW")
                     .resolve().legal();
             assertThat(p.events()).containsExactly("tile-placed", "shepherd-placed", "shepherd-draws-wolf",
-                    "road-completed");
+                    "field-closed-empty", "road-completed");
             assertThat(p.figures()).isEmpty();
         }
 
@@ -274,7 +294,7 @@ class EdgeCasesTest {
             Played p = loopOfThree(Preset.SECOND_EDITION).shepherd("blue", 1, 0, "field:NNW", 2)
                     .play("red", "base/V", 1, 1, 90)
                     .resolve().legal();
-            assertThat(p.events()).containsExactly("tile-placed", "road-completed");
+            assertThat(p.events()).containsExactly("tile-placed", "no-tending", "road-completed");
             assertThat(p.figures()).containsExactly("shepherd blue [1,0] field:NNW [2]");
         }
     }
@@ -371,9 +391,12 @@ class EdgeCasesTest {
             List<Step> scored = p.stepsWith("monastery-scored");
             assertThat(scored).hasSize(2);
             for (Step s : scored) {
-                assertThat(s.rules()).contains(RuleId.B5, RuleId.V1, RuleId.V2);
-                assertThat(s.details()).contains(Message.of("detail.vineyards", 1, 3));
+                assertThat(s.rules()).contains(RuleId.B5, RuleId.V1).doesNotContain(RuleId.V2);
+                assertThat(s.details()).extracting(Message::key).contains("detail.vineyards");
             }
+            // V2: the one vineyard counts again for the second monastery, and the step says so.
+            assertThat(p.step("vineyard-shared").message())
+                    .isEqualTo(Message.of("step.vineyard-shared", new Message.Names(List.of("[1,0]"))));
             assertThat(p.score("red")).isEqualTo(12);
             assertThat(p.score("blue")).isEqualTo(12);
         }

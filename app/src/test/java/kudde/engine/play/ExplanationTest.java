@@ -51,9 +51,9 @@ class ExplanationTest {
         @Test
         void secondEditionGuidesThenTendsThenMovesTheDragonThenScores() {
             Played p = everyStageOfATurn(Preset.SECOND_EDITION);
-            assertThat(p.events()).containsExactly("tile-placed", "hill-hides-tile", "follower-placed",
+            assertThat(p.events()).containsExactly("hill-hides-tile", "tile-placed", "follower-placed",
                     "field-closed-guided", "tend", "flock-grow", "dragon-enters", "dragon-eats-shepherd", "road-scored");
-            assertThat(p.steps()).extracting(Step::rule).containsExactly(RuleId.B1, RuleId.H1, RuleId.B2, RuleId.S8,
+            assertThat(p.steps()).extracting(Step::rule).containsExactly(RuleId.H1, RuleId.B1, RuleId.B2, RuleId.S8,
                     RuleId.S4, RuleId.S6, RuleId.D1, RuleId.D2, RuleId.B3);
             assertThat(p.score("blue")).isEqualTo(2);
             assertThat(p.score("green")).isEqualTo(4);
@@ -65,7 +65,7 @@ class ExplanationTest {
         @Test
         void seedKeepsTheClosedFlockThenTendsThenScoresThenMovesTheDragon() {
             Played p = everyStageOfATurn(Preset.SEED);
-            assertThat(p.events()).containsExactly("tile-placed", "hill-hides-tile", "follower-placed",
+            assertThat(p.events()).containsExactly("hill-hides-tile", "tile-placed", "follower-placed", "no-tending",
                     "field-closed-kept", "tend", "flock-grow", "road-scored", "dragon-enters", "dragon-eats-shepherd");
             assertThat(p.score("blue")).isZero();
             assertThat(p.score("green")).isEqualTo(4);
@@ -257,14 +257,14 @@ class ExplanationTest {
         void closedFieldUnderSeedSaysTheSecondEditionWouldGuide() {
             Played p = closeBluesInnerField(scenario().preset(Preset.SEED));
             assertThat(p.step("field-closed-kept").notes()).containsExactly(
-                    Message.of("note.closedField.wouldGuide", new Message.Term("preset.second-edition")));
+                    Message.of("note.closedField.wouldGuide", new Message.Term("preset.rules.second-edition")));
         }
 
         @Test
         void closedFieldUnderSecondEditionSaysTheSeedWouldKeep() {
             Played p = closeBluesInnerField(scenario().preset(Preset.SECOND_EDITION));
             assertThat(p.step("field-closed-guided").notes()).containsExactly(
-                    Message.of("note.closedField.wouldKeep", new Message.Term("preset.seed")));
+                    Message.of("note.closedField.wouldKeep", new Message.Term("preset.rules.seed")));
         }
 
         @Test
@@ -295,7 +295,7 @@ class ExplanationTest {
             List<Step> enters = p.stepsWith("dragon-enters");
             assertThat(enters).hasSize(2);
             assertThat(enters.get(0).notes()).containsExactly(Message.of("note.dragonTiming.before",
-                    new Message.Term("preset.second-edition")));
+                    new Message.Term("preset.rules.second-edition")));
             assertThat(enters.get(1).notes()).isEmpty();
         }
 

@@ -31,11 +31,13 @@ class HillRulesTest {
             Played p = scenario().players("red").tile("base/U", 0, 0)
                     .play("red", "hs/13", 1, 0, 90).hiding("base/B")
                     .resolve().legal();
-            assertThat(p.events()).containsExactly("tile-placed", "hill-hides-tile");
+            // H1: the second tile goes under the hill before the hill tile is placed, face down, so the
+            // step comes first and does not name it; its snapshot has no new tile yet.
+            assertThat(p.events()).containsExactly("hill-hides-tile", "tile-placed");
             Step hides = p.step("hill-hides-tile");
             assertThat(hides.rule()).isEqualTo(RuleId.H1);
-            assertThat(hides.message().key()).isEqualTo("step.hill-hides-known-tile");
-            assertThat(hides.message().args()).containsExactly("red", "base/B");
+            assertThat(hides.message()).isEqualTo(Message.of("step.hill-hides-tile", "red"));
+            assertThat(hides.after().tileCount()).isEqualTo(1);
             // The hidden tile is out of play: it is not on the board.
             assertThat(p.resolution().placements()).extracting(TilePlacement::tile)
                     .extracting(t -> t.id()).containsExactly("base/U", "hs/13");
@@ -89,7 +91,7 @@ class HillRulesTest {
             Played p = scenario().players("red").tile("base/U", 0, 0)
                     .play("red", "hs/13", 1, 0, 90).placeFollower("road:W")
                     .resolve().legal();
-            assertThat(p.events()).containsExactly("tile-placed", "hill-hides-tile", "follower-placed");
+            assertThat(p.events()).containsExactly("hill-hides-tile", "tile-placed", "follower-placed");
             assertThat(p.figures()).containsExactly("follower red [1,0] road:W");
         }
     }
@@ -134,6 +136,28 @@ class HillRulesTest {
             assertThat(p.points(s)).isEqualTo(Map.of("red", 6, "blue", 6));
             assertThat(s.rules()).doesNotContain(RuleId.H4);
             assertThat(s.details()).contains(Message.of("detail.tie-shared", new Message.Names(List.of("red", "blue"))));
+            // H4: a step of its own after the scoring says why green's hill follower did not help.
+            assertThat(p.events()).containsSubsequence("road-scored", "hill-not-leader");
+            Step h = p.step("hill-not-leader");
+            assertThat(h.rule()).isEqualTo(RuleId.H4);
+            assertThat(h.rules()).contains(RuleId.B6);
+            assertThat(h.message()).isEqualTo(Message.of("step.hill-not-leader", new Message.Names(List.of("green")),
+                    new Message.Names(List.of("red", "blue"))));
+            assertThat(h.highlight().tiles()).containsExactly(new kudde.engine.model.Pos(4, 0));
+        }
+
+        @Test
+        void withoutATieAHillFollowerOutsideTheLeadIsNotReported() {
+            Played p = scenario().players("red", "blue", "green")
+                    .tile("base/A", 0, 0, 270).tile("base/U", 1, 0).tile("base/U", 2, 0).tile("base/U", 3, 0)
+                    .tile("hs/15", 4, 0)
+                    .follower("red", 1, 0, "road:W").follower("red", 2, 0, "road:W")
+                    .follower("blue", 3, 0, "road:W")
+                    .follower("green", 4, 0, "road:W")
+                    .play("green", "base/A", 4, 1, 180)
+                    .resolve().legal();
+            assertThat(p.points(p.step("road-scored"))).isEqualTo(Map.of("red", 6));
+            assertThat(p.events()).doesNotContain("hill-not-leader");
         }
 
         @Test
@@ -180,6 +204,20 @@ class HillRulesTest {
             Step s = p.step("monastery-scored");
             assertThat(p.points(s)).isEqualTo(Map.of("red", 9));
             assertThat(s.rules()).doesNotContain(RuleId.H3, RuleId.H4, RuleId.B6);
+            // H6: the step says that hills change nothing at a monastery (one monk, never a tie).
+            assertThat(s.rules()).contains(RuleId.H6);
+            assertThat(s.details()).contains(Message.of("detail.monastery-hills"));
+        }
+
+        @Test
+        void withoutHillsAroundTheMonasteryNothingIsSaidOfThem() {
+            ScenarioBuilder b = scenario().players("red", "blue").tile("base/B", 0, 0);
+            int[][] around = {{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}};
+            for (int[] xy : around) {
+                b.tile("base/B", xy[0], xy[1]);
+            }
+            Played p = b.follower("red", 0, 0, "monastery").play("blue", "base/B", 1, 1).resolve().legal();
+            assertThat(p.step("monastery-scored").rules()).doesNotContain(RuleId.H6);
         }
     }
 }

@@ -32,7 +32,7 @@ class IllegalTurnsTest {
         assertThat(p.error().turn()).isEqualTo(2);
         assertThat(p.error().rule()).isEqualTo(RuleId.S3);
         assertThat(p.events(0)).containsExactly("tile-placed", "shepherd-placed", "shepherd-draws-sheep");
-        assertThat(p.events(1)).containsExactly("tile-placed");
+        assertThat(p.events(1)).containsExactly("tile-placed", "no-tending");
         assertThat(p.events(3)).isEmpty();
     }
 

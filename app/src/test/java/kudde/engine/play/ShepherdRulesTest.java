@@ -182,6 +182,7 @@ class ShepherdRulesTest {
             assertThat(tend.rule()).isEqualTo(RuleId.S4);
             assertThat(tend.rules()).contains(RuleId.S4, RuleId.S5);
             assertThat(tend.message().args()).containsExactly("red", 2);
+            assertThat(tend.notes()).containsExactly(Message.of("note.tending.mandatory"));
         }
 
         @Test
@@ -208,8 +209,25 @@ class ShepherdRulesTest {
             Played p = oneStraight().shepherd("red", 0, 0, "field:NNW", 2)
                     .play("blue", "base/U", 1, 0)
                     .resolve().legal();
-            assertThat(p.events()).containsExactly("tile-placed");
+            // S4: the step says so, naming whose shepherd does not tend, and shows that shepherd.
+            assertThat(p.events()).containsExactly("tile-placed", "no-tending");
+            Step s = p.step("no-tending");
+            assertThat(s.rule()).isEqualTo(RuleId.S4);
+            assertThat(s.message()).isEqualTo(Message.of("step.no-tending", "blue", new Message.Names(List.of("red"))));
+            assertThat(s.highlight().figures()).containsExactly(0);
             assertThat(p.figures()).containsExactly("shepherd red [0,0] field:NNW [2]");
+        }
+
+        @Test
+        void whenIAlsoTendTheOtherShepherdInTheFieldIsNamedAsNotTending() {
+            Played p = oneStraight().tile("base/U", 2, 0)
+                    .shepherd("red", 0, 0, "field:NNW", 2).shepherd("blue", 2, 0, "field:NNW", 3)
+                    .draws(1)
+                    .play("red", "base/U", 1, 0).grow()
+                    .resolve().legal();
+            assertThat(p.events()).containsExactly("tile-placed", "fields-merged", "no-tending", "tend", "flock-grow");
+            assertThat(p.step("no-tending").message())
+                    .isEqualTo(Message.of("step.no-tending-others", "red", new Message.Names(List.of("blue"))));
         }
 
         @Test
@@ -308,6 +326,20 @@ class ShepherdRulesTest {
 
     @Nested
     class S7GuideToTheStable {
+        @Test
+        void guidingAFlockWithNoSheepLeftScoresNothingAndSaysSo() {
+            // S7 with 0 sheep (a flock eaten by the dragon, D2 field): nothing to count, the shepherd goes home.
+            Played p = oneStraight().shepherd("red", 0, 0, "field:NNW")
+                    .play("red", "base/U", 1, 0).guide()
+                    .resolve().legal();
+            Step s = p.step("flock-guide-empty");
+            assertThat(s.rule()).isEqualTo(RuleId.S7);
+            assertThat(s.message()).isEqualTo(Message.of("step.flock-guide-empty", "red", 0,
+                    new Message.Names(List.of("red"))));
+            assertThat(s.totalPoints()).isZero();
+            assertThat(p.figures()).isEmpty();
+        }
+
         @Test
         void guidingScoresOnePointPerSheepAndEmptiesTheField() {
             Played p = oneStraight().shepherd("red", 0, 0, "field:NNW", 2, 3)
@@ -411,6 +443,37 @@ class ShepherdRulesTest {
                     .resolve();
             assertThat(p.error().rule()).isEqualTo(RuleId.S11);
             assertThat(p.error().reason().key()).isEqualTo("turn.bag.empty");
+        }
+
+        @Test
+        void aCertainWolfIsSaidBeforeTheDraw() {
+            // S11: only wolves left, so the draw for the grow is certain; a step says so first.
+            Played p = oneStraight().shepherd("red", 0, 0, "field:NNW", 2).bagContents(0, 0, 0, 0, 2)
+                    .play("red", "base/U", 1, 0).grow()
+                    .resolve().legal();
+            assertThat(p.events()).containsExactly("tile-placed", "tend", "bag-certain", "flock-wolf");
+            Step s = p.step("bag-certain");
+            assertThat(s.rule()).isEqualTo(RuleId.S11);
+            assertThat(s.message()).isEqualTo(Message.of("step.bag-certain-wolf", 2));
+            assertThat(s.highlight().figures()).containsExactly(0);
+        }
+
+        @Test
+        void aCertainSheepIsSaidToo() {
+            Played p = oneStraight().bagContents(0, 0, 3, 0, 0)
+                    .play("red", "base/U", 1, 0).placeShepherd("field:NNW")
+                    .resolve().legal();
+            assertThat(p.events()).containsExactly("tile-placed", "shepherd-placed", "bag-certain",
+                    "shepherd-draws-sheep");
+            assertThat(p.step("bag-certain").message()).isEqualTo(Message.of("step.bag-certain-sheep", 3, 3));
+        }
+
+        @Test
+        void anUncertainDrawSaysNothingOfTheBag() {
+            Played p = oneStraight().shepherd("red", 0, 0, "field:NNW", 2).bagContents(1, 0, 0, 0, 2).draws(1)
+                    .play("red", "base/U", 1, 0).grow()
+                    .resolve().legal();
+            assertThat(p.events()).doesNotContain("bag-certain");
         }
 
         @Test

@@ -3,6 +3,7 @@ package kudde.engine.play;
 import static kudde.engine.ScenarioBuilder.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.Map;
 import kudde.engine.ScenarioBuilder;
 import kudde.engine.ScenarioBuilder.Played;
@@ -41,8 +42,13 @@ class VineyardRulesTest {
                     .play("blue", "base/B", 1, 1)
                     .resolve().legal();
             Step s = p.step("monastery-scored");
-            assertThat(s.rules()).contains(RuleId.B5, RuleId.V1);
-            assertThat(s.details()).contains(Message.of("detail.vineyards", 3, 9));
+            assertThat(s.rules()).contains(RuleId.B5, RuleId.V1).doesNotContain(RuleId.V2);
+            assertThat(s.details()).contains(Message.of("detail.vineyards", 3, new Message.Names(List.of(
+                    "[0,-1]", "[1,0]", "[0,1]"))));
+            // V1: the sum is written out, 9 + 3 per vineyard; one monastery, so no V2 step.
+            assertThat(s.message()).isEqualTo(Message.of("step.scored-vineyards", Message.of("step.monastery-complete"),
+                    new Message.Names(List.of("red")), 3, 18));
+            assertThat(p.events()).doesNotContain("vineyard-shared");
             assertThat(p.points(s)).isEqualTo(Map.of("red", 18));
             // The highlight shows the monastery, the placed tile and the vineyards.
             assertThat(s.highlight().tiles()).contains(new kudde.engine.model.Pos(0, -1),
@@ -95,9 +101,16 @@ class VineyardRulesTest {
                     .resolve().legal();
             assertThat(p.stepsWith("monastery-scored")).hasSize(2);
             for (Step s : p.stepsWith("monastery-scored")) {
-                assertThat(s.rules()).contains(RuleId.V1, RuleId.V2);
-                assertThat(s.details()).contains(Message.of("detail.vineyards", 2, 6));
+                assertThat(s.rules()).contains(RuleId.V1);
+                assertThat(s.message().key()).isEqualTo("step.scored-vineyards");
+                assertThat(s.message().args()).endsWith(2, 15);
             }
+            // V2: after the second monastery, a step of its own names the vineyards counted twice.
+            Step shared = p.step("vineyard-shared");
+            assertThat(shared.rule()).isEqualTo(RuleId.V2);
+            assertThat(shared.message()).isEqualTo(Message.of("step.vineyard-shared",
+                    new Message.Names(List.of("[1,0]", "[0,1]"))));
+            assertThat(p.events()).containsSubsequence("monastery-scored", "monastery-scored", "vineyard-shared");
             assertThat(p.score("red")).isEqualTo(15);
             assertThat(p.score("blue")).isEqualTo(15);
         }
