@@ -117,6 +117,19 @@ class HillRulesTest {
         }
     }
 
+    /**
+     * Road end base/A [0,0], straights [1,0] [2,0] [3,0], hs/15 (hill curve) [4,0], to be closed by
+     * base/A at [4,1]: red 2 followers, blue 1, green 1 on the hill.
+     */
+    private static ScenarioBuilder roadOfSixEndingOnAHill() {
+        return scenario().players("red", "blue", "green")
+                .tile("base/A", 0, 0, 270).tile("base/U", 1, 0).tile("base/U", 2, 0).tile("base/U", 3, 0)
+                .tile("hs/15", 4, 0)
+                .follower("red", 1, 0, "road:W").follower("red", 2, 0, "road:W")
+                .follower("blue", 3, 0, "road:W")
+                .follower("green", 4, 0, "road:W");
+    }
+
     @Nested
     class H4TieBreak {
         @Test
@@ -124,12 +137,7 @@ class HillRulesTest {
             // Road end base/A [0,0], straights [1,0] [2,0] [3,0], hs/15 (hill curve) [4,0], closed by
             // base/A at [4,1]: 6 tiles. Red 2 and blue 2 (no hills) tie; green's one hill follower
             // is not among the leaders, so red and blue share.
-            Played p = scenario().players("red", "blue", "green")
-                    .tile("base/A", 0, 0, 270).tile("base/U", 1, 0).tile("base/U", 2, 0).tile("base/U", 3, 0)
-                    .tile("hs/15", 4, 0)
-                    .follower("red", 1, 0, "road:W").follower("red", 2, 0, "road:W")
-                    .follower("blue", 3, 0, "road:W").follower("blue", 0, 0, "road:E")
-                    .follower("green", 4, 0, "road:W")
+            Played p = roadOfSixEndingOnAHill().follower("blue", 0, 0, "road:E")
                     .play("green", "base/A", 4, 1, 180)
                     .resolve().legal();
             Step s = p.step("road-scored");
@@ -148,14 +156,7 @@ class HillRulesTest {
 
         @Test
         void withoutATieAHillFollowerOutsideTheLeadIsNotReported() {
-            Played p = scenario().players("red", "blue", "green")
-                    .tile("base/A", 0, 0, 270).tile("base/U", 1, 0).tile("base/U", 2, 0).tile("base/U", 3, 0)
-                    .tile("hs/15", 4, 0)
-                    .follower("red", 1, 0, "road:W").follower("red", 2, 0, "road:W")
-                    .follower("blue", 3, 0, "road:W")
-                    .follower("green", 4, 0, "road:W")
-                    .play("green", "base/A", 4, 1, 180)
-                    .resolve().legal();
+            Played p = roadOfSixEndingOnAHill().play("green", "base/A", 4, 1, 180).resolve().legal();
             assertThat(p.points(p.step("road-scored"))).isEqualTo(Map.of("red", 6));
             assertThat(p.events()).doesNotContain("hill-not-leader");
         }
