@@ -189,17 +189,22 @@ class HillRulesTest {
         }
     }
 
+    /** A monastery at [0,0] with seven of its eight neighbours, [1,1] still open. */
+    private static ScenarioBuilder monasteryRingOpenInTheSouthEast() {
+        ScenarioBuilder b = scenario().players("red", "blue").tile("base/B", 0, 0);
+        int[][] around = {{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}};
+        for (int[] xy : around) {
+            b.tile("base/B", xy[0], xy[1]);
+        }
+        return b;
+    }
+
     @Nested
     class H6Monasteries {
         @Test
         void aMonasteryScoresForItsOneMonkWhateverHillsSurroundIt() {
             // base/B ring with hs/03 (hill) closing it in the south-east corner.
-            ScenarioBuilder b = scenario().players("red", "blue").tile("base/B", 0, 0);
-            int[][] around = {{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}};
-            for (int[] xy : around) {
-                b.tile("base/B", xy[0], xy[1]);
-            }
-            Played p = b.follower("red", 0, 0, "monastery")
+            Played p = monasteryRingOpenInTheSouthEast().follower("red", 0, 0, "monastery")
                     .play("blue", "hs/03", 1, 1, 180).placeFollower("city:E")
                     .resolve().legal();
             Step s = p.step("monastery-scored");
@@ -212,12 +217,7 @@ class HillRulesTest {
 
         @Test
         void withoutHillsAroundTheMonasteryNothingIsSaidOfThem() {
-            ScenarioBuilder b = scenario().players("red", "blue").tile("base/B", 0, 0);
-            int[][] around = {{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}};
-            for (int[] xy : around) {
-                b.tile("base/B", xy[0], xy[1]);
-            }
-            Played p = b.follower("red", 0, 0, "monastery").play("blue", "base/B", 1, 1).resolve().legal();
+            Played p = monasteryRingOpenInTheSouthEast().follower("red", 0, 0, "monastery").play("blue", "base/B", 1, 1).resolve().legal();
             assertThat(p.step("monastery-scored").rules()).doesNotContain(RuleId.H6);
         }
     }

@@ -63,7 +63,7 @@ class ComposerGuiTest {
     void playAThiefOnANewRoadTileAfterTheLesson() {
         open(Positions.twoShepherdsOneMeadow());
         window.button("last").click();
-        window.label("position").requireText("Step 7 of 7");
+        window.label("position").requireText("Step 9 of 9");
         window.comboBox("composerPlayer").requireSelection("Anna");
         window.comboBox("composerTile").selectItem("base/U");
         window.comboBox("composerPlace").selectItem(0);
@@ -71,8 +71,8 @@ class ComposerGuiTest {
         assertThat(window.comboBox("composerFigure").selectedItem()).startsWith("follower: thief on the road");
         window.button("composerPlay").click();
         window.label("rule").requireText("B1 · Tile placement");
-        assertThat(window.textBox("stepText").text()).startsWith("Anna places base/U at ");
-        window.label("position").requireText("Step 8 of 9");
+        assertThat(window.textBox("stepText").text()).startsWith("Anna places a tile with a straight road (base/U) at ");
+        window.label("position").requireText("Step 10 of 11");
         window.button("next").click();
         window.label("rule").requireText("B2 · Follower placement");
         window.table("scores").requireCellValue(TableCell.row(0).column(2), "6");

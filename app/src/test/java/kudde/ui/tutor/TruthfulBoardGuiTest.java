@@ -107,6 +107,10 @@ class TruthfulBoardGuiTest extends LessonWindowTest {
         window.table("scores").requireCellValue(TableCell.row(shepherd.player()).column(3), "in supply");
 
         window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);
+        // S8: the field is closed now, and the step says the wolf left no flock in it.
+        window.label("rule").requireText("S8 · Closed field");
+        assertThat(edt(() -> mode().stage().ghosts())).isEmpty();
+        window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);
         window.label("rule").requireText("B3 · Roads");
         assertThat(edt(() -> mode().stage().ghosts())).isEmpty();
         assertThat(edt(() -> main.boardView().figures())).noneMatch(f -> f.kind() == FigureKind.SHEPHERD);
@@ -187,12 +191,12 @@ class TruthfulBoardGuiTest extends LessonWindowTest {
         open("editions/04-a-wolf-in-a-closing-field.json", false);
         window.table("scores").cell(TableCell.row(0).column(1)).click();
         window.button("next").click();
-        window.label("position").requireText("Step 1 of 4");
+        window.label("position").requireText("Step 1 of 5");
         window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);
-        window.label("position").requireText("Step 2 of 4");
+        window.label("position").requireText("Step 2 of 5");
         window.tabbedPane("dock.right").click();
         window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);
-        window.label("position").requireText("Step 3 of 4");
+        window.label("position").requireText("Step 3 of 5");
         window.pressAndReleaseKeys(KeyEvent.VK_HOME);
         window.label("position").requireText("Set-up");
     }

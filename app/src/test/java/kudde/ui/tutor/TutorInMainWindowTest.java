@@ -37,7 +37,7 @@ class TutorInMainWindowTest extends LessonWindowTest {
     void theArrowKeysStepWhileTheBoardHasTheFocus() {
         window.panel("board").click();
         window.panel("board").pressAndReleaseKeys(KeyEvent.VK_RIGHT, KeyEvent.VK_RIGHT);
-        window.label("position").requireText("Step 2 of 7");
+        window.label("position").requireText("Step 2 of 9");
         window.panel("board").pressAndReleaseKeys(KeyEvent.VK_HOME);
         window.label("position").requireText("Set-up");
     }
@@ -100,7 +100,7 @@ class TutorInMainWindowTest extends LessonWindowTest {
         window.button("composerPlay").click();
         assertThat(edt(() -> main.document().scenario().turns().size())).isEqualTo(3);
         window.label("rule").requireText("B1 · Tile placement");
-        assertThat(window.textBox("stepText").text()).startsWith("Anna places base/U at [3,0]");
+        assertThat(window.textBox("stepText").text()).startsWith("Anna places a tile with a straight road (base/U) at [3,0]");
         assertThat(edt(() -> main.boardView().board().tileCount())).isEqualTo(5);
         window.pressAndReleaseKey(org.assertj.swing.core.KeyPressInfo.keyCode(KeyEvent.VK_Z)
                 .modifiers(java.awt.event.InputEvent.CTRL_MASK));
@@ -112,7 +112,7 @@ class TutorInMainWindowTest extends LessonWindowTest {
         window.menuItem("menu.view").click();
         window.menuItem("menu.view.language.nl").click();
         window.button("next").click();
-        window.label("rule").requireText("B1 · Tegel aanpassen");
-        window.label("position").requireText("Stap 1 van 7");
+        window.label("rule").requireText("B1 · Tegel aanleggen");
+        window.label("position").requireText("Stap 1 van 9");
     }
 }

@@ -32,12 +32,12 @@ class TutorViewGuiTest {
         window = TutorFrames.open(Positions.twoShepherdsOneMeadow(), Texts.ENGLISH, view);
         window.label("position").requireText("Set-up");
         window.button("next").click();
-        window.textBox("stepText").requireText("Anna places base/A at [2,0] (turned 90°).");
+        window.textBox("stepText").requireText("Anna places a tile with a monastery and a road (base/A) at [2,0], turned 90° clockwise.");
         window.label("rule").requireText("B1 · Tile placement");
-        window.label("position").requireText("Step 1 of 7");
+        window.label("position").requireText("Step 1 of 9");
         window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);
         window.label("rule").requireText("S9 · A shepherd is not a follower; one flock per field");
-        assertThat(window.textBox("stepText").text()).startsWith("The tile joins 2 fields into one.");
+        assertThat(window.textBox("stepText").text()).startsWith("The tile joins 2 fields into one;");
         assertThat(window.textBox("source").text()).contains("De schapen op een weide");
         window.pressAndReleaseKeys(KeyEvent.VK_END);
         window.label("rule").requireText("S7 · Guide the flock to the stable");
@@ -59,9 +59,9 @@ class TutorViewGuiTest {
     void theSameStepsInDutch() {
         window = TutorFrames.open(Positions.twoShepherdsOneMeadow(), Texts.DUTCH, view);
         window.label("position").requireText("Opzet");
-        window.list("steps").clickItem(4);
+        window.list("steps").clickItem(5);
         window.label("rule").requireText("S6 · Kudde uitbreiden");
-        window.label("position").requireText("Stap 4 van 7");
+        window.label("position").requireText("Stap 5 van 9");
         assertThat(window.textBox("stepText").text()).startsWith("Anna breidt de kudde uit");
         window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(0).column(3), "8 schapen, gedeeld met Bram");
         window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(1).column(3), "in de kudde van Anna");
@@ -75,7 +75,7 @@ class TutorViewGuiTest {
         window = TutorFrames.open(Positions.twoShepherdsOneMeadow(), Texts.ENGLISH, view);
         window.button("next").click();
         GuiActionRunner.execute(() -> view[0].setLanguage(Texts.DUTCH));
-        window.label("rule").requireText("B1 · Tegel aanpassen");
+        window.label("rule").requireText("B1 · Tegel aanleggen");
         assertThat(window.table("scores").target().getColumnName(1)).isEqualTo("Punten");
     }
 
@@ -84,7 +84,7 @@ class TutorViewGuiTest {
         window = TutorFrames.open(Positions.twoShepherdsOneMeadow(List.of(Positions.guidePoints(), Positions.guideScorers())),
                 Texts.ENGLISH, view);
         window.button("last").click();
-        window.label("position").requireText("Step 6 of 7");
+        window.label("position").requireText("Step 8 of 9");
         window.panel("quiz").requireVisible();
         window.textBox("question").requireText("How many points does Bram score?");
         window.button("next").requireDisabled();
@@ -122,7 +122,7 @@ class TutorViewGuiTest {
         kudde.engine.model.Question which = new kudde.engine.model.Question(0, kudde.engine.rules.RuleId.S6,
                 kudde.engine.model.Question.Kind.GROW_OR_GUIDE, null, java.util.Map.of("en", "Grow or guide?"));
         window = TutorFrames.open(Positions.twoShepherdsOneMeadow(List.of(which)), Texts.ENGLISH, view);
-        window.list("steps").clickItem(3);
+        window.list("steps").clickItem(4);
         window.label("rule").requireText("S4 · Tending trigger");
         window.textBox("oddsWolf").requireVisible();
         for (String hidden : List.of("oddsGuide", "oddsGrow", "oddsChance", "oddsBreakEven", "oddsVerdict",
@@ -148,7 +148,7 @@ class TutorViewGuiTest {
         window.panel("why").requireVisible();
         window.textBox("whyQuestion").requireText("Why does Bram have 8 points?");
         assertThat(GuiActionRunner.execute(() -> findWhy().lines())).hasSize(1)
-                .first().asString().startsWith("Step 7 · S7 · Bram guides the flock").endsWith("(+8)");
+                .first().asString().startsWith("Step 9 · S7 · Bram guides the flock").endsWith("(+8)");
     }
 
     @Test
@@ -168,7 +168,7 @@ class TutorViewGuiTest {
     @Test
     void theOddsAtBramsTendingChoice() {
         window = TutorFrames.open(Positions.twoShepherdsOneMeadow(), Texts.ENGLISH, view);
-        window.list("steps").clickItem(6);
+        window.list("steps").clickItem(8);
         window.label("rule").requireText("S4 · Tending trigger");
         window.textBox("oddsBag").requireText("The bag: 3 × 1, 3 × 2, 4 × 3, 2 × 4 sheep, 2 × wolf (14 tokens)");
         window.textBox("oddsWolf").requireText("Chance of a wolf: 14% (2 of 14)");

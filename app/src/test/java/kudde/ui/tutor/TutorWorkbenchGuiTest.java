@@ -91,12 +91,16 @@ class TutorWorkbenchGuiTest {
         open(Texts.DUTCH);
         window.tree("lessonTree").selectPath("Gedeelde en gesloten weiden/Een weide sluit zich rond een kudde (2 vragen)");
         window.button("openLesson").click();
-        window.label("diffSummary").requireText("3 stappen verschillen.");
+        window.label("diffSummary").requireText("4 stappen verschillen.");
         window.label("diffScores").requireText("Eindstand: Anna 0 → 5, Bram 4 → 4");
         assertThat(window.table("diffTable").valueAt(org.assertj.swing.data.TableCell.row(1).column(3))).isEqualTo("alleen links");
         // The lesson asks about the S8 step first; without the quiz the row goes straight to it.
         window.checkBox("quizMode").uncheck();
+        // Row 1 is S4 (Bram's tile: Anna does not tend), only under the 1st edition; row 2 the kept flock.
         window.table("diffTable").cell(org.assertj.swing.data.TableCell.row(1).column(1)).doubleClick();
+        window.label("rule").requireText("S4 · Wanneer de kudde verzorgd wordt");
+        assertThat(window.table("diffTable").valueAt(org.assertj.swing.data.TableCell.row(2).column(3))).isEqualTo("alleen links");
+        window.table("diffTable").cell(org.assertj.swing.data.TableCell.row(2).column(1)).doubleClick();
         window.label("rule").requireText("S8 · Afgesloten weide");
     }
 
