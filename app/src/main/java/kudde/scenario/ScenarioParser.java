@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import kudde.engine.model.BagSetup;
+import kudde.engine.model.Exercise;
 import kudde.engine.model.Expect;
 import kudde.engine.model.FigureKind;
 import kudde.engine.model.FigureSetup;
@@ -39,7 +40,7 @@ final class ScenarioParser {
      * {@code quiz}) is one name here and one case in {@link #root}.
      */
     static final List<String> ROOT_FIELDS = List.of("format", "title", "description", "goal", "takeaway", "rules",
-            "players", "board", "figures", "bag", "turns", "expect", "quiz");
+            "players", "board", "figures", "bag", "turns", "expect", "quiz", "exercises");
     private static final List<String> LANGUAGES = List.of("en", "nl");
     private static final List<String> PLAYER_FIELDS = List.of("id", "name", "score", "followers");
     private static final List<String> TILE_FIELDS = List.of("tile", "at", "rotation");
@@ -71,6 +72,7 @@ final class ScenarioParser {
     private Expect expect;
     private Map<String, Integer> expectScores;
     private List<Question> quiz;
+    private List<Exercise> exercises;
 
     ScenarioParser(JsonIn in) {
         this.in = in;
@@ -100,11 +102,12 @@ final class ScenarioParser {
             }
         }
         checkQuiz();
+        new ExerciseParser(in, this).check(exercises, players, turns);
         if (!in.errors().isEmpty()) {
             return null;
         }
         return new Scenario(title, description, rules, players, orEmpty(board), orEmpty(figures), bag,
-                orEmpty(turns), expect, quiz, goal, takeaway);
+                orEmpty(turns), expect, quiz, goal, takeaway, exercises);
     }
 
     private static <T> List<T> orEmpty(List<T> l) {
@@ -131,6 +134,7 @@ final class ScenarioParser {
             case "turns" -> turns = in.list(path, this::turn);
             case "expect" -> expect = expect(path);
             case "quiz" -> quiz = in.list(path, this::question);
+            case "exercises" -> exercises = in.list(path, new ExerciseParser(in, this)::exercise);
             default -> throw new IllegalStateException("field without a reader: " + name);
         }
     }

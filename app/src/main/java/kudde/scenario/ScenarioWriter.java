@@ -67,6 +67,9 @@ public final class ScenarioWriter {
             // The tutor's optional extension; a file without questions stays as it was.
             fields.add(field("quiz", JsonOut.lines(map(s.quiz(), ScenarioWriter::question), I1)));
         }
+        if (!s.exercises().isEmpty()) {
+            fields.add(field("exercises", JsonOut.lines(map(s.exercises(), ExerciseWriter::exercise), I1)));
+        }
         return "{\n" + String.join(",\n", fields) + "\n}\n";
     }
 
@@ -82,7 +85,7 @@ public final class ScenarioWriter {
         return out;
     }
 
-    private static String texts(Map<String, String> byLanguage) {
+    static String texts(Map<String, String> byLanguage) {
         Map<String, String> ordered = new LinkedHashMap<>();
         for (String lang : new TreeMap<>(byLanguage).keySet()) {
             ordered.put(lang, JsonOut.quote(byLanguage.get(lang)));

@@ -24,7 +24,7 @@ import java.util.stream.Stream;
 public final class LessonCatalogue {
     /** The topics in the order a newcomer meets them; unknown topics follow, sorted. */
     public static final List<String> TOPICS = List.of("shepherds", "fields", "base", "hills", "vineyards", "dragon",
-            "editions", "refused", "game");
+            "editions", "refused", "exercises", "game");
 
     private final Map<String, List<Lesson>> byTopic;
 

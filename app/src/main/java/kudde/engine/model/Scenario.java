@@ -16,11 +16,12 @@ import kudde.engine.rules.RuleSet;
  *                    never gives the outcome away (optional extension; empty when none)
  * @param takeaway    per language: what the lesson showed, with its outcome, read after the last step
  *                    (optional extension; empty when none)
+ * @param exercises   turns the learner plays, each with a goal (optional extension; empty when none)
  */
 public record Scenario(Map<String, String> title, Map<String, String> description, RuleSet rules,
                        List<PlayerSetup> players, List<TilePlacement> board, List<FigureSetup> figures,
                        BagSetup bag, List<Turn> turns, Expect expect, List<Question> quiz,
-                       Map<String, String> goal, Map<String, String> takeaway) {
+                       Map<String, String> goal, Map<String, String> takeaway, List<Exercise> exercises) {
     public Scenario {
         title = title == null ? Map.of() : Map.copyOf(title);
         description = description == null ? Map.of() : Map.copyOf(description);
@@ -33,6 +34,15 @@ public record Scenario(Map<String, String> title, Map<String, String> descriptio
         bag = bag == null ? BagSetup.standard() : bag;
         turns = List.copyOf(turns);
         quiz = quiz == null ? List.of() : List.copyOf(quiz);
+        exercises = exercises == null ? List.of() : List.copyOf(exercises);
+    }
+
+    /** A scenario without exercises. */
+    public Scenario(Map<String, String> title, Map<String, String> description, RuleSet rules,
+                    List<PlayerSetup> players, List<TilePlacement> board, List<FigureSetup> figures,
+                    BagSetup bag, List<Turn> turns, Expect expect, List<Question> quiz,
+                    Map<String, String> goal, Map<String, String> takeaway) {
+        this(title, description, rules, players, board, figures, bag, turns, expect, quiz, goal, takeaway, List.of());
     }
 
     /** A scenario without a goal and a takeaway. */
@@ -50,11 +60,18 @@ public record Scenario(Map<String, String> title, Map<String, String> descriptio
     }
 
     public Scenario withRules(RuleSet r) {
-        return new Scenario(title, description, r, players, board, figures, bag, turns, expect, quiz, goal, takeaway);
+        return new Scenario(title, description, r, players, board, figures, bag, turns, expect, quiz, goal, takeaway,
+                exercises);
     }
 
     public Scenario withTurns(List<Turn> t) {
-        return new Scenario(title, description, rules, players, board, figures, bag, t, expect, quiz, goal, takeaway);
+        return new Scenario(title, description, rules, players, board, figures, bag, t, expect, quiz, goal, takeaway,
+                exercises);
+    }
+
+    public Scenario withExercises(List<Exercise> e) {
+        return new Scenario(title, description, rules, players, board, figures, bag, turns, expect, quiz, goal, takeaway,
+                e);
     }
 
     public int playerIndex(String id) {

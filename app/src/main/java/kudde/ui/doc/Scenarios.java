@@ -24,38 +24,45 @@ public final class Scenarios {
 
     public static Scenario withBoard(Scenario s, List<TilePlacement> board) {
         return new Scenario(s.title(), s.description(), s.rules(), s.players(), board, s.figures(), s.bag(),
-                s.turns(), s.expect(), s.quiz(), s.goal(), s.takeaway());
+                s.turns(), s.expect(), s.quiz(), s.goal(),
+                s.takeaway(), s.exercises());
     }
 
     public static Scenario withFigures(Scenario s, List<FigureSetup> figures) {
         return new Scenario(s.title(), s.description(), s.rules(), s.players(), s.board(), figures, s.bag(),
-                s.turns(), s.expect(), s.quiz(), s.goal(), s.takeaway());
+                s.turns(), s.expect(), s.quiz(), s.goal(),
+                s.takeaway(), s.exercises());
     }
 
     public static Scenario withBoardAndFigures(Scenario s, List<TilePlacement> board, List<FigureSetup> figures) {
         return new Scenario(s.title(), s.description(), s.rules(), s.players(), board, figures, s.bag(),
-                s.turns(), s.expect(), s.quiz(), s.goal(), s.takeaway());
+                s.turns(), s.expect(), s.quiz(), s.goal(),
+                s.takeaway(), s.exercises());
     }
 
     public static Scenario withPlayers(Scenario s, List<PlayerSetup> players, List<FigureSetup> figures) {
         return new Scenario(s.title(), s.description(), s.rules(), players, s.board(), figures, s.bag(),
-                s.turns(), s.expect(), s.quiz(), s.goal(), s.takeaway());
+                s.turns(), s.expect(), s.quiz(), s.goal(),
+                s.takeaway(), s.exercises());
     }
 
     public static Scenario withBag(Scenario s, BagSetup bag) {
         return new Scenario(s.title(), s.description(), s.rules(), s.players(), s.board(), s.figures(), bag,
-                s.turns(), s.expect(), s.quiz(), s.goal(), s.takeaway());
+                s.turns(), s.expect(), s.quiz(), s.goal(),
+                s.takeaway(), s.exercises());
     }
 
     /** The title in one language; blank text removes that language. */
     public static Scenario withTitle(Scenario s, String language, String text) {
         return new Scenario(put(s.title(), language, text), s.description(), s.rules(), s.players(), s.board(),
-                s.figures(), s.bag(), s.turns(), s.expect(), s.quiz(), s.goal(), s.takeaway());
+                s.figures(), s.bag(), s.turns(), s.expect(), s.quiz(), s.goal(),
+                s.takeaway(), s.exercises());
     }
 
     public static Scenario withDescription(Scenario s, String language, String text) {
         return new Scenario(s.title(), put(s.description(), language, text), s.rules(), s.players(), s.board(),
-                s.figures(), s.bag(), s.turns(), s.expect(), s.quiz(), s.goal(), s.takeaway());
+                s.figures(), s.bag(), s.turns(), s.expect(), s.quiz(), s.goal(),
+                s.takeaway(), s.exercises());
     }
 
     private static Map<String, String> put(Map<String, String> m, String language, String text) {

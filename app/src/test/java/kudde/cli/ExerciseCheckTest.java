@@ -1,0 +1,34 @@
+package kudde.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import kudde.scenario.Scenarios;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** check searches every exercise: no solution fails the file, and a pass says how many there are. */
+class ExerciseCheckTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aPassSaysHowManySolutionsEachExerciseHas() {
+        CliTest.Run r = CliTest.run("check", Scenarios.directory().resolve("exercises/01-grow-the-flock.json").toString());
+        assertThat(r.code()).isZero();
+        assertThat(r.out()).matches("(?s)PASS .*01-grow-the-flock.json \\(exercises: \\d+ solutions of \\d+\\)\\n");
+    }
+
+    @Test
+    void anExerciseWithoutASolutionFailsTheFile() throws Exception {
+        String json = Files.readString(Scenarios.directory().resolve("exercises/02-guide-for-points.json"))
+                .replace("\"atLeast\": 5", "\"atLeast\": 6");
+        Path f = dir.resolve("impossible.json");
+        Files.writeString(f, json);
+        CliTest.Run r = CliTest.run("check", f.toString());
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.out()).startsWith("FAIL " + f + ": exercises[0]: no legal move of red with base/V reaches the goal (")
+                .contains("legal moves tried)");
+    }
+}
