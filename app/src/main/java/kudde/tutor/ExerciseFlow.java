@@ -1,0 +1,106 @@
+package kudde.tutor;
+
+import java.util.List;
+import kudde.engine.exercise.Attempt;
+import kudde.engine.exercise.Exercises;
+import kudde.engine.model.Exercise;
+import kudde.engine.model.Scenario;
+import kudde.engine.model.Turn;
+
+/**
+ * The learner's side of an exercise (issue 13 §1), without Swing: each try is judged by the engine;
+ * after a wrong try the next hint is due (the first, then the second, then the third, which stays);
+ * "Show me" plays a solution the engine found. The hint's title and Dutch sentence come from the
+ * explanation texts ({@code Texts.ruleTitle}, {@code Texts.source}); the file gives what to look at.
+ */
+public final class ExerciseFlow {
+    private final Scenario scenario;
+    private final Exercise exercise;
+    private int wrongTries;
+    private boolean solved;
+    private boolean shown;
+    private Exercises.Search search;
+
+    /**
+     * What a try brought.
+     *
+     * @param attempt    the try, resolved step by step (for the explanation of why)
+     * @param hint       the hint now due, or null when the goal is met (or the exercise has no hints)
+     * @param wrongTries wrong tries so far
+     */
+    public record Feedback(Attempt attempt, Exercise.Hint hint, int wrongTries) {
+        public boolean met() {
+            return attempt.met();
+        }
+    }
+
+    public ExerciseFlow(Scenario scenario, Exercise exercise) {
+        this.scenario = scenario;
+        this.exercise = exercise;
+    }
+
+    public Exercise exercise() {
+        return exercise;
+    }
+
+    /** The position the learner plays from. */
+    public Scenario position() {
+        return Exercises.position(scenario, exercise);
+    }
+
+    /** Judges a try (one turn per tile of the exercise); an illegal move counts as a wrong try. */
+    public Feedback play(List<Turn.TileTurn> moves) {
+        Attempt a = Exercises.judge(scenario, exercise, moves);
+        if (a.met()) {
+            solved = true;
+        } else {
+            wrongTries++;
+        }
+        return new Feedback(a, a.met() ? null : hint(), wrongTries);
+    }
+
+    /** The hint due after the wrong tries so far, or null before the first wrong try. */
+    public Exercise.Hint hint() {
+        List<Exercise.Hint> hints = exercise.hints();
+        if (wrongTries == 0 || hints.isEmpty()) {
+            return null;
+        }
+        return hints.get(Math.min(wrongTries, hints.size()) - 1);
+    }
+
+    /** "Show me": the first solution the engine found, played; null when there is none. */
+    public Attempt showMe() {
+        List<List<Turn.TileTurn>> solutions = search().solutions();
+        if (solutions.isEmpty()) {
+            return null;
+        }
+        shown = true;
+        return Exercises.judge(scenario, exercise, solutions.get(0));
+    }
+
+    /** How many legal moves meet the goal. */
+    public int solutions() {
+        return search().solutions().size();
+    }
+
+    /** Met by the learner's own try (not by "Show me"). */
+    public boolean solved() {
+        return solved;
+    }
+
+    /** The solution was shown. */
+    public boolean shown() {
+        return shown;
+    }
+
+    public int wrongTries() {
+        return wrongTries;
+    }
+
+    private Exercises.Search search() {
+        if (search == null) {
+            search = Exercises.solve(scenario, exercise);
+        }
+        return search;
+    }
+}

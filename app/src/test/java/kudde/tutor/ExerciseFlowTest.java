@@ -1,0 +1,69 @@
+package kudde.tutor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import kudde.engine.exercise.Attempt;
+import kudde.engine.model.Exercise;
+import kudde.engine.model.Pos;
+import kudde.engine.model.Scenario;
+import kudde.engine.model.Turn;
+import kudde.engine.rules.RuleId;
+import kudde.engine.tile.Catalogue;
+import kudde.explain.Texts;
+import kudde.scenario.ScenarioReader;
+import kudde.scenario.Scenarios;
+import org.junit.jupiter.api.Test;
+
+/** A wrong try gets the first hint, then the second, then the third; a right one solves; "Show me" plays a solution. */
+class ExerciseFlowTest {
+
+    private static Turn.TileTurn u(int x, int y, int rotation, Turn.Flock flock) {
+        return new Turn.TileTurn("red", Catalogue.standard().byId("base/U"), new Pos(x, y), rotation, null, flock, null, null);
+    }
+
+    @Test
+    void hintsComeOneByOneAndTheRightMoveSolves() throws Exception {
+        Scenario s = ScenarioReader.read(Scenarios.directory().resolve("exercises/01-grow-the-flock.json"));
+        ExerciseFlow flow = new ExerciseFlow(s, s.exercises().get(0));
+        assertThat(flow.hint()).isNull();
+        // Below the road: the tile joins the southern field, not the shepherd's (S4), so no tending.
+        ExerciseFlow.Feedback first = flow.play(List.of(u(1, 1, 0, null)));
+        assertThat(first.met()).isFalse();
+        assertThat(first.hint().rule()).isEqualTo(RuleId.S4);
+        // East of the road, guiding: the field grows, but the flock goes to the stable.
+        ExerciseFlow.Feedback second = flow.play(List.of(u(2, 0, 0, Turn.Flock.GUIDE)));
+        assertThat(second.met()).isFalse();
+        assertThat(second.attempt().resolution().end().scores()[0]).isEqualTo(3);
+        assertThat(second.hint().rule()).isEqualTo(RuleId.S6);
+        // On top of a tile: illegal (B1), a wrong try too; then the last hint stays.
+        ExerciseFlow.Feedback third = flow.play(List.of(u(1, 0, 0, null)));
+        assertThat(third.attempt().illegal().rule()).isEqualTo(RuleId.B1);
+        assertThat(third.hint().rule()).isEqualTo(RuleId.B1);
+        assertThat(flow.play(List.of(u(1, 1, 0, null))).hint().rule()).isEqualTo(RuleId.B1);
+        // The hint names a rule with a title and a Dutch sentence, and says what to look at in both languages.
+        Exercise.Hint h = first.hint();
+        assertThat(Texts.of(Texts.ENGLISH).ruleTitle(h.rule())).isNotBlank();
+        assertThat(Texts.of(Texts.DUTCH).source(h.rule())).isPresent();
+        assertThat(h.look()).containsKeys("en", "nl");
+        // The right move: east of the road, grow: 3 + the scripted 2.
+        ExerciseFlow.Feedback right = flow.play(List.of(u(2, 0, 0, Turn.Flock.GROW)));
+        assertThat(right.met()).isTrue();
+        assertThat(right.attempt().value()).isEqualTo(5);
+        assertThat(right.hint()).isNull();
+        assertThat(flow.solved()).isTrue();
+        assertThat(flow.wrongTries()).isEqualTo(4);
+    }
+
+    @Test
+    void showMePlaysASolutionTheEngineFound() throws Exception {
+        Scenario s = ScenarioReader.read(Scenarios.directory().resolve("exercises/06-share-the-city.json"));
+        ExerciseFlow flow = new ExerciseFlow(s, s.exercises().get(0));
+        Attempt a = flow.showMe();
+        assertThat(a.met()).isTrue();
+        assertThat(a.moves().get(0).at()).isEqualTo(new Pos(0, 1));
+        assertThat(flow.shown()).isTrue();
+        assertThat(flow.solved()).isFalse();
+        assertThat(flow.solutions()).isPositive();
+    }
+}
