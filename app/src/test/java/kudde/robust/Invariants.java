@@ -2,8 +2,10 @@ package kudde.robust;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import kudde.engine.board.Board;
 import kudde.engine.model.FigureKind;
 import kudde.engine.model.PlayerSetup;
@@ -149,11 +151,11 @@ final class Invariants implements RandomGame.Listener {
     /** Roots of every complete road, city and monastery on the board. */
     static List<Integer> completeFeatures(Board b) {
         List<Integer> out = new ArrayList<>();
-        b.newMarks();
+        Set<Integer> seen = new HashSet<>();
         for (int seg = 0; seg < b.segmentCount(); seg++) {
             int root = b.find(seg);
             FeatureType type = b.typeOf(seg);
-            if (type != FeatureType.FIELD && complete(b, root, type) && b.mark(root)) {
+            if (type != FeatureType.FIELD && complete(b, root, type) && seen.add(root)) {
                 out.add(root);
             }
         }

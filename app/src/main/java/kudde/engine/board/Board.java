@@ -15,6 +15,10 @@ import kudde.engine.tile.Side;
  * wall gap, a field half-edge with no neighbour), so completion (B3, B4) and a closed field (S8)
  * are one look-up, and a merge is a few integer operations however large the features are.
  * Members of a feature form a circular list, so scoring can walk them without a search.
+ *
+ * <p>Reads never write: paths are compressed only while a tile is placed, and nothing is cached
+ * by a read. A board that is no longer placed on (a resolution's final board, a step's board)
+ * can therefore be read by any number of threads at once.
  */
 public final class Board {
     private Orientation[] tiles;
@@ -39,10 +43,6 @@ public final class Board {
     private static final int TILE = 3;
     private int[] segs;
     private int segCount;
-
-    // Scratch marks for counting distinct tiles or roots without allocating; see mark().
-    private int[] stamp = new int[0];
-    private int epoch;
 
     public Board() {
         this(16);
@@ -106,6 +106,16 @@ public final class Board {
         return index.get((int) nx, (int) ny);
     }
 
+    /** As {@link #tileAt(int, int, int, int)}, remembering the index block: for placing only. */
+    private int tileNear(int x, int y, int dx, int dy) {
+        long nx = (long) x + dx;
+        long ny = (long) y + dy;
+        if (nx != (int) nx || ny != (int) ny) {
+            return -1;
+        }
+        return index.getNear((int) nx, (int) ny);
+    }
+
     public Orientation tile(int t) {
         return tiles[t];
     }
@@ -167,7 +177,7 @@ public final class Board {
             segs[(id << 2) + TILE] = t;
         }
         for (Side s : Side.values()) {
-            int n = tileAt(x, y, s.dx(), s.dy());
+            int n = tileNear(x, y, s.dx(), s.dy());
             if (n >= 0) {
                 join(t, n, s);
             }
@@ -175,7 +185,7 @@ public final class Board {
         int count = 0;
         for (int dy = -1; dy <= 1; dy++) {
             for (int dx = -1; dx <= 1; dx++) {
-                int n = (dx != 0 || dy != 0) ? tileAt(x, y, dx, dy) : -1;
+                int n = (dx != 0 || dy != 0) ? tileNear(x, y, dx, dy) : -1;
                 if (n >= 0) {
                     tileData[(n << 2) + AROUND]++;
                     count++;
@@ -208,10 +218,10 @@ public final class Board {
         }
         // Each (segment, edge) port closes once; hs/02 has two city segments on its north edge.
         for (int a : as) {
-            segs[(find(segBase(t) + a) << 2) + OPEN]--;
+            segs[(compress(segBase(t) + a) << 2) + OPEN]--;
         }
         for (int b : bs) {
-            segs[(find(segBase(n) + b) << 2) + OPEN]--;
+            segs[(compress(segBase(n) + b) << 2) + OPEN]--;
         }
         int first = segBase(n) + bs[0];
         for (int a : as) {
@@ -223,17 +233,26 @@ public final class Board {
     }
 
     private void connect(int a, int b) {
-        segs[(find(a) << 2) + OPEN]--;
-        segs[(find(b) << 2) + OPEN]--;
+        segs[(compress(a) << 2) + OPEN]--;
+        segs[(compress(b) << 2) + OPEN]--;
         union(a, b);
     }
 
-    /** The root id of the feature a segment belongs to. */
+    /**
+     * The root id of the feature a segment belongs to. A pure read: union by size keeps every path
+     * short (at most log2 of the segment count), and placing a tile compresses the paths it walks.
+     */
     public int find(int seg) {
         int root = seg;
         while (segs[(root << 2) + PARENT] >= 0) {
             root = segs[(root << 2) + PARENT];
         }
+        return root;
+    }
+
+    /** As {@link #find}, and points every segment on the way straight at the root: for placing only. */
+    private int compress(int seg) {
+        int root = find(seg);
         while (segs[(seg << 2) + PARENT] >= 0 && segs[(seg << 2) + PARENT] != root) {
             int up = segs[(seg << 2) + PARENT];
             segs[(seg << 2) + PARENT] = root;
@@ -243,8 +262,8 @@ public final class Board {
     }
 
     private void union(int a, int b) {
-        int ra = find(a);
-        int rb = find(b);
+        int ra = compress(a);
+        int rb = compress(b);
         if (ra == rb) {
             return;
         }
@@ -321,29 +340,6 @@ public final class Board {
             }
         }
         return n;
-    }
-
-    /**
-     * Starts a new round of marks: {@link #mark} then tells, for ids below the segment count,
-     * whether an id was seen before in this round. Used to count a tile once per feature (B4).
-     */
-    public void newMarks() {
-        if (stamp.length < segCount) {
-            stamp = new int[Math.max(segCount, stamp.length * 2)];
-        }
-        if (++epoch == Integer.MAX_VALUE) {
-            java.util.Arrays.fill(stamp, 0);
-            epoch = 1;
-        }
-    }
-
-    /** Marks an id (a tile index or a segment id) and returns true if it was not yet marked. */
-    public boolean mark(int id) {
-        if (stamp[id] == epoch) {
-            return false;
-        }
-        stamp[id] = epoch;
-        return true;
     }
 
     private void ensureTiles(int n) {

@@ -38,12 +38,10 @@ public final class FeatureView {
     /** Tile indices of the feature, each once even if it shows two parts of it (B4). */
     public List<Integer> tiles() {
         List<Integer> out = new ArrayList<>();
-        board.newMarks();
         int s = root;
         do {
-            int t = board.tileOf(s);
-            if (board.mark(t)) {
-                out.add(t);
+            if (firstOnItsTile(s)) {
+                out.add(board.tileOf(s));
             }
             s = board.nextMember(s);
         } while (s != root);
@@ -51,16 +49,30 @@ public final class FeatureView {
     }
 
     public int tileCount() {
-        board.newMarks();
         int n = 0;
         int s = root;
         do {
-            if (board.mark(board.tileOf(s))) {
+            if (firstOnItsTile(s)) {
                 n++;
             }
             s = board.nextMember(s);
         } while (s != root);
         return n;
+    }
+
+    /**
+     * B4: a tile that shows two parts of one feature counts once. Counted at the part with the
+     * lowest index on its tile, so that counting writes nothing (no marks on the board).
+     */
+    private boolean firstOnItsTile(int s) {
+        int t = board.tileOf(s);
+        int first = board.segment(t, 0);
+        for (int other = first; other < s; other++) {
+            if (board.find(other) == root) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Segment ids of the feature. */

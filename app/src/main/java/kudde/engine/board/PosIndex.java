@@ -9,7 +9,9 @@ import java.util.Arrays;
  * its 16 cells, which lie next to each other in one array (64 bytes, about one cache line). A
  * placement asks for the 4 and then the 8 squares around a tile; with blocks those 12 questions
  * read one to four blocks instead of a dozen scattered hash slots, and the last block asked for
- * is remembered, so most of them skip the hash table altogether. On a large board, where the
+ * is remembered, so most of them skip the hash table altogether. Only the writer remembers
+ * ({@link #put}, {@link #getNear}): {@link #get} consults the remembered block but never changes
+ * it, so readers on other threads see a consistent index while nobody writes. On a large board, where the
  * table no longer fits in the processor's caches, that locality is what keeps a turn as fast as
  * on a small board (issue 5, figure 3).
  *
@@ -60,16 +62,25 @@ public final class PosIndex {
         return ((y & (SIDE - 1)) << SHIFT) | (x & (SIDE - 1));
     }
 
-    /** The value at a position, or -1. */
+    /** The value at a position, or -1. A pure read: safe beside other readers. */
     public int get(int x, int y) {
-        int base = findBlock(blockKey(x, y));
+        int base = findBlock(blockKey(x, y), false);
+        return base < 0 ? -1 : cells[base + cell(x, y)] - 1;
+    }
+
+    /**
+     * As {@link #get}, and remembers the block for the next look-up nearby: for the one thread
+     * that writes this index (a placement's look-ups around its tile).
+     */
+    public int getNear(int x, int y) {
+        int base = findBlock(blockKey(x, y), true);
         return base < 0 ? -1 : cells[base + cell(x, y)] - 1;
     }
 
     /** Sets the value at a position; {@code value} must not be negative. */
     public void put(int x, int y, int value) {
         long k = blockKey(x, y);
-        int base = findBlock(k);
+        int base = findBlock(k, true);
         if (base < 0) {
             base = addBlock(k);
         }
@@ -82,7 +93,7 @@ public final class PosIndex {
 
     /** Removes a position, if present. */
     public void remove(int x, int y) {
-        int base = findBlock(blockKey(x, y));
+        int base = findBlock(blockKey(x, y), true);
         if (base >= 0 && cells[base + cell(x, y)] != 0) {
             cells[base + cell(x, y)] = 0;
             size--;
@@ -94,8 +105,12 @@ public final class PosIndex {
         return size;
     }
 
-    /** Index of the block's first cell, or -1 when the block has no cells yet. */
-    private int findBlock(long k) {
+    /**
+     * Index of the block's first cell, or -1 when the block has no cells yet.
+     *
+     * @param remember whether to remember the block found (writers only)
+     */
+    private int findBlock(long k, boolean remember) {
         if (lastBase >= 0 && lastKey == k) {
             return lastBase;
         }
@@ -107,9 +122,12 @@ public final class PosIndex {
                 return -1;
             }
             if (table[2 * i] == k) {
-                lastKey = k;
-                lastBase = (int) (id - 1) * CELLS;
-                return lastBase;
+                int base = (int) (id - 1) * CELLS;
+                if (remember) {
+                    lastKey = k;
+                    lastBase = base;
+                }
+                return base;
             }
             i = (i + 1) & mask;
         }

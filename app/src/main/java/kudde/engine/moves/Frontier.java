@@ -43,7 +43,7 @@ public final class Frontier {
     public void placed(Board board, int tile) {
         int x = board.x(tile);
         int y = board.y(tile);
-        int at = slots.get(x, y);
+        int at = slots.getNear(x, y);
         if (at >= 0) {
             remove(at);
         }
@@ -57,7 +57,7 @@ public final class Frontier {
             if (board.tileAt((int) nx, (int) ny) >= 0) {
                 continue;
             }
-            int i = slots.get((int) nx, (int) ny);
+            int i = slots.getNear((int) nx, (int) ny);
             if (i < 0) {
                 i = add((int) nx, (int) ny);
             }
@@ -86,7 +86,7 @@ public final class Frontier {
 
     /** Whether (x, y) is an open position. */
     public boolean isOpen(int x, int y) {
-        return slots.get(x, y) >= 0;
+        return slots.getNear(x, y) >= 0;
     }
 
     /** B1: does this tile, turned as given, fit open position {@code i}? */
