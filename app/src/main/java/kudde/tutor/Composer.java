@@ -70,11 +70,6 @@ public final class Composer {
         return gameOver;
     }
 
-    /** The game as it stands before the new turn (do not change it). */
-    public Game game() {
-        return game;
-    }
-
     public Scenario scenario() {
         return scenario;
     }

@@ -114,10 +114,6 @@ public final class QuizFlow {
         return List.copyOf(byStep.keySet());
     }
 
-    public List<Question> questionsAt(int step) {
-        return List.copyOf(byStep.getOrDefault(step, List.of()));
-    }
-
     /** The step question {@code q} waits before, or -1 when it is not placed. */
     public int stepOf(Question q) {
         for (Map.Entry<Integer, List<Question>> e : byStep.entrySet()) {
@@ -243,10 +239,5 @@ public final class QuizFlow {
     /** Whether every question is settled: the lesson's takeaway may be shown. */
     public boolean finished() {
         return answered() == size();
-    }
-
-    /** Forgets every answer, so the lesson can be tried again. */
-    public void reset() {
-        verdicts.clear();
     }
 }

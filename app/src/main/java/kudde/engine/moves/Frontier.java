@@ -84,11 +84,6 @@ public final class Frontier {
         return new Pos(xs[i], ys[i]);
     }
 
-    /** Whether (x, y) is an open position. */
-    public boolean isOpen(int x, int y) {
-        return slots.getNear(x, y) >= 0;
-    }
-
     /** B1: does this tile, turned as given, fit open position {@code i}? */
     public boolean fits(int i, Orientation o) {
         return fits(needs[i], edgeCode(o));
@@ -135,19 +130,6 @@ public final class Frontier {
             out.add(new TileMove(new Pos(xs[i], ys[i]), (buf[k] & 3) * 90));
         }
         return out;
-    }
-
-    /** Whether the tile fits anywhere (B1); a tile that fits nowhere is discarded. */
-    public boolean fitsAnywhere(TileType type) {
-        for (int q = 0; q < 4; q++) {
-            int c = edgeCode(type.orientation(q));
-            for (int i = 0; i < size; i++) {
-                if ((c & maskOf(needs[i])) == needs[i]) {
-                    return true;
-                }
-            }
-        }
-        return false;
     }
 
     /** The tile's edge kinds in board orientation, two bits a side. */

@@ -40,11 +40,6 @@ public final class Bag {
         return counts.clone();
     }
 
-    /** The next scripted draw, or null when the script is used up. */
-    public Token nextScripted() {
-        return script.peek();
-    }
-
     /** Takes a token out of the bag. */
     public Token draw() {
         Token t = script.poll();
