@@ -72,27 +72,18 @@ final class FeatureScoring {
             default -> RuleId.B5;
         };
         rules.add(rule);
-        int tiles = view.tileCount();
-        int pennants = type == FeatureType.CITY ? view.pennants() : 0;
-        int points;
-        Message what;
-        if (type == FeatureType.ROAD) {
-            points = tiles;
-            what = Message.of("step.road-complete", tiles);
-        } else if (type == FeatureType.CITY) {
-            boolean tiny = tiles == 2 && g.rules.tinyCityTwo();
-            points = tiny ? tiles + pennants : 2 * (tiles + pennants);
-            what = Message.of(tiny ? "step.city-complete-tiny" : "step.city-complete", tiles, pennants);
-        } else {
-            points = 9;
-            what = Message.of("step.monastery-complete");
-        }
-        int vineyards = 0;
+        Worth worth = Worth.completed(g.board, view, g.rules);
+        Message what = switch (type) {
+            case ROAD -> Message.of("step.road-complete", worth.tiles());
+            case CITY -> Message.of(worth.tiny() ? "step.city-complete-tiny" : "step.city-complete", worth.tiles(),
+                    worth.pennants());
+            default -> Message.of("step.monastery-complete");
+        };
         if (type == FeatureType.MONASTERY) {
-            vineyards = g.board.vineyardsAround(g.board.tileOf(root));
             monasteryAmongHills(g.board.tileOf(root), details, rules);
         }
-        Award award = award(root, points, vineyards, details, rules, false);
+        int vineyards = worth.vineyards();
+        Award award = award(root, worth, details, rules, false, null);
         List<Figure> returned = returnFollowers(root);
         if (!returned.isEmpty()) {
             rules.add(RuleId.B7);
@@ -257,43 +248,27 @@ final class FeatureScoring {
     }
 
     /**
-     * Decides the majority with hills and pays {@code points} (plus the V1 vineyard bonus when
-     * {@code vineyards} > 0) to each winner. Adds details and rule ids for the explanation.
+     * Decides the majority with hills and pays what the feature is worth (with the V1 vineyard
+     * bonus, if any) to each winner. Adds details and rule ids for the explanation.
+     *
+     * @param figureRoots the feature roots of {@code g.figures} (same order) worked out
+     *                    beforehand, or null to find them here
      */
-    Award award(int root, int points, int vineyards, List<Message> details, List<RuleId> rules, boolean finalScoring) {
-        return award(root, points, vineyards, details, rules, finalScoring, null);
-    }
-
-    /**
-     * As {@link #award(int, int, int, List, List, boolean)}, with the feature roots of
-     * {@code g.figures} (same order) worked out beforehand, or null to find them here.
-     */
-    Award award(int root, int points, int vineyards, List<Message> details, List<RuleId> rules, boolean finalScoring,
+    Award award(int root, Worth worth, List<Message> details, List<RuleId> rules, boolean finalScoring,
                 int[] figureRoots) {
         int n = g.scores.length;
-        int[] count = new int[n];
-        int[] onHill = new int[n];
-        for (int i = 0; i < g.figures.size(); i++) {
-            Figure f = g.figures.get(i);
-            if (f.kind() == FigureKind.FOLLOWER && (figureRoots != null ? figureRoots[i] : g.rootOf(f)) == root) {
-                count[f.player()]++;
-                if (g.board.tile(f.tile()).type().hill()) {
-                    onHill[f.player()]++;
-                }
-            }
-        }
-        Majority m = Majority.decide(count, onHill, g.rules.hillTiebreakByCount());
+        Holders holders = Holders.of(g.board, g.figures, n, root, figureRoots);
+        Majority m = holders.decide(g.rules.hillTiebreakByCount());
         int[] paid = new int[n];
         if (m.winners() == 0) {
             return new Award(paid, false, new Message.Names(List.of()), 0, 0, 0);
         }
-        int total = points;
-        if (vineyards > 0) {
-            total += 3 * vineyards;
+        int total = worth.total();
+        if (worth.bonus() > 0) {
             rules.add(RuleId.V1);
-            details.add(Message.of("detail.vineyards", vineyards, vineyardPlaces(root)));
+            details.add(Message.of("detail.vineyards", worth.vineyards(), vineyardPlaces(root)));
         }
-        explainMajority(m, count, onHill, details, rules, finalScoring);
+        explainMajority(m, holders, details, rules, finalScoring);
         List<Object> winners = new ArrayList<>();
         for (int p = 0; p < n; p++) {
             if ((m.winners() & (1 << p)) != 0) {
@@ -306,7 +281,7 @@ final class FeatureScoring {
         int outsiders = 0;
         if (m.tie()) {
             for (int p = 0; p < n; p++) {
-                if ((m.leaders() & (1 << p)) == 0 && onHill[p] > 0) {
+                if ((m.leaders() & (1 << p)) == 0 && holders.onHill(p) > 0) {
                     outsiders |= 1 << p;
                 }
             }
@@ -335,19 +310,13 @@ final class FeatureScoring {
         return new Message.Names(places);
     }
 
-    private void explainMajority(Majority m, int[] count, int[] onHill, List<Message> details, List<RuleId> rules,
+    private void explainMajority(Majority m, Holders holders, List<Message> details, List<RuleId> rules,
                                  boolean finalScoring) {
-        int players = 0;
-        for (int c : count) {
-            players += c > 0 ? 1 : 0;
-        }
+        int players = holders.playersPresent();
         if (players > 1) {
             rules.add(RuleId.B6);
         }
-        boolean anyHill = false;
-        for (int h : onHill) {
-            anyHill |= h > 0;
-        }
+        boolean anyHill = holders.anyOnHill();
         if (!m.tie()) {
             if (players > 1) {
                 details.add(Message.of("detail.majority", names(m.winners())));

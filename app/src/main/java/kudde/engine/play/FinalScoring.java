@@ -70,45 +70,23 @@ final class FinalScoring {
         List<RuleId> rules = new ArrayList<>();
         RuleId rule = type == FeatureType.FIELD ? RuleId.B9 : RuleId.B8;
         rules.add(rule);
-        int points;
-        Message what;
+        Worth worth = Worth.atTheEnd(g.board, view);
         List<Pos> tiles = new ArrayList<>();
-        switch (type) {
-            case ROAD -> {
-                points = view.tileCount();
-                what = Message.of("final.road", points);
+        Message what = switch (type) {
+            case ROAD -> Message.of("final.road", worth.points());
+            case CITY -> Message.of("final.city", worth.tiles(), worth.pennants());
+            case MONASTERY -> Message.of("final.monastery", worth.around());
+            default -> Message.of("final.field", worth.cities());
+        };
+        if (type == FeatureType.MONASTERY) {
+            scoring.monasteryAmongHills(g.board.tileOf(root), details, rules);
+            if (worth.vineyards() > 0) {
+                rules.add(RuleId.V3);
+                details.add(Message.of("detail.vineyards-incomplete", worth.vineyards()));
             }
-            case CITY -> {
-                int n = view.tileCount();
-                int pennants = view.pennants();
-                points = n + pennants;
-                what = Message.of("final.city", n, pennants);
-            }
-            case MONASTERY -> {
-                int t = g.board.tileOf(root);
-                int around = g.board.neighboursAround(t);
-                points = 1 + around;
-                what = Message.of("final.monastery", around);
-                scoring.monasteryAmongHills(t, details, rules);
-                int vineyards = g.board.vineyardsAround(t);
-                if (vineyards > 0) {
-                    rules.add(RuleId.V3);
-                    details.add(Message.of("detail.vineyards-incomplete", vineyards));
-                }
-                scoring.addRing(tiles, t, false);
-            }
-            default -> {
-                int cities = 0;
-                for (int c : view.borderedCities()) {
-                    if (g.board.openPorts(c) == 0) {
-                        cities++;
-                    }
-                }
-                points = 3 * cities;
-                what = Message.of("final.field", cities);
-            }
+            scoring.addRing(tiles, g.board.tileOf(root), false);
         }
-        FeatureScoring.Award award = scoring.award(root, points, 0, details, rules, true, figureRoots);
+        FeatureScoring.Award award = scoring.award(root, worth, details, rules, true, figureRoots);
         if (!g.recording()) {
             return;
         }

@@ -375,11 +375,7 @@ final class Shepherding {
 
     /** The flock of a field: all sheep tokens in it, whichever shepherd they lie next to (S7, S9). */
     int sheepIn(int root) {
-        int n = 0;
-        for (Figure f : shepherdsIn(root)) {
-            n += f.sheepTotal();
-        }
-        return n;
+        return Holders.of(g.board, g.figures, g.scores.length, root, null).flock();
     }
 
     Message.Names owners(List<Figure> shepherds) {
