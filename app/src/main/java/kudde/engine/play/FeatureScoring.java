@@ -245,6 +245,14 @@ final class FeatureScoring {
 
     /** The result of deciding and paying out a feature. */
     record Award(int[] points, boolean anyone, Message.Names winners, int total, int leaders, int hillOutsiders) {
+        Award {
+            points = points.clone();
+        }
+
+        @Override
+        public int[] points() {
+            return points.clone();
+        }
     }
 
     /**

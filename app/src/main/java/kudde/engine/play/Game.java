@@ -276,7 +276,7 @@ public final class Game {
         if (steps == null) {
             return;
         }
-        Snapshot after = new Snapshot(placements.size(), List.copyOf(figures), scores.clone(), supply.clone(),
+        Snapshot after = new Snapshot(placements.size(), figures, scores, supply,
                 bag.counts());
         steps.add(new Step(turn, rule, rules, event, message, details, notes, points,
                 highlight == null ? Highlight.NONE : highlight, after));
@@ -339,7 +339,7 @@ public final class Game {
     }
 
     public Snapshot snapshot() {
-        return new Snapshot(placements.size(), List.copyOf(figures), scores.clone(), supply.clone(), bag.counts());
+        return new Snapshot(placements.size(), figures, scores, supply, bag.counts());
     }
 
     /** Whether {@code p}'s shepherd is on the board (S3: one shepherd per player). */

@@ -9,4 +9,26 @@ import java.util.List;
  * @param bag counts per token kind in {@link kudde.engine.model.Token#ORDER}
  */
 public record Snapshot(int tileCount, List<Figure> figures, int[] scores, int[] followerSupply, int[] bag) {
+    // The arrays are copied in and out: a snapshot is shared by the tutor's views and threads.
+    public Snapshot {
+        figures = List.copyOf(figures);
+        scores = scores.clone();
+        followerSupply = followerSupply.clone();
+        bag = bag.clone();
+    }
+
+    @Override
+    public int[] scores() {
+        return scores.clone();
+    }
+
+    @Override
+    public int[] followerSupply() {
+        return followerSupply.clone();
+    }
+
+    @Override
+    public int[] bag() {
+        return bag.clone();
+    }
 }

@@ -23,6 +23,13 @@ public record Step(int turn, RuleId rule, List<RuleId> rules, String event, Mess
         rules = List.copyOf(rules);
         details = List.copyOf(details);
         notes = List.copyOf(notes);
+        points = points.clone();
+    }
+
+    /** Points this step gave, per player index (a copy). */
+    @Override
+    public int[] points() {
+        return points.clone();
     }
 
     public int totalPoints() {

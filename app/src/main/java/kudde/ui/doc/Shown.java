@@ -20,6 +20,15 @@ import kudde.engine.tile.SegmentNames;
  * @param setupIndex for each shown figure, its index in the scenario's figures
  */
 public record Shown(Board board, List<Figure> figures, int[] setupIndex) {
+    public Shown {
+        figures = List.copyOf(figures);
+        setupIndex = setupIndex.clone();
+    }
+
+    @Override
+    public int[] setupIndex() {
+        return setupIndex.clone();
+    }
 
     public static Shown of(Scenario s) {
         Board board = new Board(s.board().size() + 4);
