@@ -105,6 +105,6 @@ class RandomGamesTest {
     @Test
     void theSupplyIsTheBaseGameAndHillsAndSheepLessTheStartTile() {
         assertThat(RandomGame.standardSupply()).hasSize(72 - 1 + 18);
-        assertThat(Arrays.stream(RandomGame.fullBag()).sum()).isEqualTo(18);
+        assertThat(Arrays.stream(kudde.engine.model.BagSetup.full()).sum()).isEqualTo(18);
     }
 }

@@ -21,4 +21,40 @@ public record BagSetup(Map<Token, Integer> contents, List<Token> draws, long see
     public static BagSetup standard() {
         return new BagSetup(null, List.of(), DEFAULT_SEED);
     }
+
+    /** All the game's tokens (S11), counts in {@link Token#ORDER}. */
+    public static int[] full() {
+        int[] counts = new int[Token.ORDER.size()];
+        for (Token k : Token.ORDER) {
+            counts[k.ordinal()] = k.inGame();
+        }
+        return counts;
+    }
+
+    /**
+     * S11: what is in the bag before the first turn, counts in {@link Token#ORDER}: the
+     * {@link #contents} when the scenario sets them, else the game's tokens minus the sheep
+     * lying next to the shepherds on the board.
+     */
+    public int[] atStart(List<FigureSetup> figures) {
+        if (contents != null) {
+            int[] counts = new int[Token.ORDER.size()];
+            for (Token k : Token.ORDER) {
+                counts[k.ordinal()] = contents.getOrDefault(k, 0);
+            }
+            return counts;
+        }
+        int[] counts = full();
+        for (FigureSetup f : figures) {
+            if (f.kind() == FigureKind.SHEPHERD) {
+                for (int v : f.sheep()) {
+                    Token t = Token.ofSheep(v);
+                    if (t != null) {
+                        counts[t.ordinal()] = Math.max(0, counts[t.ordinal()] - 1);
+                    }
+                }
+            }
+        }
+        return counts;
+    }
 }

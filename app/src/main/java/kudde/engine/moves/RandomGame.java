@@ -8,7 +8,6 @@ import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.TilePlacement;
-import kudde.engine.model.Token;
 import kudde.engine.model.Turn;
 import kudde.engine.model.BagSetup;
 import kudde.engine.play.Bag;
@@ -76,7 +75,7 @@ public final class RandomGame {
     public static RandomGame start(RuleSet rules, long seed, boolean record, boolean keepTurns) {
         SplittableRandom random = new SplittableRandom(seed);
         Game g = new Game(rules, PLAYERS.toArray(String[]::new), PLAYERS.toArray(String[]::new),
-                new int[PLAYERS.size()], new Bag(fullBag(), List.of(), bagSeed(seed)), record);
+                new int[PLAYERS.size()], new Bag(BagSetup.full(), List.of(), bagSeed(seed)), record);
         g.setUpTile(new TilePlacement(Catalogue.standard().byId(START), new Pos(0, 0), 0));
         List<TileType> deck = standardSupply();
         shuffle(deck, random);
@@ -105,15 +104,6 @@ public final class RandomGame {
             }
         }
         return out;
-    }
-
-    /** All 18 tokens (S11), counts in {@link Token#ORDER}. */
-    public static int[] fullBag() {
-        int[] counts = new int[5];
-        for (Token t : Token.ORDER) {
-            counts[t.ordinal()] = t.inGame();
-        }
-        return counts;
     }
 
     /** The seed of the bag's own random draws for a game seed (the contract's reproducible draws). */

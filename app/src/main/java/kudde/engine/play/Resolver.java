@@ -2,13 +2,11 @@ package kudde.engine.play;
 
 import java.util.ArrayList;
 import java.util.List;
-import kudde.engine.model.FigureKind;
 import kudde.engine.model.FigureSetup;
 import kudde.engine.model.PlayerSetup;
 
 import kudde.engine.model.Scenario;
 import kudde.engine.model.TilePlacement;
-import kudde.engine.model.Token;
 import kudde.engine.model.Turn;
 import kudde.engine.tile.SegmentNames;
 
@@ -104,7 +102,7 @@ public final class Resolver {
                 segments += tt.tile().segments().size();
             }
         }
-        Game g = new Game(s.rules(), ids, names, scores, new Bag(bagContents(s), s.bag().draws(), s.bag().seed()),
+        Game g = new Game(s.rules(), ids, names, scores, new Bag(s.bag().atStart(s.figures()), s.bag().draws(), s.bag().seed()),
                 record, tiles + 4, segments + 16);
         for (TilePlacement tp : s.board()) {
             g.setUpTile(tp);
@@ -126,29 +124,4 @@ public final class Resolver {
         }
         return g;
     }
-
-    /** S11: the bag holds the 18 tokens minus those on the board, unless the scenario says otherwise. */
-    public static int[] bagContents(Scenario s) {
-        int[] counts = new int[5];
-        if (s.bag().contents() != null) {
-            for (Token k : Token.ORDER) {
-                counts[k.ordinal()] = s.bag().contents().getOrDefault(k, 0);
-            }
-            return counts;
-        }
-        for (Token k : Token.ORDER) {
-            counts[k.ordinal()] = k.inGame();
-        }
-        for (FigureSetup f : s.figures()) {
-            if (f.kind() == FigureKind.SHEPHERD) {
-                for (int v : f.sheep()) {
-                    if (v >= 1 && v <= 4) {
-                        counts[v - 1] = Math.max(0, counts[v - 1] - 1);
-                    }
-                }
-            }
-        }
-        return counts;
-    }
-
 }

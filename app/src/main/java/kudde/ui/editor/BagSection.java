@@ -34,7 +34,7 @@ final class BagSection {
 
     void fill(Scenario s) {
         form.section("inspector.bag");
-        int[] inBag = bagNow(s);
+        int[] inBag = s.bag().atStart(s.figures()); // S11 is the engine's
         StringBuilder counts = new StringBuilder();
         int size = 0;
         for (Token t : Token.ORDER) {
@@ -114,29 +114,6 @@ final class BagSection {
         });
         form.content.add(new JLabel(Strings.get("inspector.bag.seed")));
         form.content.add(seed);
-    }
-
-    /** What is in the bag before the first turn: the set contents, or 18 minus the tokens on the board (S11). */
-    static int[] bagNow(Scenario s) {
-        int[] bag = new int[5];
-        if (s.bag().contents() != null) {
-            for (Token t : Token.ORDER) {
-                bag[t.ordinal()] = s.bag().contents().getOrDefault(t, 0);
-            }
-            return bag;
-        }
-        for (Token t : Token.ORDER) {
-            bag[t.ordinal()] = t.inGame();
-        }
-        for (FigureSetup f : s.figures()) {
-            for (int v : f.sheep()) {
-                Token t = Token.ofSheep(v);
-                if (t != null) {
-                    bag[t.ordinal()] = Math.max(0, bag[t.ordinal()] - 1);
-                }
-            }
-        }
-        return bag;
     }
 
     private static String drawsText(List<Token> draws) {
