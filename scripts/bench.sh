@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the benchmarks of issue 5 (JMH, in app/src/test/java/kudde/bench) and prints one table:
+# Runs the benchmarks of docs/performance.md (JMH, in app/src/test/java/kudde/bench) and prints one table:
 # median and spread of each figure against its target. About a minute and a half on 2 cores.
 #   scripts/bench.sh            all figures
 #   scripts/bench.sh Scale      only benchmarks whose name matches (JMH regular expression);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Writes random games (issue 5's benchmark games) as scenario files with the final scores and bag
+# Writes random games (the benchmark's, docs/performance.md) as scenario files with the final scores and bag
 # this engine reached in "expect", for replaying them through another resolver:
 #   scripts/random-games.sh DIR [COUNT [FIRST_SEED]]      (default 100 games from seed 1)
 # Check them with this engine: java -jar app/target/kudde.jar check DIR/*.json

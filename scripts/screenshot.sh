@@ -12,7 +12,7 @@
 #
 # Installs its Debian packages when missing. Builds app/target/kudde.jar when it does not exist.
 # Exits 0 with a screenshot; otherwise non-zero (the app's own exit code if it quit first).
-# A window manager matters: without one, AWT keeps stale frame positions (see TESTING.md).
+# A window manager matters: without one, AWT keeps stale frame positions (see docs/testing.md).
 set -euo pipefail
 
 SHOT="${SHOT:-/tmp/kudde.png}"

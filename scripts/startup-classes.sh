@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes app/src/main/resources/kudde/ui/startup-classes.txt: the classes the window needs until
 # its first paint that the JVM's shared archive does not hold, in the order they are loaded.
-# kudde.ui.Warmup loads them beside the event thread at start-up (issue 5, start-up time).
+# kudde.ui.Warmup loads them beside the event thread at start-up (docs/performance.md, start-up).
 # Run it after changing what start-up builds (a stale list is harmless, only slower), then
 # rebuild the jar. Launches the jar once in a virtual X display, as scripts/startup.sh does.
 set -euo pipefail

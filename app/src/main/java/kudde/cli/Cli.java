@@ -22,7 +22,7 @@ import kudde.scenario.ScenarioException;
 import kudde.scenario.ScenarioReader;
 
 /**
- * The headless sub-commands of the contract's "Command line": {@code resolve FILE [--lang en|nl]
+ * The headless sub-commands of docs/scenario-format.md ("The command line"): {@code resolve FILE [--lang en|nl]
  * [--json]}, {@code check FILE…} and {@code validate FILE…}. Exit codes: 0 success, 1 an
  * expectation failed, 2 invalid input (the worst over all files). Errors go to {@code err} one a
  * line as {@code FILE: PATH: reason}. Each file is handled on its own: nothing in one file can

@@ -17,7 +17,7 @@ import kudde.scenario.ErrorText;
 import kudde.scenario.JsonOut;
 import kudde.scenario.ScenarioWriter;
 
-/** What {@code resolve} prints: one line per step, or the contract's JSON object. */
+/** What {@code resolve} prints: one line per step, or the JSON object of docs/scenario-format.md. */
 final class StepLines {
     private final Resolution r;
     private final Texts texts;
@@ -68,7 +68,7 @@ final class StepLines {
         return words.get("cli.result", String.join(", ", parts));
     }
 
-    /** The contract's {@code resolve --json} object: steps, then the result. */
+    /** The {@code resolve --json} object of docs/scenario-format.md: steps, then the result. */
     String json() {
         Scenario s = r.scenario();
         List<String> steps = new ArrayList<>();

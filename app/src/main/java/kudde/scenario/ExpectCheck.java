@@ -20,7 +20,7 @@ import kudde.engine.rules.RuleId;
 import kudde.engine.tile.SegmentNames;
 
 /**
- * Compares a resolution with its scenario's {@code expect} (contract "expect"): scores of the
+ * Compares a resolution with its scenario's {@code expect} (docs/scenario-format.md, "expect"): scores of the
  * listed players; <em>all</em> figures at the end, by the segment they name (any of its
  * locations), in any order, sheep as a multiset; the listed bag counts; and each listed rule id
  * reported by some step. Pure: the same resolution always gives the same differences.

@@ -27,7 +27,7 @@ import kudde.engine.tile.Catalogue;
 import kudde.engine.tile.TileType;
 
 /**
- * The version-1 scenario schema (contract "A scenario file") on top of {@link JsonIn}: every
+ * The version-1 scenario schema (docs/scenario-format.md) on top of {@link JsonIn}: every
  * field is checked for its type and its allowed values; whether the position can arise is left
  * to {@code PositionCheck}. Each method returns null after reporting a problem; the scenario is
  * built only when no problem was found.
@@ -171,7 +171,7 @@ final class ScenarioParser {
             }
             Variant v = Variant.ofKey(name);
             if (v == Variant.TINY_CITY) {
-                // The contract: tinyCity is the NUMBER 4 or 2, not a text.
+                // docs/scenario-format.md: tinyCity is the NUMBER 4 or 2, not a text.
                 Integer n = in.int32(p);
                 if (n != null && n != 4 && n != 2) {
                     in.error(p, "rules.tinyCity", n.toString());
@@ -584,7 +584,7 @@ final class ScenarioParser {
     }
 
     /**
-     * A quiz question (the tutor's optional extension, docs/scenario-format-quiz.md): turn, rule
+     * A quiz question (the tutor's optional extension, docs/scenario-format.md, "quiz"): turn, rule
      * and kind are required; player is required for the kinds that ask about one player.
      */
     private Question question(String path) throws IOException {

@@ -25,7 +25,7 @@ import kudde.engine.position.Problem;
 import kudde.explain.Texts;
 
 /**
- * Reads version-1 scenario files (contract {@code scenario-format.md}) into the engine's
+ * Reads version-1 scenario files ({@code docs/scenario-format.md}) into the engine's
  * {@link Scenario}. Strict: broken JSON, a repeated key, an unknown field (at any level), a value of
  * the wrong type, a number that is not an integer ({@code 2.0}, {@code 1e3}), an unknown tile id,
  * rotation, preset, variant value or token, a {@code hidden} tile under a tile without a hill, and
@@ -117,7 +117,7 @@ public final class ScenarioReader {
         return s;
     }
 
-    /** The position's problems (contract "Impossible positions"), as errors in {@code locale}. */
+    /** The position's problems (docs/scenario-format.md, "Impossible positions"), as errors in {@code locale}. */
     public static List<ScenarioError> problems(Scenario s, Locale locale) {
         Texts texts = Texts.of(locale);
         List<ScenarioError> out = new ArrayList<>();

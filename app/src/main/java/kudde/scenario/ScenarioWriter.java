@@ -18,7 +18,7 @@ import kudde.engine.model.Turn;
 import kudde.engine.rules.Variant;
 
 /**
- * Writes a scenario as a version-1 file, laid out like the contract's example: one top-level
+ * Writes a scenario as a version-1 file, laid out like the examples of docs/scenario-format.md: one top-level
  * field a line, one tile, figure or turn a line, positions as {@code [x, y]}. Reading the output
  * gives an equal {@link Scenario}.
  *
@@ -99,7 +99,7 @@ public final class ScenarioWriter {
         for (Variant v : Variant.values()) {
             String value = s.rules().overrides().get(v);
             if (value != null) {
-                // tinyCity is the number 4 or 2 (contract), every other variant a text.
+                // tinyCity is the number 4 or 2 (docs/scenario-format.md), every other variant a text.
                 o = v == Variant.TINY_CITY ? o.raw(v.key(), value) : o.field(v.key(), value);
             }
         }

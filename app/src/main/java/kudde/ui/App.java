@@ -33,7 +33,7 @@ public final class App {
      * Returns at once; the window lives on the event thread.
      *
      * <p>With {@code -Dkudde.reportStartup=true}, prints one line to standard error for
-     * {@code scripts/startup.sh} (issue 5 speed 4): the wall-clock times, in ms since the epoch, at
+     * {@code scripts/startup.sh} (docs/performance.md, start-up target): the wall-clock times, in ms since the epoch, at
      * which the JVM started, this method was called, and the window, its lesson open, had been shown
      * and painted once; the processor time the event thread and the whole process had used by then;
      * and how long each phase took on the event thread (waiting for it, building the window, opening

@@ -11,7 +11,7 @@ import kudde.ui.art.TileGeometry;
 import kudde.ui.doc.Lessons;
 
 /**
- * Start-up work done beside the event thread, on the machine's other core (issue 5: a window
+ * Start-up work done beside the event thread, on the machine's other core (docs/performance.md, target 4: a window
  * with its lesson within 1.5 s). Building the first window needs some 2,800 classes that the
  * JVM's shared archive does not hold (Swing's look, FlatLaf, MigLayout, ours); the event thread
  * would load each on first use, one after another. This thread loads them ahead of it, in the

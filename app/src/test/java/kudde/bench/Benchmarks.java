@@ -18,7 +18,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.util.Statistics;
 
 /**
- * Runs the benchmarks of issue 5 ("Speed" 1–5; the window's start-up time has its own script,
+ * Runs the benchmarks of docs/performance.md (targets 1–5; the window's start-up time has its own script,
  * {@code scripts/startup.sh}) and prints one table of medians and spreads
  * against the targets. Started by {@code scripts/bench.sh}; JMH's own log goes to
  * {@code app/target/bench-jmh.log}.

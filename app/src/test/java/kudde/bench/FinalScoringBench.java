@@ -15,7 +15,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * Issue 5 speed 2: final scoring of a finished random game's board with its figures. 64 games
+ * Target 2 of docs/performance.md: final scoring of a finished random game's board with its figures. 64 games
  * are played to their last tile once; each call scores the next of them. Final scoring leaves the
  * figures where they stand and only adds to the scores, so scoring a board again does the same work.
  */

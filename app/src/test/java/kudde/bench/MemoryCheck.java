@@ -14,7 +14,7 @@ import kudde.engine.play.Resolver;
 import kudde.tutor.Timeline;
 
 /**
- * Issue 5 speed 5: the heap a 10,000-tile board with a 200-step timeline keeps (the scenario and
+ * Target 5 of docs/performance.md: the heap a 10,000-tile board with a 200-step timeline keeps (the scenario and
  * its resolution: every step with its snapshot, and the final board). Run in a JVM limited to
  * {@code -Xmx256m} by {@link Benchmarks}, so finishing at all shows the target is met; the
  * retained size is measured as used heap after full collections, before and after.

@@ -14,7 +14,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
-/** Issue 5 speed 1: one whole random game (89 tiles drawn, 2 players, final scoring), one thread. */
+/** Target 1 of docs/performance.md: one whole random game (89 tiles drawn, 2 players, final scoring), one thread. */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.SampleTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)

@@ -55,7 +55,7 @@ public final class RandomGameFiles {
                 bag.put(t, g.bag().count(t));
             }
             Scenario s = RandomGame.scenario(rules, seed, r.turns());
-            // The draws are written out, so a resolver that does not share the contract's random
+            // The draws are written out, so a resolver that does not share our random
             // draws replays the same tokens; the seed stays for readers that do.
             BagSetup drawn = new BagSetup(null, draws(g.steps()), s.bag().seed());
             Scenario withExpect = new Scenario(Map.of("en", "Random game " + seed + " (" + rules.preset().key() + ")"),

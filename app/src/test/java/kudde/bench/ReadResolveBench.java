@@ -22,7 +22,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 
 /**
- * Issue 5 speed 3, second part: reading (JSON, {@link ScenarioReader}), validating (its position
+ * Target 3 of docs/performance.md, second part: reading (JSON, {@link ScenarioReader}), validating (its position
  * check) and resolving (with explanations recorded) a scenario file of a 10,000-tile board with a
  * 200-step timeline ({@link MemoryCheck#timeline}), about 0.6 MB of JSON.
  */

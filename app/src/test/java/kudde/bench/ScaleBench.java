@@ -17,7 +17,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * Issue 5 speed 3: resolving one tile turn that joins a field spanning the whole board (see
+ * Target 3 of docs/performance.md: resolving one tile turn that joins a field spanning the whole board (see
  * {@link ScaleBoards}), on boards of 100, 1,000 and 10,000 tiles, in two states:
  * <ul>
  *   <li>{@code fresh}: the turn is the first after setting up the position, as when a scenario

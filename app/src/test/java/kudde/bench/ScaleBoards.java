@@ -15,7 +15,7 @@ import kudde.engine.tile.Catalogue;
 import kudde.engine.tile.TileType;
 
 /**
- * Large boards for the scale and memory figures of issue 5: a {@code w × h} grid of base/B
+ * Large boards for the scale and memory figures (docs/performance.md, targets 3 and 5): a {@code w × h} grid of base/B
  * (monastery in an all-field tile) split by one column of base/U turned 90° (a north–south road),
  * so the board holds two fields, west and east of the road, each spanning the board from top to
  * bottom. A base/A placed above the road column joins both into one field that spans the whole

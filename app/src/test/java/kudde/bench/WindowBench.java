@@ -23,7 +23,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * Issue 5 speed 4, the first two window figures, with the real {@link BoardView} (FlatLaf light, as
+ * Target 4 of docs/performance.md, the first two window figures, with the real {@link BoardView} (FlatLaf light, as
  * the window starts) painting into an image the size of a typical window's board area, 1400 × 900:
  * <ul>
  * <li>{@link #paintBoard}: one full paint of a 1,000-tile board at fit zoom ({@code grid}: the

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The example of the contract (scenario-format.md) resolves to exactly what the contract says:
+ * The specification's example (docs/scenario-format.md) resolves to exactly what it says:
  * red's road 4 and city 1 (B8), blue grows with the scripted 3 (S4, S6), 8 sheep score nothing
  * (S10); final scores red 5, blue 3; the figures stay where they stand.
  */

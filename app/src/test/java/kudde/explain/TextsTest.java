@@ -97,7 +97,7 @@ class TextsTest {
                 .isEqualTo("De weg is af: 3 tegels. Anna krijgt 3 punten.");
     }
 
-    /** The contract's example, rendered in both languages: no step may show a raw key. */
+    /** The specification's example (contract-example.json), rendered in both languages: no step may show a raw key. */
     @Test
     void everyStepOfTheContractExampleRendersInBothLanguages() {
         Catalogue c = Catalogue.standard();

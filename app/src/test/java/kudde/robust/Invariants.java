@@ -21,7 +21,7 @@ import kudde.engine.rules.RuleId;
 import kudde.engine.tile.FeatureType;
 
 /**
- * The invariants of issue 5 ("Random games with invariants"), checked after every turn of a game
+ * The invariants of robustness target 1 (docs/testing.md, "Robustness suites"), checked after every turn of a game
  * and, when the game records its steps, after every step. A failure throws AssertionError.
  */
 final class Invariants implements RandomGame.Listener {

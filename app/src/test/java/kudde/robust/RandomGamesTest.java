@@ -14,13 +14,13 @@ import kudde.engine.rules.RuleSet;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 5, robustness 1: random games under both presets keep the invariants of {@link Invariants}
+ * Robustness target 1 (docs/performance.md): random games under both presets keep the invariants of {@link Invariants}
  * and throw nothing. Each run starts from a new base seed (printed on failure, with the command
  * that replays the failing game); {@code -Dkudde.seed=S} fixes it and {@code -Dkudde.longRuns=N}
  * plays N games instead of the default.
  */
 class RandomGamesTest {
-    /** Games per run by default, split over both presets (issue 5 asks for at least 500). */
+    /** Games per run by default, split over both presets (the target asks for at least 500). */
     static final int DEFAULT_GAMES = 1000;
     /** Every this many games, the game is also replayed with recording off and as a scenario. */
     static final int REPLAY_EVERY = 10;
@@ -48,7 +48,7 @@ class RandomGamesTest {
         assertThat(turns).isGreaterThan(games * 50L);
     }
 
-    /** Beyond the presets: every variant value (RULES.md) in random combinations. */
+    /** Beyond the presets: every variant value (docs/rules.md) in random combinations. */
     @Test
     void randomGamesUnderRandomVariantsKeepTheInvariants() {
         long base = Long.getLong("kudde.seed", System.nanoTime() ^ 0x2545F4914F6CDD1DL);

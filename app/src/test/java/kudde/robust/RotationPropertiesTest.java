@@ -11,7 +11,7 @@ import kudde.engine.tile.TileType;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 5, properties: rotating four times is the identity. The domains are small, so every case
+ * Robustness target 2, properties: rotating four times is the identity. The domains are small, so every case
  * is checked (all masks, all tile types, all rotations) instead of a random sample.
  */
 class RotationPropertiesTest {

@@ -19,9 +19,9 @@ import kudde.engine.rules.RuleSet;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 5, properties: moving a whole scenario by an offset changes no score. Each case is a
+ * Robustness target 2, properties: moving a whole scenario by an offset changes no score. Each case is a
  * random game as a scenario, moved by a random offset (small, large, or up to the edge of the
- * 32-bit coordinate range the contract allows); both resolve to the same scores, steps and bag.
+ * 32-bit coordinate range scenario files allow); both resolve to the same scores, steps and bag.
  */
 class TranslationPropertiesTest {
     static final int CASES = 500;

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Comparing the contract example's outcome (red 5, blue 3; red's followers at [0,0] city and
+ * Comparing the specification example's outcome (red 5, blue 3; red's followers at [0,0] city and
  * [2,0] road, blue's shepherd at [1,0] with sheep 2, 3, 3) with expectations that differ.
  */
 class ExpectCheckTest {

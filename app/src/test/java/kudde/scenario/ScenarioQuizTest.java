@@ -12,7 +12,7 @@ import kudde.engine.model.Scenario;
 import kudde.engine.rules.RuleId;
 import org.junit.jupiter.api.Test;
 
-/** The optional top-level "quiz" (docs/scenario-format-quiz.md): read, written back, checked. */
+/** The optional top-level "quiz" (docs/scenario-format.md, "quiz"): read, written back, checked. */
 class ScenarioQuizTest {
     private static final String TURNS = "'board': [{'tile': 'base/D', 'at': [0, 0]}],"
             + " 'turns': [{'player': 'red', 'tile': 'base/U', 'at': [1, 0]}, {'endGame': true}],";

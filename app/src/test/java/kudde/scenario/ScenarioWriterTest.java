@@ -31,7 +31,7 @@ import kudde.engine.tile.TileType;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Writing scenario files: read → write → read gives an equal scenario, in the contract's layout. */
+/** Writing scenario files: read → write → read gives an equal scenario, in the layout of docs/scenario-format.md. */
 class ScenarioWriterTest {
 
     @Test

@@ -32,7 +32,7 @@ import org.assertj.swing.fixture.JOptionPaneFixture;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 5, robustness 4 "No lost work", end to end: a real window in another JVM ({@link
+ * Robustness target 4 (docs/testing.md), "No lost work", end to end: a real window in another JVM ({@link
  * CrashHarness}) places two tiles, its autosave timer writes them, and it is killed with SIGKILL,
  * so nothing of its own clean-up runs. The next window offers the work back with its real dialog;
  * accepting restores the two tiles as unsaved work, and the dead process's copy is gone.

@@ -5,7 +5,7 @@ import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * Issue 5 robustness 5: every test in the JVM runs with AssertJ Swing's thread-violation checker,
+ * Robustness target 5 (docs/testing.md): every test in the JVM runs with AssertJ Swing's thread-violation checker,
  * which fails a test that repaints or revalidates a Swing component off the event thread. Installed
  * once, before the first test class, for every class (not only those that remember to ask), because
  * the check is JVM-global anyway and a test that builds components on its own thread must fail here

@@ -121,7 +121,7 @@ public abstract class WindowTest {
 
     @SuppressWarnings("deprecation")
     void ctrl(int code) {
-        // AssertJ Swing needs the old masks; CTRL_DOWN_MASK is silently ignored (TESTING.md).
+        // AssertJ Swing needs the old masks; CTRL_DOWN_MASK is silently ignored (docs/testing.md).
         window.pressAndReleaseKey(KeyPressInfo.keyCode(code).modifiers(InputEvent.CTRL_MASK));
     }
 

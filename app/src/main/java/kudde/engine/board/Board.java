@@ -94,7 +94,7 @@ public final class Board {
 
     /**
      * Tile index at the position {@code (dx, dy)} away from {@code (x, y)}, or -1. Coordinates are
-     * 32-bit (contract): a position past the edge of that range has no tile, rather than wrapping
+     * 32-bit (docs/scenario-format.md): a position past the edge of that range has no tile, rather than wrapping
      * around to the other edge.
      */
     public int tileAt(int x, int y, int dx, int dy) {

@@ -13,7 +13,7 @@ import java.util.Arrays;
  * ({@link #put}, {@link #getNear}): {@link #get} consults the remembered block but never changes
  * it, so readers on other threads see a consistent index while nobody writes. On a large board, where the
  * table no longer fits in the processor's caches, that locality is what keeps a turn as fast as
- * on a small board (issue 5, figure 3).
+ * on a small board (docs/performance.md, target 3: at most 2× growth to 10,000 tiles).
  *
  * <p>Cells hold the value plus one, so a zero (a fresh array) is an empty square; the hash table
  * stores (block key, block number plus one) pairs side by side, zero again marking a free slot:

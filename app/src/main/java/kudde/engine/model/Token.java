@@ -6,7 +6,7 @@ import java.util.List;
 public enum Token {
     ONE(1, 4), TWO(2, 5), THREE(3, 5), FOUR(4, 2), WOLF(0, 2);
 
-    /** All kinds in the order the bag is laid out for a random draw (contract). */
+    /** All kinds in the order the bag is laid out for a random draw (docs/scenario-format.md, random draws). */
     public static final List<Token> ORDER = List.of(ONE, TWO, THREE, FOUR, WOLF);
 
     private final int sheep;

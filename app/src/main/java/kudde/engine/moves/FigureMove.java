@@ -10,7 +10,7 @@ import kudde.engine.tile.FeatureType;
  * @param kind    follower or shepherd
  * @param segment segment index on the tile
  * @param feature what the segment is
- * @param on      the segment's canonical {@code TYPE:LOCATION} name in board orientation (contract)
+ * @param on      the segment's canonical {@code TYPE:LOCATION} name in board orientation (docs/scenario-format.md)
  */
 public record FigureMove(FigureKind kind, int segment, FeatureType feature, String on) {
     /** As the {@code place} of a tile turn. */

@@ -160,7 +160,7 @@ public final class FigureMoves {
         return new Options(moves, tends);
     }
 
-    /** The canonical {@code TYPE:LOCATION} name of segment {@code i} of a turned tile (contract). */
+    /** The canonical {@code TYPE:LOCATION} name of segment {@code i} of a turned tile (docs/scenario-format.md). */
     public static String name(Orientation o, int segment) {
         return NAMES.computeIfAbsent(o, FigureMoves::canonicalNames)[segment];
     }

@@ -52,7 +52,7 @@ public final class Frontier {
             long nx = (long) x + s.dx();
             long ny = (long) y + s.dy();
             if (nx != (int) nx || ny != (int) ny) {
-                continue; // no position beyond the 32-bit coordinate range (contract: 32-bit integers)
+                continue; // no position beyond the 32-bit coordinate range (docs/scenario-format.md: 32-bit integers)
             }
             if (board.tileAt((int) nx, (int) ny) >= 0) {
                 continue;

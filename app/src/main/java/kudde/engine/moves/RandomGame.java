@@ -21,7 +21,7 @@ import kudde.engine.tile.TileType;
  * A game played by random moves, for benchmarks and robustness tests: the start tile, the base +
  * Hills &amp; Sheep supply shuffled, two players taking turns. Each turn draws a tile; a tile that
  * fits nowhere is discarded and the same player draws again; a hill tile that is placed hides the
- * next tile of the supply (H1; JCZ hides only on placement, see RULES.md open questions). The
+ * next tile of the supply (H1; JCZ hides only on placement, see docs/rules.md, open questions). The
  * placement is uniformly random among every legal (position, rotation); when a figure may be
  * placed, one is placed with probability 2/3, uniformly among the legal followers and shepherds;
  * a tending choice (S5) is grow or guide at random (or none, where tending is optional). Then
@@ -30,7 +30,7 @@ import kudde.engine.tile.TileType;
  * <p>Everything random comes from one seed: the same seed plays the same game.
  */
 public final class RandomGame {
-    /** Start tile: one base/D at [0,0], rotation 0 (tiles.md). */
+    /** Start tile: one base/D at [0,0], rotation 0 (docs/tiles.md). */
     public static final String START = "base/D";
     public static final List<String> PLAYERS = List.of("red", "blue");
 
@@ -106,7 +106,7 @@ public final class RandomGame {
         return out;
     }
 
-    /** The seed of the bag's own random draws for a game seed (the contract's reproducible draws). */
+    /** The seed of the bag's own random draws for a game seed (docs/scenario-format.md, random draws). */
     public static long bagSeed(long seed) {
         return seed * 0x9E3779B97F4A7C15L + 1;
     }

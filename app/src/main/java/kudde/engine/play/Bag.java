@@ -10,7 +10,7 @@ import kudde.engine.rules.RuleId;
 /**
  * The cloth bag of sheep and wolf tokens (S11). Draws follow the scenario's script first, then
  * {@code new Random(seed)}: the bag is laid out 1, 2, 3, 4, wolves and the token at
- * {@code nextInt(size)} is taken (contract), so every resolution is reproducible.
+ * {@code nextInt(size)} is taken (docs/scenario-format.md), so every resolution is reproducible.
  */
 public final class Bag {
     private final int[] counts = new int[5];

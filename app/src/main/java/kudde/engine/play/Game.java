@@ -17,7 +17,7 @@ import kudde.engine.tile.SegmentNames;
 
 /**
  * A game in progress: the board, figures, bag and scores, changed one turn at a time in the
- * turn order of RULES.md. Each rule application may be recorded as a {@link Step}; recording
+ * turn order of docs/rules.md. Each rule application may be recorded as a {@link Step}; recording
  * is off for bulk play, where only the outcome matters.
  */
 public final class Game {
@@ -81,7 +81,7 @@ public final class Game {
 
     // ---- turns ----
 
-    /** Resolves a tile turn: placement, figure, shepherd step, dragon, scoring (RULES.md turn order). */
+    /** Resolves a tile turn: placement, figure, shepherd step, dragon, scoring (docs/rules.md, a turn step by step). */
     public void playTile(Turn.TileTurn t) {
         int p = player(t.player());
         Orientation o = t.tile().oriented(t.rotation());

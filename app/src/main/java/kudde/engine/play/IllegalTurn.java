@@ -2,7 +2,7 @@ package kudde.engine.play;
 
 import kudde.engine.rules.RuleId;
 
-/** A turn the rules do not allow; resolution stops there (contract: "illegal turn"). */
+/** A turn the rules do not allow; resolution stops there (docs/scenario-format.md, "turns"). */
 public final class IllegalTurn extends RuntimeException {
     private final RuleId rule;
     private final Message reason;

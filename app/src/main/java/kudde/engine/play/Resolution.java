@@ -86,7 +86,7 @@ public final class Resolution {
         return b;
     }
 
-    /** Figures of a snapshot as a scenario names them, with canonical locations (contract). */
+    /** Figures of a snapshot as a scenario names them, with canonical locations (docs/scenario-format.md). */
     public List<FigureSetup> figuresAsSetup(Snapshot s) {
         List<FigureSetup> out = new ArrayList<>();
         for (Figure f : s.figures()) {

@@ -23,7 +23,7 @@ import kudde.engine.tile.SegmentNames;
 import kudde.engine.tile.Side;
 
 /**
- * Every reason a scenario's position cannot arise (contract "Impossible positions"). The
+ * Every reason a scenario's position cannot arise (docs/scenario-format.md, "Impossible positions"). The
  * scenario reader and the editor's problems panel both ask this one class.
  */
 public final class PositionCheck {

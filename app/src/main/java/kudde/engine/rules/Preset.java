@@ -3,7 +3,7 @@ package kudde.engine.rules;
 import java.util.EnumMap;
 import java.util.Map;
 
-/** A named set of variant values (RULES.md "Presets"). */
+/** A named set of variant values (docs/rules.md, "Presets"). */
 public enum Preset {
     /** The Dutch text, 1st edition: the default. */
     SEED("seed", "ignore", "after-scoring"),

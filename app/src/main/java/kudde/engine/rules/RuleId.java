@@ -1,6 +1,6 @@
 package kudde.engine.rules;
 
-/** The rule ids of RULES.md. Explanations and {@code resolve --json} cite these. */
+/** The rule ids of docs/rules.md. Explanations and {@code resolve --json} cite these. */
 public enum RuleId {
     B1, B2, B3, B4, B5, B6, B7, B8, B9,
     S1, S2, S3, S4, S5, S6, S7, S8, S9, S10, S11,

@@ -3,7 +3,7 @@ package kudde.engine.rules;
 import java.util.List;
 
 /**
- * A point where sources disagree (RULES.md). Each variant has a file name and a fixed list of
+ * A point where sources disagree (docs/rules.md, "Variants"). Each variant has a file name and a fixed list of
  * values, as written in scenario files.
  */
 public enum Variant {

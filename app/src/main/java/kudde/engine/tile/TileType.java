@@ -2,7 +2,7 @@ package kudde.engine.tile;
 
 import java.util.List;
 
-/** One printed tile type of the catalogue (tiles.md), e.g. {@code base/D} or {@code hs/02}. */
+/** One printed tile type of the catalogue (docs/tiles.md), e.g. {@code base/D} or {@code hs/02}. */
 public final class TileType {
     private final String id;
     private final int count;

@@ -5,7 +5,7 @@ import java.util.function.Consumer;
 import javax.swing.SwingWorker;
 
 /**
- * Work done off the event thread whose outcome comes back to it (issue 5: anything that can take
+ * Work done off the event thread whose outcome comes back to it (docs/performance.md: anything that can take
  * over 50 ms). One place for what every such task needs: run the work on a worker thread, then on
  * the event thread hand over either the result or the exception that stopped it.
  */

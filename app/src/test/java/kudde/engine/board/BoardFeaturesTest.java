@@ -190,7 +190,7 @@ class BoardFeaturesTest {
 
         @Test
         void negativeAndExtremeCoordinatesAreOrdinaryPositions() {
-            // Scenario coordinates are any 32-bit integers (contract "Reading rules").
+            // Scenario coordinates are any 32-bit integers (docs/scenario-format.md).
             Board empty = new Board();
             assertThat(empty.tileAt(Integer.MIN_VALUE, 0)).isEqualTo(-1);
             assertThat(empty.tileAt(0, Integer.MIN_VALUE)).isEqualTo(-1);

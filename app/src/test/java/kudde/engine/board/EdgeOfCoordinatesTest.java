@@ -6,7 +6,7 @@ import kudde.engine.tile.Catalogue;
 import kudde.engine.tile.Orientation;
 import org.junit.jupiter.api.Test;
 
-/** Coordinates are 32-bit (contract): the board does not wrap around at the edge of that range. */
+/** Coordinates are 32-bit (docs/scenario-format.md): the board does not wrap around at the edge of that range. */
 class EdgeOfCoordinatesTest {
     private final Orientation straight = Catalogue.standard().byId("base/U").oriented(0);
 

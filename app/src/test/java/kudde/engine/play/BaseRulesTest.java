@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
- * The base game that Hills &amp; Sheep builds on (RULES.md B1–B9), one small board per case.
+ * The base game that Hills &amp; Sheep builds on (docs/rules.md B1–B9), one small board per case.
  * Expected numbers are worked out from the rules in each comment.
  */
 class BaseRulesTest {
@@ -34,7 +34,7 @@ class BaseRulesTest {
 
         @Test
         void aTileWhoseEdgeDoesNotMatchIsAnIllegalTurnNamingBothEdges() {
-            // The contract's example: hs/13 turned 90 has a road west; base/U turned 90 shows a field east.
+            // The illegal-turn example of docs/scenario-format.md: hs/13 turned 90 has a road west; base/U turned 90 shows a field east.
             Played p = scenario().players("red")
                     .tile("base/U", 2, 0, 90)
                     .play("red", "hs/13", 3, 0, 90)

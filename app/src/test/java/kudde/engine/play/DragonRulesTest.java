@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
- * The dragon (RULES.md D1–D4). The shared-field variants of D2 and the fairy are in
+ * The dragon (docs/rules.md D1–D4). The shared-field variants of D2 and the fairy are in
  * {@link EdgeCasesTest}; the illegal paths in {@link IllegalTurnsTest}.
  */
 class DragonRulesTest {

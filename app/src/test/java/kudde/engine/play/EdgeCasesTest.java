@@ -13,7 +13,7 @@ import kudde.engine.rules.Variant;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
-/** The edge cases RULES.md names, each one test (or a small group) named for it. */
+/** The edge cases docs/rules.md names, each one test (or a small group) named for it. */
 class EdgeCasesTest {
     static final Map<String, Integer> FULL_BAG = ShepherdRulesTest.FULL_BAG;
 

@@ -25,12 +25,12 @@ import org.junit.jupiter.api.Test;
 /**
  * The explanation is data: every step names its rule, event, message and points, carries a
  * snapshot to show the board at that step, and a note where the other preset would decide
- * differently (RULES.md "Presets").
+ * differently (docs/rules.md, "Variants").
  */
 class ExplanationTest {
 
     /**
-     * One turn that uses every stage of the RULES.md turn order. The loop of {@link
+     * One turn that uses every stage of the turn order of docs/rules.md. The loop of {@link
      * EdgeCasesTest#loopOfThree} is closed by hs/15 (hill: road north-west, one-tile city east):
      * red hides a tile (H1), puts a knight on the city (B2), blue's closed inner field is kept or
      * guided (S8), red tends the outer field and grows (S4, S6), the dragon eats red's shepherd (D1,

@@ -12,7 +12,7 @@ import kudde.engine.rules.RuleId;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
-/** Hills (RULES.md H1–H6). The tie cases of H4 and H5 are in {@link EdgeCasesTest.Hills}. */
+/** Hills (docs/rules.md H1–H6). The tie cases of H4 and H5 are in {@link EdgeCasesTest.Hills}. */
 class HillRulesTest {
 
     /**

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
- * Illegal turns stop the resolution with the turn's index, the rule and the reason (contract
+ * Illegal turns stop the resolution with the turn's index, the rule and the reason (docs/scenario-format.md,
  * "turns"). B1 and B2 are in {@link BaseRulesTest}, S3–S5 and S11 in {@link ShepherdRulesTest},
  * the fairy in {@link EdgeCasesTest}; here the rest, and how the error names its turn.
  */

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
- * Shepherds and sheep (RULES.md S1–S11). Most boards are a row of straight roads (base/U): each
+ * Shepherds and sheep (docs/rules.md S1–S11). Most boards are a row of straight roads (base/U): each
  * tile's north field is {@code field:NNW}, its south field {@code field:ESE}, and a U placed east
  * of another joins both fields and the road.
  */
@@ -92,7 +92,7 @@ class ShepherdRulesTest {
 
         @Test
         void afterTheScriptDrawsAreRandomAndReproducible() {
-            // Contract: lay the bag out 1,1,1,1,2…,3…,4,4,wolf,wolf and take index new Random(seed).nextInt(18).
+            // docs/scenario-format.md: lay the bag out 1,1,1,1,2…,3…,4,4,wolf,wolf and take index new Random(seed).nextInt(18).
             int index = new Random(7).nextInt(18);
             String[] layout = {"1", "1", "1", "1", "2", "2", "2", "2", "2", "3", "3", "3", "3", "3", "4", "4",
                 "wolf", "wolf"};

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
- * Vineyards (RULES.md V1–V3). The monastery base/B at [0,0] is ringed by base/B, or by hs/01
+ * Vineyards (docs/rules.md V1–V3). The monastery base/B at [0,0] is ringed by base/B, or by hs/01
  * (vineyard, one city edge) turned so its city faces away from the monastery. V2 (one vineyard
  * for two monasteries) and V3 (incomplete) are also in {@link EdgeCasesTest.Vineyards}.
  */

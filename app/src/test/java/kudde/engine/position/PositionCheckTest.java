@@ -8,7 +8,7 @@ import kudde.engine.ScenarioBuilder;
 import kudde.engine.rules.Preset;
 import org.junit.jupiter.api.Test;
 
-/** Positions that cannot arise (contract "Impossible positions"), one small board each. */
+/** Positions that cannot arise (docs/scenario-format.md, "Impossible positions"), one small board each. */
 class PositionCheckTest {
 
     private static List<String> keys(ScenarioBuilder b) {

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 
-/** The presets table of RULES.md and how variants override it. */
+/** The presets table of docs/rules.md and how variants override it. */
 class PresetsTest {
 
     @Test

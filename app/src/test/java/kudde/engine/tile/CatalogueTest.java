@@ -11,11 +11,11 @@ import kudde.engine.board.Board;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
-/** The tile catalogue agrees with tiles.md: counts, flags, edges, segments and the irregular H&S shapes. */
+/** The tile catalogue agrees with the reference tile list (docs/tiles.md): counts, flags, edges, segments and the irregular H&S shapes. */
 class CatalogueTest {
     private static final Catalogue CAT = Catalogue.standard();
 
-    /** The rows of tiles.md, copied verbatim: id | count | N E S W | features | flags. */
+    /** The rows of the reference tile list (docs/tiles.md), verbatim: id | count | N E S W | features | flags. */
     private static final String TILES_MD = """
             base/A | 2 | F F R F | monastery; road[S]; field[NNW NNE ENE ESE SSE SSW WSW WNW] | -
             base/B | 4 | F F F F | monastery; field[NNW NNE ENE ESE SSE SSW WSW WNW] | -
@@ -299,7 +299,7 @@ class CatalogueTest {
 
         @Test
         void aQuarterTurnIsClockwiseForEdgesAndHalfEdges() {
-            // tiles.md: N -> E at 90 degrees, NNW -> ENE, WNW -> NNE.
+            // docs/tiles.md: N -> E at 90 degrees, NNW -> ENE, WNW -> NNE.
             TileType d = CAT.byId("base/D");
             Orientation turned = d.oriented(90);
             assertThat(turned.edge(Side.E)).isEqualTo(EdgeKind.CITY);
@@ -315,7 +315,7 @@ class CatalogueTest {
 
         @Test
         void facingHalvesPairAcrossTheBorder() {
-            // tiles.md: NNW meets the northern neighbour's SSW, NNE meets SSE; ENE<->WNW, ESE<->WSW.
+            // docs/tiles.md: NNW meets the northern neighbour's SSW, NNE meets SSE; ENE<->WNW, ESE<->WSW.
             assertThat(facing("NNW")).isEqualTo("SSW");
             assertThat(facing("NNE")).isEqualTo("SSE");
             assertThat(facing("ENE")).isEqualTo("WNW");

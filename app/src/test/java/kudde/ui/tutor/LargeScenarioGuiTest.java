@@ -18,7 +18,7 @@ import org.assertj.swing.timing.Pause;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 5, responsive window: a large scenario (2,025 tiles, 0.1 MB) is read, checked and
+ * Robustness target 5, a responsive window: a large scenario (2,025 tiles, 0.1 MB) is read, checked and
  * resolved off the event thread. While it is read the window takes no input and says what it is
  * doing; while it is resolved the tutor says so; then everything shows the new scenario.
  */
