@@ -1,7 +1,6 @@
 package kudde.engine.model;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import kudde.engine.rules.RuleId;
 import kudde.engine.tile.TileType;
@@ -73,16 +72,11 @@ public record Exercise(int after, String player, List<TileType> tiles, Goal goal
         FLOCK;
 
         public String word() {
-            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+            return FileWords.of(this);
         }
 
         public static Kind ofWord(String w) {
-            for (Kind k : values()) {
-                if (k.word().equals(w)) {
-                    return k;
-                }
-            }
-            return null;
+            return FileWords.parse(values(), w);
         }
     }
 }

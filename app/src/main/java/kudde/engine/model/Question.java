@@ -1,6 +1,5 @@
 package kudde.engine.model;
 
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -31,16 +30,11 @@ public record Question(int turn, kudde.engine.rules.RuleId rule, Kind kind, Stri
         GROW_OR_GUIDE;
 
         public String word() {
-            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+            return FileWords.of(this);
         }
 
         public static Kind ofWord(String w) {
-            for (Kind k : values()) {
-                if (k.word().equals(w)) {
-                    return k;
-                }
-            }
-            return null;
+            return FileWords.parse(values(), w);
         }
     }
 }
