@@ -53,7 +53,7 @@ public final class FileCommands {
             doc.replace(Scenarios.empty(), null, false);
             autosave.clear();
             window.boardView().fitBoard();
-            window.statusBar().message(Strings.get("status.new"));
+            window.statusBar().say("status.new");
         }
     }
 
@@ -83,7 +83,7 @@ public final class FileCommands {
             doc.replace(ScenarioIO.lesson(name, Strings.locale()), null, true);
             autosave.clear();
             window.boardView().fitBoard();
-            window.statusBar().message(Strings.format("status.lesson", name));
+            window.statusBar().say("status.lesson", name);
         } catch (IOException | ScenarioException e) {
             error(Strings.format("error.open", name), e);
         }
@@ -163,7 +163,7 @@ public final class FileCommands {
         autosave.clear();
         remember(file);
         window.boardView().fitBoard();
-        window.statusBar().message(Strings.format("status.opened", file.getFileName()));
+        window.statusBar().say("status.opened", file.getFileName().toString());
     }
 
     public boolean save() {
@@ -202,7 +202,7 @@ public final class FileCommands {
             doc.markSaved(target.toAbsolutePath());
             autosave.clear();
             remember(target);
-            window.statusBar().message(Strings.format("status.saved", target.getFileName()));
+            window.statusBar().say("status.saved", target.getFileName().toString());
             return true;
         } catch (IOException e) {
             error(Strings.format("error.save", target), e);
@@ -329,7 +329,8 @@ public final class FileCommands {
         String when = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM).withLocale(Strings.locale())
                 .format(newest.when().toInstant().atZone(ZoneId.systemDefault()));
         String what = newest.original() != null ? newest.original().getFileName().toString() : Strings.get("title.untitled");
-        Object[] options = {Strings.get("button.restore"), Strings.get("button.discard")};
+        // The second button throws the unsaved work away: it says so (not "Don't save").
+        Object[] options = {Strings.get("button.restore"), Strings.get("button.dropAutosave")};
         int answer = JOptionPane.showOptionDialog(window, Strings.format("confirm.restore", what, when),
                 Strings.get("confirm.restore.title"), JOptionPane.YES_NO_OPTION, JOptionPane.QUESTION_MESSAGE, null,
                 options, options[0]);

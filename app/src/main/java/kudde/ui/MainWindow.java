@@ -1,6 +1,7 @@
 package kudde.ui;
 
 import java.awt.BorderLayout;
+import java.awt.Dimension;
 import java.awt.event.HierarchyEvent;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
@@ -48,6 +49,7 @@ public final class MainWindow extends JFrame {
     private final DockPanes docks = new DockPanes();
     private final Menus menus;
     private final Runnable relabel = this::relabel;
+    private JSplitPane paletteSplit;
     private Timer autosaveTimer;
     private TutorMode tutor;
 
@@ -69,10 +71,20 @@ public final class MainWindow extends JFrame {
         JTabbedPane bottomDock = docks.pane(Docks.Side.BOTTOM);
 
         JScrollPane paletteScroll = new JScrollPane(palette, JScrollPane.VERTICAL_SCROLLBAR_ALWAYS,
-                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER) {
+            // As wide as the palette needs in the current language (Dutch words are longer), so
+            // no tile column or button is clipped.
+            @Override
+            public Dimension getPreferredSize() {
+                java.awt.Insets in = getInsets();
+                int w = Math.max(palette.getPreferredSize().width, palette.getMinimumSize().width)
+                        + getVerticalScrollBar().getPreferredSize().width + in.left + in.right;
+                Dimension least = Theme.size("Kudde.palette.preferredSize");
+                return new Dimension(Math.max(least.width, w), least.height);
+            }
+        };
         paletteScroll.getVerticalScrollBar().setUnitIncrement(24);
         paletteScroll.setMinimumSize(Theme.size("Kudde.palette.minimumSize"));
-        paletteScroll.setPreferredSize(Theme.size("Kudde.palette.preferredSize"));
         JSplitPane centre = new JSplitPane(JSplitPane.VERTICAL_SPLIT, board, bottomDock);
         centre.setResizeWeight(1);
         centre.setBorder(BorderFactory.createEmptyBorder());
@@ -93,6 +105,19 @@ public final class MainWindow extends JFrame {
                 SwingUtilities.invokeLater(() -> centre.setDividerLocation(Math.max(200, centre.getHeight() - 190)));
             }
         });
+        // A bottom panel brought to the front gets the height it asks for (the rules comparison
+        // wants room for its table), up to half of the board's column.
+        docks.onChange(Docks.Side.BOTTOM, () -> SwingUtilities.invokeLater(() -> {
+            java.awt.Component front = docks.front(Docks.Side.BOTTOM);
+            if (front != null && centre.isShowing()) {
+                int want = Math.min(front.getPreferredSize().height + 40, centre.getHeight() / 2);
+                int have = centre.getHeight() - centre.getDividerLocation();
+                if (want > have) {
+                    centre.setDividerLocation(centre.getHeight() - want);
+                }
+            }
+        }));
+        this.paletteSplit = main;
 
         setGlassPane(busy);
         setJMenuBar(menus.menuBar());
@@ -197,9 +222,13 @@ public final class MainWindow extends JFrame {
         menus.relabel();
         docks.relabel();
         palette.rebuild();
+        // The palette's width follows its words: let the split ask it again once it is rebuilt.
+        SwingUtilities.invokeLater(() -> paletteSplit.setDividerLocation(
+                paletteSplit.getLeftComponent().getPreferredSize().width));
         inspector.rebuild();
         problems.relabel();
         status.problems(problems.count());
+        status.relabel();
         documentChanged();
         board.repaint();
     }

@@ -13,6 +13,8 @@ public final class StatusBar extends JPanel {
     private final JLabel problems = new JLabel();
     private final JLabel cell = new JLabel();
     private final JLabel zoom = new JLabel();
+    private String sayKey;
+    private Object[] sayArgs;
 
     public StatusBar() {
         super(new MigLayout("insets 2 8 2 8, gap 14", "[grow, fill][][][]"));
@@ -32,7 +34,22 @@ public final class StatusBar extends JPanel {
         setBorder(BorderFactory.createMatteBorder(1, 0, 0, 0, Theme.colour("Separator.foreground")));
     }
 
+    /** A message from the window's words, said again in the new language after a switch. */
+    public void say(String key, Object... args) {
+        message(Strings.format(key, args));
+        sayKey = key;
+        sayArgs = args.clone();
+    }
+
+    /** The language changed: a message from {@link #say} is said again in it. */
+    public void relabel() {
+        if (sayKey != null) {
+            say(sayKey, sayArgs);
+        }
+    }
+
     public void message(String text) {
+        sayKey = null;
         Theme.foreground(message, "Label.foreground");
         message.setIcon(null);
         message.setText(text == null || text.isEmpty() ? " " : text);

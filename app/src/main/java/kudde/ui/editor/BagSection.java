@@ -9,6 +9,7 @@ import javax.swing.JCheckBox;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSpinner;
+import javax.swing.JTextArea;
 import javax.swing.JTextField;
 import javax.swing.SpinnerNumberModel;
 import kudde.engine.model.BagSetup;
@@ -42,21 +43,22 @@ final class BagSection {
                     .append(": ").append(inBag[t.ordinal()]);
             size += inBag[t.ordinal()];
         }
-        JLabel now = new JLabel(counts.toString());
+        JTextArea now = InspectorForm.wrapped(counts.toString());
         now.setName("bag.now");
-        form.content.add(new JLabel(Strings.get("inspector.bag.now")));
-        form.content.add(now, "wmin 0");
+        form.content.add(new JLabel(Strings.get("inspector.bag.now")), "span 2, left");
+        // Own lines across the form: the counts and the chance do not fit beside a label.
+        form.content.add(now, "span 2, growx, gapleft 8, wmin 10");
         Odds odds = Odds.of(inBag, 0);
-        JLabel wolf = new JLabel(Strings.format("inspector.bag.wolfChance", odds.wolfChance(), size,
+        JTextArea wolf = InspectorForm.wrapped(Strings.format("inspector.bag.wolfChance", odds.wolfChance(), size,
                 odds.wolves()));
         wolf.setName("bag.wolf");
-        form.content.add(new JLabel(""));
-        form.content.add(wolf, "wmin 0");
+        form.content.add(wolf, "span 2, growx, gapleft 8, wmin 10");
 
         JCheckBox byHand = new JCheckBox(Strings.get("inspector.bag.byHand"), s.bag().contents() != null);
         byHand.setName("bag.byHand");
         form.content.add(byHand, "skip 1");
-        JPanel spinners = new JPanel(new MigLayout("insets 0, gap 2", ""));
+        // Four tokens a line: five with the wolf do not fit beside one another in a narrow dock.
+        JPanel spinners = new JPanel(new MigLayout("insets 0, gap 2, wrap 8", ""));
         Map<Token, JSpinner> fields = new EnumMap<>(Token.class);
         for (Token t : Token.ORDER) {
             int v = s.bag().contents() != null ? s.bag().contents().getOrDefault(t, 0) : inBag[t.ordinal()];
@@ -83,7 +85,7 @@ final class BagSection {
             commitContents.run();
             form.rebuild();
         });
-        form.content.add(spinners, "skip 1, wmin 0");
+        form.content.add(spinners, "span 2, gapleft 8, wmin 0");
 
         JTextField draws = new JTextField(drawsText(s.bag().draws()), 6);
         draws.setName("bag.draws");

@@ -4,11 +4,16 @@ import java.awt.Font;
 import java.awt.event.FocusAdapter;
 import java.awt.event.FocusEvent;
 import java.util.function.Consumer;
+import java.util.function.UnaryOperator;
+import javax.swing.DefaultListCellRenderer;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSeparator;
 import javax.swing.JSpinner;
+import javax.swing.JTextArea;
 import javax.swing.JTextField;
+import javax.swing.ListCellRenderer;
+import javax.swing.UIManager;
 import javax.swing.text.JTextComponent;
 import kudde.ui.doc.Document;
 import kudde.ui.doc.Edit;
@@ -86,5 +91,25 @@ final class InspectorForm {
         if (sp.getEditor() instanceof JSpinner.DefaultEditor ed) {
             ed.getTextField().setColumns(2);
         }
+    }
+
+    /** A read-only line that wraps at the form's width instead of being cut ("Kans op een wolf nu: …"). */
+    static JTextArea wrapped(String text) {
+        JTextArea t = new JTextArea(text);
+        t.setEditable(false);
+        t.setFocusable(false);
+        t.setLineWrap(true);
+        t.setWrapStyleWord(true);
+        t.setOpaque(false);
+        t.setBorder(null);
+        t.setFont(UIManager.getFont("Label.font"));
+        return t;
+    }
+
+    /** A combo box renderer that shows each item (a key) as {@code word} says it. */
+    static ListCellRenderer<Object> words(UnaryOperator<String> word) {
+        DefaultListCellRenderer base = new DefaultListCellRenderer();
+        return (list, value, index, selected, focus) -> base.getListCellRendererComponent(list,
+                value == null ? "" : word.apply(value.toString()), index, selected, focus);
     }
 }

@@ -81,7 +81,7 @@ public final class Palette extends FitWidthPanel {
                     Strings.format("palette.shepherd.tip", who.getText())));
         }
         add(button(new Tool.PlaceFigure(FigureKind.DRAGON, null), Strings.get("figure.dragon"),
-                FigureIcon.of(FigureKind.DRAGON, null, 20), Strings.get("palette.dragon.tip")), "span 2");
+                FigureIcon.of(FigureKind.DRAGON, null, 20), Strings.get("palette.dragon.tip")), "span 3, split 2");
         add(button(new Tool.PlaceFigure(FigureKind.FAIRY, null), Strings.get("figure.fairy"),
                 FigureIcon.of(FigureKind.FAIRY, null, 20), Strings.get("palette.fairy.tip")), "wrap");
         section("palette.sheep");

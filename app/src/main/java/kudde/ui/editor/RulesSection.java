@@ -7,6 +7,7 @@ import kudde.engine.model.Scenario;
 import kudde.engine.rules.Preset;
 import kudde.engine.rules.RuleSet;
 import kudde.engine.rules.Variant;
+import kudde.explain.Texts;
 import kudde.ui.doc.Edits;
 import kudde.ui.kit.Strings;
 
@@ -26,6 +27,7 @@ final class RulesSection {
             preset.addItem(p.key());
         }
         preset.setSelectedItem(r.preset().key());
+        preset.setRenderer(InspectorForm.words(k -> Texts.of(Strings.locale()).term("preset." + k)));
         preset.setName("rules.preset");
         preset.setToolTipText(Strings.get("inspector.rules.preset.tip"));
         preset.addActionListener(e -> {
@@ -36,10 +38,12 @@ final class RulesSection {
             }
         });
         form.content.add(new JLabel(Strings.get("inspector.rules.preset")));
-        form.content.add(preset);
+        form.content.add(preset, "wmin 60");
         for (Variant v : Variant.values()) {
             JComboBox<String> box = new JComboBox<>(v.choices().toArray(new String[0]));
             box.setSelectedItem(r.value(v));
+            // The file's value stays the item; the list shows it in the reader's words.
+            box.setRenderer(InspectorForm.words(value -> Strings.get("variant." + v.key() + "." + value)));
             box.setName("rules." + v.key());
             box.addActionListener(e -> {
                 String value = (String) box.getSelectedItem();
@@ -54,7 +58,8 @@ final class RulesSection {
                 label.setToolTipText(Strings.get("inspector.rules.overridden"));
             }
             form.content.add(label);
-            form.content.add(box);
+            // The list shows the long words; the box itself may be narrower than the longest.
+            form.content.add(box, "wmin 60");
         }
     }
 }

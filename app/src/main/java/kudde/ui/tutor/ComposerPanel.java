@@ -51,7 +51,7 @@ public final class ComposerPanel extends JPanel {
     private final JButton play = new JButton();
     private final JButton end = new JButton();
     private final Paragraph message = new Paragraph("composerMessage");
-    private final JLabel hint = new JLabel();
+    private final Paragraph hint = new Paragraph("composerHint");
     private Composer composer;
     private FigureMoves.Options options;
     private boolean filling;
@@ -105,7 +105,7 @@ public final class ComposerPanel extends JPanel {
         add(dragon);
         add(play, "newline, span, split 3, growx 0");
         add(end, "growx 0");
-        add(hint, "gapleft 12, wmin 10");
+        add(hint, "newline, span, growx, wmin 10");
         for (TileType t : Catalogue.standard().all()) {
             tile.addItem(t);
         }

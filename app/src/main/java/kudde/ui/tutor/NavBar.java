@@ -19,7 +19,7 @@ final class NavBar extends JPanel {
     private final javax.swing.JToggleButton before = new javax.swing.JToggleButton();
 
     NavBar(TutorView view) {
-        super(new MigLayout("insets 0, hidemode 3", "[][][][]8[]8[grow]push[]"));
+        super(new MigLayout("insets 0, hidemode 3", "[][][][]8[]8[grow]"));
         this.view = view;
         position.setName("position");
         quiz.setName("quizMode");
@@ -37,7 +37,8 @@ final class NavBar extends JPanel {
         add(last);
         add(before);
         add(position, "wmin 10");
-        add(quiz);
+        // On a line of its own, so that the position ("Step 12 of 14") keeps its room.
+        add(quiz, "newline, span, gaptop 2");
     }
 
     private static JButton button(String name, NavIcon.Kind kind) {

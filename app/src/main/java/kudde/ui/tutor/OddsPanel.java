@@ -3,7 +3,6 @@ package kudde.ui.tutor;
 import java.awt.Font;
 import java.util.ArrayList;
 import java.util.List;
-import javax.swing.JLabel;
 import javax.swing.JPanel;
 import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Question;
@@ -26,7 +25,8 @@ import net.miginfocom.swing.MigLayout;
  */
 final class OddsPanel extends JPanel {
     private final TutorView view;
-    private final JLabel title = new JLabel();
+    // A heading that wraps: "Uitbreiden of naar de stal? De kansen voor de rest van het spel".
+    private final Paragraph title = new Paragraph("oddsTitle");
     private final Paragraph bag = new Paragraph("oddsBag");
     private final Paragraph wolf = new Paragraph("oddsWolf");
     private final Paragraph guide = new Paragraph("oddsGuide");
@@ -42,11 +42,10 @@ final class OddsPanel extends JPanel {
         super(new MigLayout("wrap 1, insets 0, fillx, hidemode 3", "[grow,fill]"));
         this.view = view;
         setName("odds");
-        title.setName("oddsTitle");
         verdict.style(Font.BOLD);
         assumed.style(Font.ITALIC);
-        title.putClientProperty("FlatLaf.styleClass", "h4");
-        add(title, "wmin 10");
+        title.style(java.awt.Font.BOLD);
+        add(title, "growx, wmin 10");
         for (Paragraph p : List.of(bag, wolf, guide, grow, chance, breakEven, verdict, leads, assumed, script)) {
             add(p, "growx, wmin 10");
         }

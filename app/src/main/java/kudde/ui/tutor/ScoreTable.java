@@ -37,6 +37,12 @@ final class ScoreTable extends JTable {
                 }
             }
         });
+        addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                fit();
+            }
+        });
         Keys.whenFocused(this, "W", "why", () -> {
             if (getSelectedRow() >= 0) {
                 view.whyScore(getSelectedRow());
@@ -46,10 +52,73 @@ final class ScoreTable extends JTable {
 
     void reload() {
         model.fireTableStructureChanged();
-        getColumnModel().getColumn(0).setPreferredWidth(90);
-        getColumnModel().getColumn(1).setPreferredWidth(60);
-        getColumnModel().getColumn(2).setPreferredWidth(60);
-        getColumnModel().getColumn(3).setPreferredWidth(170);
+        getColumnModel().getColumn(3).setCellRenderer(new Wrapping());
+        fit();
+    }
+
+    /**
+     * Sizes the table to what it shows, so no header or cell is cut: the name, score and
+     * followers columns as wide as their widest header or cell, the shepherd column the rest,
+     * its text wrapped (a shared flock names the other shepherds), each row as high as it needs.
+     */
+    void fit() {
+        if (getColumnCount() < 4) {
+            return;
+        }
+        int fixed = 0;
+        for (int c = 0; c < 3; c++) {
+            int w = headerWidth(c);
+            for (int r = 0; r < getRowCount(); r++) {
+                w = Math.max(w, prepareRenderer(getCellRenderer(r, c), r, c).getPreferredSize().width + 8);
+            }
+            javax.swing.table.TableColumn col = getColumnModel().getColumn(c);
+            col.setMinWidth(w);
+            col.setMaxWidth(w);
+            col.setPreferredWidth(w);
+            fixed += w;
+        }
+        javax.swing.table.TableColumn shepherd = getColumnModel().getColumn(3);
+        shepherd.setMinWidth(headerWidth(3));
+        int available = getParent() instanceof javax.swing.JViewport vp && vp.getWidth() > 0 ? vp.getWidth() : fixed + 170;
+        int width = Math.max(headerWidth(3), available - fixed);
+        int height = 0;
+        for (int r = 0; r < getRowCount(); r++) {
+            java.awt.Component cell = prepareRenderer(getCellRenderer(r, 3), r, 3);
+            cell.setSize(width, Short.MAX_VALUE);
+            int h = Math.max(getRowHeight(), cell.getPreferredSize().height);
+            if (getRowHeight(r) != h) {
+                setRowHeight(r, h);
+            }
+            height += h;
+        }
+        setPreferredScrollableViewportSize(new java.awt.Dimension(fixed + width, height));
+        revalidate();
+    }
+
+    private int headerWidth(int c) {
+        javax.swing.table.TableCellRenderer r = getTableHeader().getDefaultRenderer();
+        return r.getTableCellRendererComponent(this, getColumnName(c), false, false, -1, c).getPreferredSize().width + 12;
+    }
+
+    /** The shepherd column's cells: wrapped text. */
+    private static final class Wrapping extends javax.swing.JTextArea implements javax.swing.table.TableCellRenderer {
+        Wrapping() {
+            setLineWrap(true);
+            setWrapStyleWord(true);
+            setEditable(false);
+            setBorder(javax.swing.BorderFactory.createEmptyBorder(1, 2, 1, 2));
+        }
+
+        @Override
+        public java.awt.Component getTableCellRendererComponent(JTable table, Object value, boolean selected,
+                                                                boolean focused, int row, int column) {
+            setText(value == null ? "" : value.toString());
+            setFont(table.getFont());
+            setBackground(selected ? table.getSelectionBackground() : table.getBackground());
+            setForeground(selected ? table.getSelectionForeground() : table.getForeground());
+            setSize(table.getColumnModel().getColumn(column).getWidth(), Short.MAX_VALUE);
+            return this;
+        }
     }
 
     private final class Model extends AbstractTableModel {

@@ -2,9 +2,11 @@ package kudde.ui.tutor;
 
 import java.awt.Component;
 import javax.swing.AbstractListModel;
-import javax.swing.DefaultListCellRenderer;
-import javax.swing.JLabel;
+import javax.swing.BorderFactory;
 import javax.swing.JList;
+import javax.swing.JTextArea;
+import javax.swing.JViewport;
+import javax.swing.ListCellRenderer;
 import javax.swing.ListSelectionModel;
 import kudde.engine.model.Turn;
 import kudde.engine.play.Step;
@@ -27,6 +29,19 @@ final class StepList extends JList<Integer> {
         setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         setCellRenderer(new Renderer());
         setVisibleRowCount(7);
+        // Rows wrap at the list's width, so their heights change with it.
+        addComponentListener(new java.awt.event.ComponentAdapter() {
+            private int width = -1;
+
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                if (getWidth() != width) {
+                    width = getWidth();
+                    setFixedCellHeight(1);
+                    setFixedCellHeight(-1);
+                }
+            }
+        });
         getAccessibleContext().setAccessibleName("steps");
     }
 
@@ -79,18 +94,39 @@ final class StepList extends JList<Integer> {
         }
     }
 
-    private final class Renderer extends DefaultListCellRenderer {
+    /**
+     * A row wraps at the list's width instead of running out of it: a step's sentence can be long
+     * ("Anna places base/A at [2,0] (turned 90°)."), and a cut one reads as a different sentence.
+     */
+    private final class Renderer extends JTextArea implements ListCellRenderer<Integer> {
+        Renderer() {
+            setLineWrap(true);
+            setWrapStyleWord(true);
+            setEditable(false);
+            setBorder(BorderFactory.createEmptyBorder(1, 4, 2, 4));
+        }
+
         @Override
-        public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected,
-                                                      boolean focused) {
-            int position = (Integer) value;
-            JLabel l = (JLabel) super.getListCellRendererComponent(list, label(position), index, selected, focused);
+        public Component getListCellRendererComponent(JList<? extends Integer> list, Integer value, int index,
+                                                      boolean selected, boolean focused) {
+            int position = value;
             QuizFlow quiz = view.quiz();
             boolean asks = view.quizMode() && quiz != null && position >= 0 && quiz.pendingAt(position) != null;
-            l.setText((asks ? view.texts().get("timeline.quiz") + " " : "") + label(position));
-            l.setToolTipText(position >= 0 && !hidden(position)
+            setText((asks ? view.texts().get("timeline.quiz") + " " : "") + label(position));
+            setFont(list.getFont());
+            setBackground(selected ? list.getSelectionBackground() : list.getBackground());
+            setForeground(selected ? list.getSelectionForeground() : list.getForeground());
+            setToolTipText(position >= 0 && !hidden(position)
                     ? view.texts().explain().stepText(view.timeline().steps().get(position)) : null);
-            return l;
+            // The height of the wrapped text follows from the width it is given.
+            int width = list.getParent() instanceof JViewport vp ? vp.getWidth() : list.getWidth();
+            setSize(Math.max(60, width), Short.MAX_VALUE);
+            return this;
         }
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportWidth() {
+        return true;
     }
 }

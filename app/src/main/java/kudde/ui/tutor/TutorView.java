@@ -65,9 +65,8 @@ public final class TutorView extends JPanel {
         JPanel top = new JPanel(new MigLayout("wrap 1, insets 6 6 0 6, fill", "[grow,fill]", "[][grow,fill][]"));
         top.add(nav);
         top.add(new JScrollPane(steps), "hmin 80");
-        JScrollPane table = new JScrollPane(scores);
-        table.setPreferredSize(new Dimension(300, 100));
-        top.add(table, "hmin 60");
+        // As high as its rows (ScoreTable.fit), so the last player is not cut off.
+        top.add(new JScrollPane(scores), "hmin 60");
 
         JPanel details = new TrackWidth(new MigLayout("wrap 1, insets 6, fillx, hidemode 3", "[grow,fill]"));
         details.add(quizPanel);
@@ -273,6 +272,7 @@ public final class TutorView extends JPanel {
         why.refresh();
         scores.repaint();
         ((javax.swing.table.AbstractTableModel) scores.getModel()).fireTableDataChanged();
+        scores.fit();
         scores.getTableHeader().repaint();
         revalidate();
         repaint();

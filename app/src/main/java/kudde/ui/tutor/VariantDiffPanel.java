@@ -14,7 +14,6 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTable;
 import javax.swing.table.AbstractTableModel;
-import javax.swing.table.DefaultTableCellRenderer;
 import kudde.engine.model.Scenario;
 import kudde.engine.play.IllegalTurn;
 import kudde.engine.play.Resolution;
@@ -23,6 +22,7 @@ import kudde.engine.rules.Preset;
 import kudde.engine.rules.RuleSet;
 import kudde.engine.rules.Variant;
 import kudde.tutor.VariantDiff;
+import kudde.ui.kit.Strings;
 import kudde.ui.kit.Theme;
 import net.miginfocom.swing.MigLayout;
 
@@ -39,6 +39,7 @@ public final class VariantDiffPanel extends JPanel {
     private final JLabel leftLabel = new JLabel();
     private final JLabel rightLabel = new JLabel();
     private final JLabel summary = new JLabel();
+    private final Paragraph rulesDiffer = new Paragraph("diffRules");
     private final JLabel scores = new JLabel();
     private final Paragraph errors = new Paragraph("diffErrors");
     private final JLabel hint = new JLabel();
@@ -55,13 +56,13 @@ public final class VariantDiffPanel extends JPanel {
             return switch (kind) {
                 case "lesson" -> tx.format("diff.lesson", describe(tx, rules));
                 case "preset" -> tx.format("diff.preset", tx.explain().term("preset." + a));
-                default -> tx.format("diff.variant", a, b);
+                default -> tx.format("diff.variant", Strings.get("variant." + a), Strings.get("variant." + a + "." + b));
             };
         }
     }
 
     public VariantDiffPanel(TutorView view) {
-        super(new MigLayout("wrap 2, insets 6, fill, hidemode 3", "[][grow,fill]", "[][][][][grow,fill][]"));
+        super(new MigLayout("wrap 2, insets 6, fill, hidemode 3", "[][grow,fill]", "[][][][][][grow,fill][]"));
         this.view = view;
         this.table = new JTable(model);
         setName("variantDiff");
@@ -71,6 +72,12 @@ public final class VariantDiffPanel extends JPanel {
         scores.setName("diffScores");
         table.setName("diffTable");
         table.setDefaultRenderer(Object.class, new Renderer());
+        table.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                rowHeights();
+            }
+        });
         table.getTableHeader().setReorderingAllowed(false);
         table.addMouseListener(new MouseAdapter() {
             @Override
@@ -92,6 +99,7 @@ public final class VariantDiffPanel extends JPanel {
         add(left);
         add(rightLabel);
         add(right);
+        add(rulesDiffer, "span 2, growx, wmin 10");
         add(summary, "span 2");
         add(scores, "span 2");
         add(new JScrollPane(table), "span 2, grow, hmin 80");
@@ -181,7 +189,8 @@ public final class VariantDiffPanel extends JPanel {
     static String describe(TutorTexts tx, RuleSet r) {
         StringBuilder b = new StringBuilder(tx.explain().term("preset." + r.preset().key()));
         for (Map.Entry<Variant, String> e : r.overrides().entrySet()) {
-            b.append(", ").append(e.getKey().key()).append('=').append(e.getValue());
+            b.append(", ").append(tx.format("diff.variant", Strings.get("variant." + e.getKey().key()),
+                    Strings.get("variant." + e.getKey().key() + "." + e.getValue())));
         }
         return b.toString();
     }
@@ -223,6 +232,8 @@ public final class VariantDiffPanel extends JPanel {
         widths();
         left.repaint();
         right.repaint();
+        rulesDiffer.setText(rulesDiffer(tx));
+        rulesDiffer.setVisible(left.getSelectedItem() != null && right.getSelectedItem() != null);
         if (diff == null) {
             summary.setText("");
             scores.setText("");
@@ -246,13 +257,60 @@ public final class VariantDiffPanel extends JPanel {
         errors.setVisible(!errs.isEmpty());
     }
 
+    /** Which rule values the two sides differ in, in the reader's words. */
+    private String rulesDiffer(TutorTexts tx) {
+        if (!(left.getSelectedItem() instanceof Choice a) || !(right.getSelectedItem() instanceof Choice b)) {
+            return "";
+        }
+        List<String> parts = new ArrayList<>();
+        for (Variant v : Variant.values()) {
+            String l = a.rules().value(v);
+            String r = b.rules().value(v);
+            if (!l.equals(r)) {
+                parts.add(tx.format("diff.ruleChange", Strings.get("variant." + v.key()),
+                        Strings.get("variant." + v.key() + "." + l), Strings.get("variant." + v.key() + "." + r)));
+            }
+        }
+        return parts.isEmpty() ? tx.get("diff.rulesSame") : tx.format("diff.rulesDiffer", String.join("; ", parts));
+    }
+
     private void widths() {
         int[] w = {50, 300, 300, 90};
         for (int c = 0; c < w.length; c++) {
             table.getColumnModel().getColumn(c).setPreferredWidth(w[c]);
         }
-        table.getColumnModel().getColumn(0).setMaxWidth(60);
-        table.getColumnModel().getColumn(3).setMaxWidth(120);
+        // The turn and change columns are as wide as their words, never cut.
+        for (int c : new int[] {0, 3}) {
+            int need = 0;
+            java.util.List<String> words = new ArrayList<>(List.of(model.getColumnName(c)));
+            if (c == 3) {
+                for (String k : List.of("diff.same", "diff.changed", "diff.onlyLeft", "diff.onlyRight")) {
+                    words.add(view.texts().get(k));
+                }
+            }
+            for (String word : words) {
+                need = Math.max(need, table.getTableHeader().getDefaultRenderer()
+                        .getTableCellRendererComponent(table, word, false, false, -1, c).getPreferredSize().width + 12);
+            }
+            table.getColumnModel().getColumn(c).setMinWidth(need);
+            table.getColumnModel().getColumn(c).setMaxWidth(Math.max(need, c == 0 ? 60 : 120));
+        }
+        rowHeights();
+    }
+
+    /** Each row as high as its wrapped step texts, so they read without hovering. */
+    private void rowHeights() {
+        for (int row = 0; row < table.getRowCount(); row++) {
+            int h = table.getRowHeight();
+            for (int c = 1; c <= 2; c++) {
+                Component cell = table.prepareRenderer(table.getCellRenderer(row, c), row, c);
+                cell.setSize(table.getColumnModel().getColumn(c).getWidth(), Short.MAX_VALUE);
+                h = Math.max(h, cell.getPreferredSize().height);
+            }
+            if (table.getRowHeight(row) != h) {
+                table.setRowHeight(row, h);
+            }
+        }
     }
 
     private static void addError(TutorTexts tx, String side, Resolution r, List<String> out) {
@@ -321,17 +379,25 @@ public final class VariantDiffPanel extends JPanel {
         }
     }
 
-    /** Changed rows yellow, one-sided rows red (left only) or green (right only), in either theme. */
-    private final class Renderer extends DefaultTableCellRenderer {
+    /** Changed rows yellow, one-sided rows red (left only) or green (right only), in either theme; step texts wrapped. */
+    private final class Renderer extends javax.swing.JTextArea implements javax.swing.table.TableCellRenderer {
+        Renderer() {
+            setLineWrap(true);
+            setWrapStyleWord(true);
+            setEditable(false);
+            setBorder(javax.swing.BorderFactory.createEmptyBorder(1, 3, 1, 3));
+        }
+
         @Override
         public Component getTableCellRendererComponent(JTable t, Object value, boolean selected, boolean focus,
                                                        int row, int col) {
-            Component c = super.getTableCellRendererComponent(t, value, selected, focus, row, col);
-            setToolTipText(String.valueOf(value));
-            if (!selected && diff != null) {
-                c.setBackground(colour(diff.rows().get(row).change()));
-            }
-            return c;
+            setText(String.valueOf(value));
+            setFont(t.getFont());
+            setForeground(selected ? t.getSelectionForeground() : t.getForeground());
+            setBackground(selected ? t.getSelectionBackground()
+                    : diff != null && row < diff.rows().size() ? colour(diff.rows().get(row).change()) : t.getBackground());
+            setSize(t.getColumnModel().getColumn(col).getWidth(), Short.MAX_VALUE);
+            return this;
         }
 
         private Color colour(VariantDiff.Change change) {
