@@ -106,8 +106,9 @@ final class ScenarioParser {
         if (!in.errors().isEmpty()) {
             return null;
         }
-        return new Scenario(title, description, rules, players, orEmpty(board), orEmpty(figures), bag,
-                orEmpty(turns), expect, quiz, goal, takeaway, exercises);
+        return Scenario.blank().withTitle(title).withDescription(description).withRules(rules).withPlayers(players)
+                .withBoard(board).withFigures(figures).withBag(bag).withTurns(turns).withExpect(expect).withQuiz(quiz)
+                .withGoal(goal).withTakeaway(takeaway).withExercises(exercises);
     }
 
     private static <T> List<T> orEmpty(List<T> l) {

@@ -58,9 +58,8 @@ public final class RandomGameFiles {
             // The draws are written out, so a resolver that does not share our random
             // draws replays the same tokens; the seed stays for readers that do.
             BagSetup drawn = new BagSetup(null, draws(g.steps()), s.bag().seed());
-            Scenario withExpect = new Scenario(Map.of("en", "Random game " + seed + " (" + rules.preset().key() + ")"),
-                    s.description(), s.rules(), s.players(), s.board(), s.figures(), drawn, s.turns(),
-                    new Expect(scores, null, bag, null));
+            Scenario withExpect = s.withTitle(Map.of("en", "Random game " + seed + " (" + rules.preset().key() + ")"))
+                    .withBag(drawn).withExpect(new Expect(scores, null, bag, null));
             Path file = dir.resolve(String.format("random-%s-%d.json", rules.preset().key(), seed));
             Files.writeString(file, ScenarioWriter.write(withExpect), StandardCharsets.UTF_8);
         }

@@ -10,7 +10,6 @@ import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.TilePlacement;
 import kudde.engine.model.Turn;
-import kudde.engine.rules.RuleSet;
 import kudde.engine.tile.Catalogue;
 import kudde.engine.tile.TileType;
 
@@ -65,8 +64,8 @@ public final class ScaleBoards {
                 FigureSetup.follower("blue", new Pos(0, h / 2), "monastery"));
         List<PlayerSetup> players = List.of(new PlayerSetup("red", "Anna", 0, null),
                 new PlayerSetup("blue", "Bram", 0, null));
-        return new Scenario(null, null, RuleSet.seed(), players, board, figures,
-                new BagSetup(null, List.of(), 7), List.of(), null);
+        return Scenario.blank().withPlayers(players).withBoard(board).withFigures(figures)
+                .withBag(new BagSetup(null, List.of(), 7));
     }
 
     /** The measured turn: base/A above the road column joins the west and east fields. */

@@ -222,8 +222,8 @@ public final class ScenarioBuilder {
 
     public Scenario build() {
         flush();
-        return new Scenario(Map.of("en", "test"), Map.of(), rules, players, board, figures,
-                new BagSetup(contents, draws, seed), turns, null);
+        return Scenario.blank().withTitle(Map.of("en", "test")).withRules(rules).withPlayers(players).withBoard(board)
+                .withFigures(figures).withBag(new BagSetup(contents, draws, seed)).withTurns(turns);
     }
 
     /** Resolves the scenario; its position must be possible (PositionCheck finds nothing). */

@@ -22,7 +22,6 @@ import kudde.engine.play.Resolution;
 import kudde.engine.play.Resolver;
 import kudde.engine.play.Step;
 import kudde.engine.rules.RuleId;
-import kudde.engine.rules.RuleSet;
 import kudde.engine.tile.Catalogue;
 import org.junit.jupiter.api.Test;
 
@@ -101,17 +100,17 @@ class TextsTest {
     @Test
     void everyStepOfTheContractExampleRendersInBothLanguages() {
         Catalogue c = Catalogue.standard();
-        Scenario s = new Scenario(Map.of("en", "A thief and a shepherd"), Map.of(), RuleSet.seed(),
-                List.of(new PlayerSetup("red", "Anna", 0, null), new PlayerSetup("blue", "Bram", 3, null)),
-                List.of(new TilePlacement(c.byId("base/D"), new Pos(0, 0), 0),
-                        new TilePlacement(c.byId("base/U"), new Pos(1, 0), 0)),
-                List.of(FigureSetup.follower("red", new Pos(0, 0), "city:N"),
-                        FigureSetup.shepherd("blue", new Pos(1, 0), "field:SSE", List.of(2, 3))),
-                new BagSetup(null, List.of(Token.THREE), 7),
-                List.of(new Turn.TileTurn("red", c.byId("base/U"), new Pos(2, 0), 0,
+        Scenario s = Scenario.blank().withTitle(Map.of("en", "A thief and a shepherd"))
+                .withPlayers(List.of(new PlayerSetup("red", "Anna", 0, null), new PlayerSetup("blue", "Bram", 3, null)))
+                .withBoard(List.of(new TilePlacement(c.byId("base/D"), new Pos(0, 0), 0),
+                        new TilePlacement(c.byId("base/U"), new Pos(1, 0), 0)))
+                .withFigures(List.of(FigureSetup.follower("red", new Pos(0, 0), "city:N"),
+                        FigureSetup.shepherd("blue", new Pos(1, 0), "field:SSE", List.of(2, 3))))
+                .withBag(new BagSetup(null, List.of(Token.THREE), 7))
+                .withTurns(List.of(new Turn.TileTurn("red", c.byId("base/U"), new Pos(2, 0), 0,
                                 new Turn.Placement(FigureKind.FOLLOWER, "road:W"), null, null, null),
                         new Turn.TileTurn("blue", c.byId("base/V"), new Pos(3, 0), 0, null, Turn.Flock.GROW, null, null),
-                        new Turn.EndGame()), null);
+                        new Turn.EndGame()));
         Resolution r = Resolver.resolve(s);
         assertThat(r.ok()).isTrue();
         for (String lang : List.of("en", "nl")) {

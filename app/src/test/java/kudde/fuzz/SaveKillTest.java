@@ -18,7 +18,6 @@ import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.TilePlacement;
-import kudde.engine.rules.RuleSet;
 import kudde.engine.tile.Catalogue;
 import kudde.scenario.ScenarioReader;
 import kudde.scenario.ScenarioWriter;
@@ -38,8 +37,8 @@ class SaveKillTest {
         for (int i = 0; i < 2500; i++) {
             board.add(new TilePlacement(Catalogue.standard().byId("base/B"), new Pos(i % 50, i / 50), 90 * (i % 4)));
         }
-        return new Scenario(Map.of("en", "version " + v, "nl", "versie " + v), Map.of(), RuleSet.seed(),
-                List.of(new PlayerSetup("red", "Anna", v, null)), board, List.of(), null, List.of(), null);
+        return Scenario.blank().withTitle(Map.of("en", "version " + v, "nl", "versie " + v))
+                .withPlayers(List.of(new PlayerSetup("red", "Anna", v, null))).withBoard(board);
     }
 
     @Test

@@ -208,12 +208,13 @@ class LegalMovesTest {
         // base/E at [0,0] (city north, field on the other three sides); a red farmer in its field.
         // hs/01 turned 180° at [0,1]: its city faces south, its north edge is one field edge
         // with the two field parts of hs/01 on either half: both join the farmer's field.
-        Game g = Resolver.setUp(new kudde.engine.model.Scenario(null, null, RuleSet.seed(),
-                List.of(new kudde.engine.model.PlayerSetup("red", "Anna", 0, null),
-                        new kudde.engine.model.PlayerSetup("blue", "Bram", 0, null)),
-                List.of(new kudde.engine.model.TilePlacement(Catalogue.standard().byId("base/E"), new Pos(0, 0), 0)),
-                List.of(kudde.engine.model.FigureSetup.follower("red", new Pos(0, 0), "field:SSE")),
-                null, List.of(), null), false);
+        Game g = Resolver.setUp(kudde.engine.model.Scenario.blank()
+                .withPlayers(List.of(new kudde.engine.model.PlayerSetup("red", "Anna", 0, null),
+                        new kudde.engine.model.PlayerSetup("blue", "Bram", 0, null)))
+                .withBoard(List.of(
+                        new kudde.engine.model.TilePlacement(Catalogue.standard().byId("base/E"), new Pos(0, 0), 0)))
+                .withFigures(List.of(kudde.engine.model.FigureSetup.follower("red", new Pos(0, 0), "field:SSE"))),
+                false);
         Orientation hs01 = Catalogue.standard().byId("hs/01").oriented(180);
         FigureMoves.Options o = FigureMoves.after(g, 1, hs01, 0, 1);
         List<String> followerSpots = new ArrayList<>();

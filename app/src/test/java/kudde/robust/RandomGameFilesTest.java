@@ -44,9 +44,8 @@ class RandomGameFilesTest {
             for (Path p : files.sorted().toList()) {
                 kudde.engine.model.Scenario s = kudde.scenario.ScenarioReader.read(p);
                 scripted += s.bag().draws().size();
-                kudde.engine.model.Scenario otherSeed = new kudde.engine.model.Scenario(s.title(), s.description(),
-                        s.rules(), s.players(), s.board(), s.figures(),
-                        new kudde.engine.model.BagSetup(null, s.bag().draws(), s.bag().seed() + 1), s.turns(), null);
+                kudde.engine.model.Scenario otherSeed = s.withExpect(null)
+                        .withBag(new kudde.engine.model.BagSetup(null, s.bag().draws(), s.bag().seed() + 1));
                 kudde.engine.play.Resolution r = kudde.engine.play.Resolver.resolve(otherSeed, false);
                 assertThat(r.error()).as(p.toString()).isNull();
                 int[] scores = r.end().scores();

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import kudde.engine.model.FigureSetup;
 import kudde.engine.model.Pos;
@@ -106,8 +107,8 @@ class TranslationPropertiesTest {
                 turns.add(t);
             }
         }
-        return new Scenario(s.title(), s.description(), s.rules(), s.players(), board, figures, s.bag(), turns,
-                s.expect());
+        return s.withBoard(board).withFigures(figures).withTurns(turns).withQuiz(List.of()).withGoal(Map.of())
+                .withTakeaway(Map.of()).withExercises(List.of());
     }
 
     /** What a step did, without where: rule, event and points. */

@@ -33,8 +33,8 @@ class ExpectCheckTest {
     }
 
     static List<String> differences(Expect e) {
-        Scenario s = new Scenario(example.title(), example.description(), example.rules(), example.players(),
-                example.board(), example.figures(), example.bag(), example.turns(), e);
+        Scenario s = example.withExpect(e).withQuiz(List.of()).withGoal(Map.of()).withTakeaway(Map.of())
+                .withExercises(List.of());
         Resolution r = Resolver.resolve(s);
         assertThat(r.ok()).isTrue();
         return ExpectCheck.differences(r, Locale.ENGLISH);
@@ -121,9 +121,7 @@ class ExpectCheckTest {
 
     @Test
     void differencesInDutch() {
-        Scenario s = new Scenario(example.title(), example.description(), example.rules(), example.players(),
-                example.board(), example.figures(), example.bag(), example.turns(),
-                new Expect(Map.of("blue", 4), null, null, null));
+        Scenario s = example.withExpect(new Expect(Map.of("blue", 4), null, null, null));
         assertThat(ExpectCheck.differences(Resolver.resolve(s), Locale.forLanguageTag("nl")))
                 .containsExactly("scores: blue verwacht 4, gekregen 3");
     }

@@ -5,6 +5,7 @@ import static kudde.scenario.ScenarioReaderTest.only;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
+import java.util.Map;
 import kudde.engine.model.Scenario;
 import org.junit.jupiter.api.Test;
 
@@ -49,8 +50,7 @@ class ScenarioGoalTest {
         assertThat(s.takeaway()).isEmpty();
         String written = ScenarioWriter.write(s);
         assertThat(written).doesNotContain("goal").doesNotContain("takeaway").contains("\"description\"");
-        Scenario withQuizOnly = new Scenario(s.title(), s.description(), s.rules(), s.players(), s.board(),
-                s.figures(), s.bag(), s.turns(), s.expect(), s.quiz());
+        Scenario withQuizOnly = s.withGoal(Map.of()).withTakeaway(Map.of());
         assertThat(ScenarioWriter.write(withQuizOnly)).isEqualTo(written);
     }
 

@@ -74,9 +74,9 @@ class ScenarioWriterTest {
 
     @Test
     void textsAreEscaped() throws Exception {
-        Scenario s = new Scenario(Map.of("en", "quote \" backslash \\ tab \t nl \n bell \u0007 sep \u2028 é ✓"),
-                Map.of(), RuleSet.seed(), List.of(new PlayerSetup("r\"ed", "Ánna", 0, null)), List.of(), List.of(),
-                null, List.of(), null);
+        Scenario s = Scenario.blank()
+                .withTitle(Map.of("en", "quote \" backslash \\ tab \t nl \n bell \u0007 sep \u2028 é ✓"))
+                .withPlayers(List.of(new PlayerSetup("r\"ed", "Ánna", 0, null)));
         assertThat(ScenarioReader.read(ScenarioWriter.write(s))).isEqualTo(s);
     }
 
@@ -164,7 +164,8 @@ class ScenarioWriterTest {
             quiz.add(new Question(r.nextInt(turns.size()), RuleId.values()[r.nextInt(RuleId.values().length)], kind,
                     kind == Question.Kind.POINTS || kind == Question.Kind.SHEPHERD_RETURNS || r.nextBoolean() ? "p0" : null, r.nextBoolean() ? Map.of("en", "Who?", "nl", "Wie?") : Map.of()));
         }
-        return new Scenario(title, description, rules, players, board, figures, bag, turns, expect, quiz);
+        return Scenario.blank().withTitle(title).withDescription(description).withRules(rules).withPlayers(players)
+                .withBoard(board).withFigures(figures).withBag(bag).withTurns(turns).withExpect(expect).withQuiz(quiz);
     }
 
     private static Pos pos(Random r) {

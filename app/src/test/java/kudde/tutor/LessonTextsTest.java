@@ -12,8 +12,7 @@ class LessonTextsTest {
 
     private static Scenario withTexts(Scenario s, Map<String, String> description, Map<String, String> goal,
                                       Map<String, String> takeaway) {
-        return new Scenario(s.title(), description, s.rules(), s.players(), s.board(), s.figures(), s.bag(),
-                s.turns(), s.expect(), s.quiz(), goal, takeaway);
+        return s.withDescription(description).withGoal(goal).withTakeaway(takeaway);
     }
 
     @Test

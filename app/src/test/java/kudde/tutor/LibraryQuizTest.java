@@ -122,8 +122,8 @@ class LibraryQuizTest {
     /** The patterns find the giveaways the library used to have (issue 11), and pass the questions it has now. */
     @Test
     void theTellsAreRecognised() {
-        Scenario s = new Scenario(Map.of(), Map.of(), null, List.of(new PlayerSetup("red", "Anna", 0, null),
-                new PlayerSetup("blue", "Bram", 0, null)), List.of(), List.of(), null, List.of(), null);
+        Scenario s = Scenario.blank().withPlayers(List.of(new PlayerSetup("red", "Anna", 0, null),
+                new PlayerSetup("blue", "Bram", 0, null)));
         Question points = new Question(0, kudde.engine.rules.RuleId.B5, Question.Kind.POINTS, "red", Map.of());
         assertThat(tell(points, 15, s).matcher("hs/05 and hs/01 make 9 + 6 = 15 (B5, V1).").find()).isTrue();
         assertThat(tell(points, 15, s).matcher("Anna scores 15 points.").find()).isTrue();

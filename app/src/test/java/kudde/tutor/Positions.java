@@ -12,7 +12,6 @@ import kudde.engine.model.TilePlacement;
 import kudde.engine.model.Token;
 import kudde.engine.model.Turn;
 import kudde.engine.rules.RuleId;
-import kudde.engine.rules.RuleSet;
 import kudde.engine.tile.Catalogue;
 import kudde.engine.tile.TileType;
 
@@ -31,18 +30,17 @@ public final class Positions {
      * enlarges the field and guides: both score 8 (S4, S6, S9, S7).
      */
     public static Scenario twoShepherdsOneMeadow(List<Question> quiz) {
-        return new Scenario(
-                Map.of("en", "Two shepherds, one meadow", "nl", "Twee herders, één weide"), Map.of(),
-                RuleSet.seed(),
-                List.of(new PlayerSetup("red", "Anna", 0, null), new PlayerSetup("blue", "Bram", 0, null)),
-                List.of(new TilePlacement(tile("base/D"), new Pos(0, 0), 0),
-                        new TilePlacement(tile("base/U"), new Pos(1, 0), 0)),
-                List.of(FigureSetup.shepherd("red", new Pos(0, 0), "field:ENE", List.of(3)),
-                        FigureSetup.shepherd("blue", new Pos(1, 0), "field:SSE", List.of(2, 2))),
-                new BagSetup(null, List.of(Token.ONE), BagSetup.DEFAULT_SEED),
-                List.of(new Turn.TileTurn("red", tile("base/A"), new Pos(2, 0), 90, null, Turn.Flock.GROW, null, null),
-                        new Turn.TileTurn("blue", tile("base/U"), new Pos(-1, 0), 0, null, Turn.Flock.GUIDE, null, null)),
-                null, quiz);
+        return Scenario.blank().withTitle(Map.of("en", "Two shepherds, one meadow", "nl", "Twee herders, één weide"))
+                .withPlayers(List.of(new PlayerSetup("red", "Anna", 0, null), new PlayerSetup("blue", "Bram", 0, null)))
+                .withBoard(List.of(new TilePlacement(tile("base/D"), new Pos(0, 0), 0),
+                        new TilePlacement(tile("base/U"), new Pos(1, 0), 0)))
+                .withFigures(List.of(FigureSetup.shepherd("red", new Pos(0, 0), "field:ENE", List.of(3)),
+                        FigureSetup.shepherd("blue", new Pos(1, 0), "field:SSE", List.of(2, 2))))
+                .withBag(new BagSetup(null, List.of(Token.ONE), BagSetup.DEFAULT_SEED))
+                .withTurns(List.of(
+                        new Turn.TileTurn("red", tile("base/A"), new Pos(2, 0), 90, null, Turn.Flock.GROW, null, null),
+                        new Turn.TileTurn("blue", tile("base/U"), new Pos(-1, 0), 0, null, Turn.Flock.GUIDE, null, null)))
+                .withQuiz(quiz);
     }
 
     public static Scenario twoShepherdsOneMeadow() {

@@ -116,7 +116,7 @@ class DocumentsTest extends WindowTest {
         // A copy written by a process that is gone (no process has this id).
         Path dir = home.resolve("autosave");
         Files.createDirectories(dir);
-        Scenario lost = Scenarios.withTitle(Scenarios.empty(), "en", "Lost work");
+        Scenario lost = Scenarios.empty().withTitle("en", "Lost work");
         ScenarioIO.save(dir.resolve("autosave-" + Integer.MAX_VALUE + ".json"), lost);
         assertThat(new Autosave(dir).leftovers()).hasSize(1);
 

@@ -1,12 +1,19 @@
 package kudde.engine.model;
 
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 import kudde.engine.rules.RuleSet;
 
 /**
  * A scenario: a position (players, tiles, figures, bag) and the turns that follow it.
  * Pure data; reading and writing files lives in {@code kudde.scenario}.
+ *
+ * <p>Build one from {@link #blank()} with the withers, not with the canonical constructor: a new
+ * component is then added in this file only (the component, its default in the compact constructor,
+ * its line in {@link Parts} and its wither), and no caller changes. {@code ScenarioWithersTest}
+ * fails when a component lacks its wither or its line in the copy.
  *
  * @param title       per language ("en", "nl")
  * @param description per language
@@ -22,56 +29,90 @@ public record Scenario(Map<String, String> title, Map<String, String> descriptio
                        List<PlayerSetup> players, List<TilePlacement> board, List<FigureSetup> figures,
                        BagSetup bag, List<Turn> turns, Expect expect, List<Question> quiz,
                        Map<String, String> goal, Map<String, String> takeaway, List<Exercise> exercises) {
+    private static final Scenario BLANK =
+            new Scenario(null, null, null, null, null, null, null, null, null, null, null, null, null);
+
     public Scenario {
-        title = title == null ? Map.of() : Map.copyOf(title);
-        description = description == null ? Map.of() : Map.copyOf(description);
-        goal = goal == null ? Map.of() : Map.copyOf(goal);
-        takeaway = takeaway == null ? Map.of() : Map.copyOf(takeaway);
+        title = texts(title);
+        description = texts(description);
+        goal = texts(goal);
+        takeaway = texts(takeaway);
         rules = rules == null ? RuleSet.seed() : rules;
-        players = List.copyOf(players);
-        board = List.copyOf(board);
-        figures = List.copyOf(figures);
+        players = list(players);
+        board = list(board);
+        figures = list(figures);
         bag = bag == null ? BagSetup.standard() : bag;
-        turns = List.copyOf(turns);
-        quiz = quiz == null ? List.of() : List.copyOf(quiz);
-        exercises = exercises == null ? List.of() : List.copyOf(exercises);
+        turns = list(turns);
+        quiz = list(quiz);
+        exercises = list(exercises);
     }
 
-    /** A scenario without exercises. */
-    public Scenario(Map<String, String> title, Map<String, String> description, RuleSet rules,
-                    List<PlayerSetup> players, List<TilePlacement> board, List<FigureSetup> figures,
-                    BagSetup bag, List<Turn> turns, Expect expect, List<Question> quiz,
-                    Map<String, String> goal, Map<String, String> takeaway) {
-        this(title, description, rules, players, board, figures, bag, turns, expect, quiz, goal, takeaway, List.of());
+    /** No players, tiles, figures, turns or texts; the seed rules and the standard bag. */
+    public static Scenario blank() {
+        return BLANK;
     }
 
-    /** A scenario without a goal and a takeaway. */
-    public Scenario(Map<String, String> title, Map<String, String> description, RuleSet rules,
-                    List<PlayerSetup> players, List<TilePlacement> board, List<FigureSetup> figures,
-                    BagSetup bag, List<Turn> turns, Expect expect, List<Question> quiz) {
-        this(title, description, rules, players, board, figures, bag, turns, expect, quiz, Map.of(), Map.of());
+    public Scenario withTitle(Map<String, String> t) {
+        return with(p -> p.title = t);
     }
 
-    /** A scenario without quiz questions. */
-    public Scenario(Map<String, String> title, Map<String, String> description, RuleSet rules,
-                    List<PlayerSetup> players, List<TilePlacement> board, List<FigureSetup> figures,
-                    BagSetup bag, List<Turn> turns, Expect expect) {
-        this(title, description, rules, players, board, figures, bag, turns, expect, List.of());
+    /** The title in one language; blank text removes that language. */
+    public Scenario withTitle(String language, String text) {
+        return withTitle(put(title, language, text));
+    }
+
+    public Scenario withDescription(Map<String, String> d) {
+        return with(p -> p.description = d);
+    }
+
+    /** The description in one language; blank text removes that language. */
+    public Scenario withDescription(String language, String text) {
+        return withDescription(put(description, language, text));
     }
 
     public Scenario withRules(RuleSet r) {
-        return new Scenario(title, description, r, players, board, figures, bag, turns, expect, quiz, goal, takeaway,
-                exercises);
+        return with(p -> p.rules = r);
+    }
+
+    public Scenario withPlayers(List<PlayerSetup> pl) {
+        return with(p -> p.players = pl);
+    }
+
+    public Scenario withBoard(List<TilePlacement> b) {
+        return with(p -> p.board = b);
+    }
+
+    public Scenario withFigures(List<FigureSetup> f) {
+        return with(p -> p.figures = f);
+    }
+
+    public Scenario withBag(BagSetup b) {
+        return with(p -> p.bag = b);
     }
 
     public Scenario withTurns(List<Turn> t) {
-        return new Scenario(title, description, rules, players, board, figures, bag, t, expect, quiz, goal, takeaway,
-                exercises);
+        return with(p -> p.turns = t);
+    }
+
+    /** @param e null for none */
+    public Scenario withExpect(Expect e) {
+        return with(p -> p.expect = e);
+    }
+
+    public Scenario withQuiz(List<Question> q) {
+        return with(p -> p.quiz = q);
+    }
+
+    public Scenario withGoal(Map<String, String> g) {
+        return with(p -> p.goal = g);
+    }
+
+    public Scenario withTakeaway(Map<String, String> t) {
+        return with(p -> p.takeaway = t);
     }
 
     public Scenario withExercises(List<Exercise> e) {
-        return new Scenario(title, description, rules, players, board, figures, bag, turns, expect, quiz, goal, takeaway,
-                e);
+        return with(p -> p.exercises = e);
     }
 
     public int playerIndex(String id) {
@@ -81,5 +122,67 @@ public record Scenario(Map<String, String> title, Map<String, String> descriptio
             }
         }
         return -1;
+    }
+
+    private Scenario with(Consumer<Parts> change) {
+        Parts p = new Parts(this);
+        change.accept(p);
+        return p.scenario();
+    }
+
+    private static Map<String, String> texts(Map<String, String> m) {
+        return m == null ? Map.of() : Map.copyOf(m);
+    }
+
+    private static <T> List<T> list(List<T> l) {
+        return l == null ? List.of() : List.copyOf(l);
+    }
+
+    private static Map<String, String> put(Map<String, String> m, String language, String text) {
+        Map<String, String> out = new HashMap<>(m);
+        if (text == null || text.isBlank()) {
+            out.remove(language);
+        } else {
+            out.put(language, text);
+        }
+        return out;
+    }
+
+    /** The components as mutable fields: besides the record header, the one place that lists them all. */
+    private static final class Parts {
+        Map<String, String> title;
+        Map<String, String> description;
+        RuleSet rules;
+        List<PlayerSetup> players;
+        List<TilePlacement> board;
+        List<FigureSetup> figures;
+        BagSetup bag;
+        List<Turn> turns;
+        Expect expect;
+        List<Question> quiz;
+        Map<String, String> goal;
+        Map<String, String> takeaway;
+        List<Exercise> exercises;
+
+        Parts(Scenario s) {
+            title = s.title;
+            description = s.description;
+            rules = s.rules;
+            players = s.players;
+            board = s.board;
+            figures = s.figures;
+            bag = s.bag;
+            turns = s.turns;
+            expect = s.expect;
+            quiz = s.quiz;
+            goal = s.goal;
+            takeaway = s.takeaway;
+            exercises = s.exercises;
+        }
+
+        Scenario scenario() {
+            return new Scenario(title, description, rules, players, board, figures, bag, turns, expect, quiz, goal,
+                    takeaway, exercises);
+        }
     }
 }

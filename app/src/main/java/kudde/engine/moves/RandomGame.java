@@ -228,9 +228,9 @@ public final class RandomGame {
         for (String id : PLAYERS) {
             players.add(new PlayerSetup(id, id, 0, null));
         }
-        return new Scenario(null, null, rules, players,
-                List.of(new TilePlacement(Catalogue.standard().byId(START), new Pos(0, 0), 0)), List.of(),
-                new BagSetup(null, List.of(), bagSeed(seed)), turns, null);
+        return Scenario.blank().withRules(rules).withPlayers(players)
+                .withBoard(List.of(new TilePlacement(Catalogue.standard().byId(START), new Pos(0, 0), 0)))
+                .withBag(new BagSetup(null, List.of(), bagSeed(seed))).withTurns(turns);
     }
 
     private static void shuffle(List<TileType> deck, SplittableRandom random) {

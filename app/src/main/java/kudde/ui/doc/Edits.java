@@ -20,7 +20,7 @@ public final class Edits {
         return new Edit("edit.placeTile", s -> {
             List<TilePlacement> board = new ArrayList<>(s.board());
             board.add(p);
-            return Scenarios.withBoard(s, board);
+            return s.withBoard(board);
         });
     }
 
@@ -31,7 +31,7 @@ public final class Edits {
             board.removeIf(t -> t.at().equals(at));
             List<FigureSetup> figures = new ArrayList<>(s.figures());
             figures.removeIf(f -> at.equals(f.at()));
-            return Scenarios.withBoardAndFigures(s, board, figures);
+            return s.withBoard(board).withFigures(figures);
         });
     }
 
@@ -64,7 +64,7 @@ public final class Edits {
                                 SegmentNames.canonical(after.oriented(), look.segment()), f.sheep())
                         : f);
             }
-            return Scenarios.withBoardAndFigures(s, board, figures);
+            return s.withBoard(board).withFigures(figures);
         });
     }
 
@@ -82,7 +82,7 @@ public final class Edits {
                 figures.removeIf(o -> o.kind() == f.kind());
             }
             figures.add(f);
-            return Scenarios.withFigures(s, figures);
+            return s.withFigures(figures);
         });
     }
 
@@ -92,7 +92,7 @@ public final class Edits {
             if (index >= 0 && index < figures.size()) {
                 figures.remove(index);
             }
-            return Scenarios.withFigures(s, figures);
+            return s.withFigures(figures);
         });
     }
 
@@ -102,7 +102,7 @@ public final class Edits {
             List<FigureSetup> figures = new ArrayList<>(s.figures());
             FigureSetup f = figures.get(index);
             figures.set(index, new FigureSetup(f.kind(), f.player(), at, f.kind().owned() ? on : null, f.sheep()));
-            return Scenarios.withFigures(s, figures);
+            return s.withFigures(figures);
         });
     }
 
@@ -114,7 +114,7 @@ public final class Edits {
             List<Integer> sheep = new ArrayList<>(f.sheep());
             sheep.add(value);
             figures.set(index, new FigureSetup(f.kind(), f.player(), f.at(), f.on(), sheep));
-            return Scenarios.withFigures(s, figures);
+            return s.withFigures(figures);
         });
     }
 
@@ -126,7 +126,7 @@ public final class Edits {
             List<Integer> sheep = new ArrayList<>(f.sheep());
             sheep.remove(Integer.valueOf(value));
             figures.set(index, new FigureSetup(f.kind(), f.player(), f.at(), f.on(), sheep));
-            return Scenarios.withFigures(s, figures);
+            return s.withFigures(figures);
         });
     }
 
@@ -141,7 +141,7 @@ public final class Edits {
                 figures.add(oldId != null && oldId.equals(f.player()) && !oldId.equals(p.id())
                         ? new FigureSetup(f.kind(), p.id(), f.at(), f.on(), f.sheep()) : f);
             }
-            return Scenarios.withPlayers(s, players, figures);
+            return s.withPlayers(players).withFigures(figures);
         });
     }
 
@@ -149,7 +149,7 @@ public final class Edits {
         return new Edit("edit.addPlayer", s -> {
             List<PlayerSetup> players = new ArrayList<>(s.players());
             players.add(p);
-            return Scenarios.withPlayers(s, players, s.figures());
+            return s.withPlayers(players);
         });
     }
 
@@ -160,7 +160,7 @@ public final class Edits {
             PlayerSetup gone = players.remove(index);
             List<FigureSetup> figures = new ArrayList<>(s.figures());
             figures.removeIf(f -> f.kind().owned() && gone.id() != null && gone.id().equals(f.player()));
-            return Scenarios.withPlayers(s, players, figures);
+            return s.withPlayers(players).withFigures(figures);
         });
     }
 
@@ -169,15 +169,15 @@ public final class Edits {
     }
 
     public static Edit setBag(BagSetup bag) {
-        return new Edit("edit.bag", s -> Scenarios.withBag(s, bag));
+        return new Edit("edit.bag", s -> s.withBag(bag));
     }
 
     public static Edit setTitle(String language, String text) {
-        return new Edit("edit.title", s -> Scenarios.withTitle(s, language, text));
+        return new Edit("edit.title", s -> s.withTitle(language, text));
     }
 
     public static Edit setDescription(String language, String text) {
-        return new Edit("edit.description", s -> Scenarios.withDescription(s, language, text));
+        return new Edit("edit.description", s -> s.withDescription(language, text));
     }
 
     /** True when the kind stands on a feature segment and so needs a player and an {@code on}. */

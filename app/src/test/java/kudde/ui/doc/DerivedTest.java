@@ -33,9 +33,7 @@ class DerivedTest {
     void twoScenariosAreRememberedAThirdPushesTheOldestOut() throws Exception {
         Scenario a = lesson();
         Scenario b = a.withTurns(List.of());
-        Scenario c = new Scenario(a.title(), a.description(), a.rules(),
-                List.of(new PlayerSetup("red", "Anna", 4, null), a.players().get(1)), a.board(), a.figures(),
-                a.bag(), a.turns(), a.expect(), a.quiz());
+        Scenario c = a.withPlayers(List.of(new PlayerSetup("red", "Anna", 4, null), a.players().get(1)));
         Derived da = Derived.of(a);
         Derived db = Derived.of(b);
         assertThat(Derived.of(a)).as("Undo back to the scenario before").isSameAs(da);
@@ -48,7 +46,7 @@ class DerivedTest {
     void anImpossiblePositionHasProblemsAndNoResolution() throws Exception {
         Scenario a = lesson();
         // Both tiles on one square.
-        Scenario broken = kudde.ui.doc.Scenarios.withBoard(a, List.of(a.board().get(0), a.board().get(0)));
+        Scenario broken = a.withBoard(List.of(a.board().get(0), a.board().get(0)));
         Derived d = Derived.of(broken);
         assertThat(d.problems()).isNotEmpty();
         assertThat(d.resolution()).isNull();

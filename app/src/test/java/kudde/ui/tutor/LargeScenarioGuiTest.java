@@ -73,9 +73,7 @@ class LargeScenarioGuiTest extends LessonWindowTest {
     void whileALargeScenarioIsResolvedTheTutorSaysSoAndThenShowsIt() {
         Scenario big = large();
         // An edit of a large document (a player renamed): resolved again in the background.
-        Scenario renamed = new Scenario(big.title(), big.description(), big.rules(),
-                List.of(new PlayerSetup("red", "Anna", 3, null), big.players().get(1)), big.board(), big.figures(),
-                big.bag(), big.turns(), big.expect(), big.quiz());
+        Scenario renamed = big.withPlayers(List.of(new PlayerSetup("red", "Anna", 3, null), big.players().get(1)));
         List<Object> during = edt(() -> {
             main.document().replace(renamed, null, false);
             TutorView t = main.tutor().tutor();
