@@ -7,7 +7,11 @@ import kudde.engine.play.Figure;
 import kudde.engine.play.Highlight;
 import kudde.engine.play.Snapshot;
 import kudde.engine.play.Step;
+import kudde.engine.model.Pos;
+import kudde.engine.model.Turn;
+import kudde.engine.moves.FigureMoves;
 import kudde.engine.rules.RuleId;
+import kudde.engine.tile.Orientation;
 
 /**
  * What the board shows for a timeline position: the board and the figures exactly as the engine
@@ -18,11 +22,19 @@ import kudde.engine.rules.RuleId;
  * @param figures the figures standing on the board (indices match the shown snapshot)
  * @param ghosts  what the step took off the board; empty in the before view
  * @param before  whether this is the position before the step rather than after it
+ * @param refused at a refused turn (a refused-move lesson): the square of the attempted tile, which
+ *                the board shows put down with its figure (the figure last in {@code figures}),
+ *                although the game goes on without it; else null
  */
-public record Stage(Board board, List<Figure> figures, Highlight highlight, List<Ghost> ghosts, boolean before) {
+public record Stage(Board board, List<Figure> figures, Highlight highlight, List<Ghost> ghosts, boolean before,
+                    Pos refused) {
     public Stage {
         figures = List.copyOf(figures);
         ghosts = List.copyOf(ghosts);
+    }
+
+    public Stage(Board board, List<Figure> figures, Highlight highlight, List<Ghost> ghosts, boolean before) {
+        this(board, figures, highlight, ghosts, before, null);
     }
 
     /** The position after step {@code position} ({@link Timeline#START}: the set-up), lighting {@code highlight}. */
@@ -31,7 +43,42 @@ public record Stage(Board board, List<Figure> figures, Highlight highlight, List
         if (position == Timeline.START) {
             return new Stage(t.boardAt(position), after.figures(), highlight, List.of(), false);
         }
+        Stage attempt = attempt(t, position, highlight);
+        if (attempt != null) {
+            return attempt;
+        }
         return new Stage(t.boardAt(position), after.figures(), highlight, ghosts(t, position), false);
+    }
+
+    /**
+     * A refused tile turn (issue 13 §2): the move as it was tried, the tile put down on its square
+     * and the figure on it, so the learner sees what the rules refuse; the game's own board is
+     * unchanged by it. Null for any other step, or when the square is taken.
+     */
+    private static Stage attempt(Timeline t, int position, Highlight highlight) {
+        Step step = t.steps().get(position);
+        if (!"turn-refused".equals(step.event())
+                || !(t.resolution().scenario().turns().get(step.turn()) instanceof Turn.TileTurn tt)) {
+            return null;
+        }
+        Board shown = t.boardAt(position);
+        if (shown.tileAt(tt.at().x(), tt.at().y()) >= 0) {
+            return null;
+        }
+        Board b = shown.copy();
+        Orientation o = tt.tile().oriented(tt.rotation());
+        int tile = b.place(o, tt.at().x(), tt.at().y());
+        List<Figure> figures = new ArrayList<>(step.after().figures());
+        int player = t.resolution().scenario().playerIndex(tt.player());
+        if (tt.place() != null && player >= 0) {
+            for (int seg = 0; seg < o.type().segments().size(); seg++) {
+                if (FigureMoves.name(o, seg).equals(tt.place().on())) {
+                    figures.add(new Figure(tt.place().kind(), player, tt.at().x(), tt.at().y(), tile, seg, List.of()));
+                    break;
+                }
+            }
+        }
+        return new Stage(b, figures, highlight, List.of(), false, tt.at());
     }
 
     /**

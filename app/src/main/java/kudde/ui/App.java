@@ -107,7 +107,7 @@ public final class App {
         Strings.setLocale(Locale.forLanguageTag(settings.language()));
         Swing.applyDefaults();
         MainWindow w = new MainWindow(settings, autosave);
-        wire(w);
+        wire(w, settings);
         return w;
     }
 
@@ -115,9 +115,11 @@ public final class App {
      * Docks the tutor, decides who has the board (one controller at a time: the tutor while its
      * tab is in front of the right dock, the editor otherwise) and binds the window-wide keys.
      */
-    private static void wire(MainWindow w) {
+    private static void wire(MainWindow w, Settings settings) {
         BoardView board = w.boardView();
         TutorMode tutor = new TutorMode(w, w.document(), board, w.docks(), w.files()::openLesson);
+        // Issue 13 §4: which lessons and exercises are done, remembered in the settings file.
+        tutor.setProgress(new kudde.tutor.Progress(settings.progressStore()));
         w.attach(tutor);
         Runnable choose = () -> board.setController(
                 w.docks().front(Docks.Side.RIGHT) == tutor.tutor() ? tutor : w.editor());

@@ -80,7 +80,7 @@ public final class FileCommands {
             return;
         }
         try {
-            doc.replace(ScenarioIO.lesson(name, Strings.locale()), null, true);
+            doc.replaceWithLesson(ScenarioIO.lesson(name, Strings.locale()), name);
             autosave.clear();
             window.boardView().fitBoard();
             window.statusBar().say("status.lesson", name);
@@ -97,7 +97,7 @@ public final class FileCommands {
         }
         if (!Lessons.list().isEmpty() || Lessons.class.getResource("/scenarios/" + Lessons.FIRST) != null) {
             try {
-                doc.replace(ScenarioIO.lesson(Lessons.FIRST, Strings.locale()), null, true);
+                doc.replaceWithLesson(ScenarioIO.lesson(Lessons.FIRST, Strings.locale()), Lessons.FIRST);
                 return;
             } catch (IOException | ScenarioException e) {
                 window.statusBar().message(e.getMessage());

@@ -137,6 +137,35 @@ public final class Settings {
         }
     }
 
+    /**
+     * The learner's progress through the lessons ({@link kudde.tutor.Progress}), kept in this file
+     * under keys that start with {@code progress.}; each change is written at once.
+     */
+    public kudde.tutor.Progress.Store progressStore() {
+        return new kudde.tutor.Progress.Store() {
+            @Override
+            public String get(String key) {
+                return values.getProperty(key);
+            }
+
+            @Override
+            public void put(String key, String value) {
+                if (value == null) {
+                    values.remove(key);
+                } else {
+                    values.setProperty(key, value);
+                }
+                flush();
+            }
+
+            @Override
+            public void removeAll(String prefix) {
+                values.keySet().removeIf(k -> k.toString().startsWith(prefix));
+                flush();
+            }
+        };
+    }
+
     /** Writes the settings to their file now (a temporary file moved over the old one). */
     public void flush() {
         Path tmp = file.resolveSibling(FILE + ".tmp-" + ProcessHandle.current().pid());

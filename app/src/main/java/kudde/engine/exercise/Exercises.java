@@ -95,6 +95,23 @@ public final class Exercises {
         }
     }
 
+    /**
+     * The learner's legal turns with tile {@code k} of the exercise after their turns {@code sofar}
+     * (the first {@code k}), in search order; empty when an earlier turn is illegal. The tutor's
+     * turn picker offers only these.
+     */
+    public static List<Turn.TileTurn> legalTurns(Scenario s, Exercise e, List<Turn.TileTurn> sofar) {
+        Game g = game(s, e, sofar);
+        return g == null ? List.of() : legalTurns(g, e.player(), e.tiles().get(sofar.size()));
+    }
+
+    /** The game before the learner's turn after {@code sofar}, or null when one of them is illegal. */
+    public static Game game(Scenario s, Exercise e, List<Turn.TileTurn> sofar) {
+        List<Turn> turns = new ArrayList<>(position(s, e).turns());
+        turns.addAll(sofar);
+        return replay(s.withTurns(turns));
+    }
+
     /** The game after the scenario's turns (refused turns are not played), or null if one is illegal. */
     private static Game replay(Scenario s) {
         Game g = Resolver.setUp(s, false);

@@ -17,6 +17,7 @@ public final class Document {
     private Scenario saved;
     private Path file;
     private boolean lesson;
+    private String lessonName;
 
     public Document(Scenario scenario) {
         this.scenario = scenario;
@@ -35,6 +36,17 @@ public final class Document {
     /** Opened from a bundled lesson: Save asks where to put a copy. */
     public boolean lesson() {
         return lesson;
+    }
+
+    /** The bundled lesson this document was opened from ({@code topic/file.json}), or null. */
+    public String lessonName() {
+        return lesson ? lessonName : null;
+    }
+
+    /** Starts over on bundled lesson {@code name}: as {@link #replace} for a lesson, remembering its name. */
+    public void replaceWithLesson(Scenario s, String name) {
+        this.lessonName = name;
+        replace(s, null, true);
     }
 
     public History history() {

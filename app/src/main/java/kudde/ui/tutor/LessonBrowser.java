@@ -33,13 +33,19 @@ public final class LessonBrowser extends JPanel {
     private final DefaultMutableTreeNode root = new DefaultMutableTreeNode();
     private final JTree tree = new JTree(new DefaultTreeModel(root));
     private final JButton openButton = new JButton();
+    private final javax.swing.JLabel progressLabel = new javax.swing.JLabel();
+    private final javax.swing.JButton nextButton = new javax.swing.JButton();
+    private final javax.swing.JButton resetButton = new javax.swing.JButton();
+    private kudde.tutor.Progress progress = kudde.tutor.Progress.inMemory();
+    private LessonCatalogue path = LessonCatalogue.of(List.of());
     private final Map<String, Entry> entries = new LinkedHashMap<>();
     // The lesson to select, remembered for when the list has been read.
     private String wanted;
     private int loads;
 
     /** A lesson as listed: its title per language, or why it cannot be read. */
-    private record Entry(LessonCatalogue.Lesson lesson, Map<String, String> title, int questions, String error) {
+    private record Entry(LessonCatalogue.Lesson lesson, Map<String, String> title, int questions, int exercises,
+                         String error) {
     }
 
     private record Topic(String key) {
@@ -52,7 +58,7 @@ public final class LessonBrowser extends JPanel {
      * @param open told the name of the lesson to open ({@code topic/file.json})
      */
     public LessonBrowser(TutorView view, LessonSource source, Consumer<String> open) {
-        super(new MigLayout("wrap 1, insets 6, fill", "[grow,fill]", "[grow,fill][]"));
+        super(new MigLayout("wrap 1, insets 6, fill", "[grow,fill]", "[][grow,fill][]"));
         this.view = view;
         this.source = source;
         this.open = open;
@@ -73,8 +79,16 @@ public final class LessonBrowser extends JPanel {
         Keys.whenFocused(tree, "ENTER", "openLesson", this::openSelected);
         tree.addTreeSelectionListener(e -> openButton.setEnabled(selected() != null));
         openButton.addActionListener(e -> openSelected());
+        progressLabel.setName("lessonProgress");
+        nextButton.setName("openNext");
+        resetButton.setName("resetProgress");
+        nextButton.addActionListener(e -> openNext());
+        resetButton.addActionListener(e -> askReset());
+        add(progressLabel, "split 2, growx, wmin 10");
+        add(nextButton, "growx 0");
         add(new JScrollPane(tree));
-        add(openButton, "growx 0, right");
+        add(resetButton, "split 2, growx 0");
+        add(openButton, "growx 0, gapleft push");
         // Read when first shown: at start-up the tab is behind the tutor's, and reading 62 files
         // then would take processor time from building the window.
         firstShow.request();
@@ -127,6 +141,9 @@ public final class LessonBrowser extends JPanel {
     private void fill(Map<String, List<Entry>> byTopic) {
         root.removeAllChildren();
         entries.clear();
+        List<String> names = new ArrayList<>();
+        byTopic.values().forEach(list -> list.forEach(e -> names.add(e.lesson().name())));
+        path = LessonCatalogue.of(names);
         for (Map.Entry<String, List<Entry>> topic : byTopic.entrySet()) {
             DefaultMutableTreeNode t = new DefaultMutableTreeNode(new Topic(topic.getKey()));
             for (Entry e : topic.getValue()) {
@@ -148,16 +165,76 @@ public final class LessonBrowser extends JPanel {
     private Entry read(LessonCatalogue.Lesson l) {
         try {
             Scenario s = source.load(l.name());
-            return new Entry(l, s.title(), s.quiz().size(), null);
+            return new Entry(l, s.title(), s.quiz().size(), s.exercises().size(), null);
         } catch (Exception e) {
-            return new Entry(l, Map.of(), 0, String.valueOf(e.getMessage()));
+            return new Entry(l, Map.of(), 0, 0, String.valueOf(e.getMessage()));
         }
     }
 
     public void refresh() {
-        openButton.setText(view.texts().get("lessons.open"));
+        TutorTexts tx = view.texts();
+        openButton.setText(tx.get("lessons.open"));
         openButton.setEnabled(selected() != null);
+        resetButton.setText(tx.get("lessons.reset"));
+        String next = next();
+        boolean read = !entries.isEmpty();
+        progressLabel.setVisible(read);
+        nextButton.setVisible(read);
+        if (read) {
+            String count = tx.format("lessons.progress", progress.doneCount(path), path.size());
+            progressLabel.setText(next == null ? count + " · " + tx.get("lessons.allDone")
+                    : count + " · " + tx.format("lessons.next", title(next)));
+            nextButton.setText(tx.get("lessons.open"));
+            nextButton.setEnabled(next != null && entries.get(next).error() == null);
+        }
+        resetButton.setEnabled(progress.doneCount(path) > 0 || anyExercise());
         tree.repaint();
+    }
+
+    /**
+     * Where done lessons and exercises are remembered (the settings file in the window); the
+     * browser marks them and suggests the next lesson of the path.
+     */
+    public void setProgress(kudde.tutor.Progress p) {
+        progress = p;
+        p.addListener(() -> javax.swing.SwingUtilities.invokeLater(this::refresh));
+        refresh();
+    }
+
+    public kudde.tutor.Progress progress() {
+        return progress;
+    }
+
+    /** The suggested next lesson: the first on the path not done; null when all are (or none is read). */
+    public String next() {
+        return entries.isEmpty() ? null : progress.next(path);
+    }
+
+    private boolean anyExercise() {
+        for (Entry e : entries.values()) {
+            for (int i = 0; i < e.exercises(); i++) {
+                if (progress.exercise(e.lesson().name(), i) != kudde.tutor.Progress.Outcome.OPEN) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private void openNext() {
+        String n = next();
+        if (n != null && entries.get(n).error() == null) {
+            select(n);
+            open.accept(n);
+        }
+    }
+
+    private void askReset() {
+        int answer = javax.swing.JOptionPane.showConfirmDialog(this, view.texts().get("lessons.resetAsk"),
+                view.texts().get("lessons.reset"), javax.swing.JOptionPane.OK_CANCEL_OPTION);
+        if (answer == javax.swing.JOptionPane.OK_OPTION) {
+            progress.reset();
+        }
     }
 
     /** Selects a lesson by name, e.g. to show the one that is open (once they are read, if they are not yet). */
@@ -203,7 +280,23 @@ public final class LessonBrowser extends JPanel {
         if (t.isEmpty()) {
             t = e.lesson().slug();
         }
-        return e.questions() > 0 ? tx.format("lessons.quiz", t, e.questions()) : t;
+        if (e.questions() > 0) {
+            t = tx.format("lessons.quiz", t, e.questions());
+        }
+        if (e.exercises() > 0) {
+            int solved = 0;
+            for (int i = 0; i < e.exercises(); i++) {
+                if (progress.exercise(e.lesson().name(), i) == kudde.tutor.Progress.Outcome.SOLVED) {
+                    solved++;
+                }
+            }
+            t = tx.format("lessons.exercises", t, solved, e.exercises());
+        }
+        String name = e.lesson().name();
+        if (progress.done(name)) {
+            return tx.format("lessons.done", t);
+        }
+        return name.equals(next()) ? tx.format("lessons.nextMark", t) : t;
     }
 
     private void openSelected() {

@@ -73,7 +73,8 @@ final class NavBar extends JPanel {
         last.setEnabled(open && !t.atEnd() && t.waitingAt() < 0);
         position.setText(!open ? "" : t.atStart() ? tx.get("nav.start")
                 : tx.format("nav.position", t.index() + 1, t.size()));
-        quiz.setVisible(view.quiz() != null && !view.quiz().isEmpty());
+        quiz.setVisible(view.quiz() != null && !view.quiz().isEmpty()
+                || view.exercises() != null && view.exercises().size() > 0);
         quiz.setSelected(view.quizMode());
     }
 }

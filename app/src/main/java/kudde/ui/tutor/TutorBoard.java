@@ -17,6 +17,14 @@ public interface TutorBoard {
      */
     void show(Timeline timeline, int position, Highlight highlight, boolean emphasised);
 
+    /**
+     * Shows a position that is no step of a timeline: the learner's move in an exercise being put
+     * together (the tile put down, the figure chosen), with {@code highlight} lit up.
+     */
+    default void show(kudde.engine.model.Scenario scenario, kudde.engine.board.Board board,
+                      java.util.List<kudde.engine.play.Figure> figures, Highlight highlight) {
+    }
+
     /** A board that shows nothing, for the tutor on its own. */
     TutorBoard NONE = (t, p, h, e) -> { };
 }

@@ -52,6 +52,7 @@ public final class TutorMode implements BoardController {
     private final StageOverlay stageOverlay = new StageOverlay();
     private final java.awt.KeyEventDispatcher tutorKeys;
     private String startStep = System.getProperty("kudde.step");
+    private kudde.tutor.Progress progress;
 
     /**
      * Makes the tutor's panels and docks them. Event thread only.
@@ -85,6 +86,41 @@ public final class TutorMode implements BoardController {
 
     public LessonBrowser lessons() {
         return lessons;
+    }
+
+    /** Where the learner's progress is kept (the window's settings file); the browser shows it. */
+    public void setProgress(kudde.tutor.Progress p) {
+        progress = p;
+        lessons.setProgress(p);
+    }
+
+    /**
+     * After every change of the tutor: an exercise solved (or its solution shown) and a lesson
+     * taken to its last step with its exercises done are remembered; only for a bundled lesson as
+     * it was opened (an edited one is the user's own).
+     */
+    private void recordProgress() {
+        kudde.tutor.ExercisePlan plan = tutor.exercises();
+        Timeline t = tutor.timeline();
+        if (progress == null || plan == null || t == null || doc.dirty()
+                || !t.resolution().scenario().equals(doc.scenario())) {
+            return;
+        }
+        String name = doc.lessonName();
+        if (name == null) {
+            return;
+        }
+        for (int i = 0; i < plan.size(); i++) {
+            kudde.tutor.ExerciseFlow f = plan.flow(i);
+            if (f.solved()) {
+                progress.markExercise(name, i, kudde.tutor.Progress.Outcome.SOLVED);
+            } else if (f.shown()) {
+                progress.markExercise(name, i, kudde.tutor.Progress.Outcome.SHOWN);
+            }
+        }
+        if (t.atEnd() && t.waitingAt() < 0 && plan.allDone()) {
+            progress.markDone(name);
+        }
     }
 
     public ComposerPanel composer() {
@@ -122,8 +158,26 @@ public final class TutorMode implements BoardController {
         docks.add(Docks.Side.RIGHT, "dock.lessons", lessons);
         docks.add(Docks.Side.BOTTOM, "dock.compare", diff);
         docks.add(Docks.Side.BOTTOM, "dock.composer", composer);
-        tutor.setBoard(this::show);
+        tutor.setBoard(new TutorBoard() {
+            @Override
+            public void show(Timeline t, int position, Highlight h, boolean emph) {
+                TutorMode.this.show(t, position, h, emph);
+            }
+
+            @Override
+            public void show(Scenario s, kudde.engine.board.Board b, List<kudde.engine.play.Figure> figures,
+                             Highlight h) {
+                if (active()) {
+                    emphasised = false;
+                    board.setPlayers(s.players());
+                    board.setRules(s.rules());
+                    board.showState(b, figures, h);
+                    stageOverlay.show(null, tutor.texts());
+                }
+            }
+        });
         doc.addListener(this::documentChanged);
+        tutor.addChangeListener(this::recordProgress);
         Strings.addListener(relabel);
         documentChanged();
     }
@@ -201,12 +255,15 @@ public final class TutorMode implements BoardController {
         diff.show(s);
         if (turnsAdded) {
             tutor.timeline().select(keep);
-        } else if (startStep != null && tutor.timeline().size() > 0) {
-            // -Dkudde.step=N (0-based) or =last: the first scenario opens at that step (screenshots).
-            String at = startStep;
+        } else if (startStep != null) {
+            // -Dkudde.step=N (0-based), =last or =start: the first scenario opens in the tutor at
+            // that step (screenshots).
+            String at = startStep.trim();
             startStep = null;
             docks.show(tutor);
-            tutor.timeline().select("last".equals(at) ? tutor.timeline().size() - 1 : Integer.parseInt(at.trim()));
+            if (!"start".equals(at) && tutor.timeline().size() > 0) {
+                tutor.timeline().select("last".equals(at) ? tutor.timeline().size() - 1 : Integer.parseInt(at));
+            }
         }
     }
 
@@ -282,6 +339,10 @@ public final class TutorMode implements BoardController {
             return;
         }
         boolean why = e != null && (SwingUtilities.isRightMouseButton(e) || e.isPopupTrigger());
+        // An exercise is being played: the click is part of the learner's move.
+        if (tutor.exerciseClicked(hit.cell(), hit.tile(), hit.segment(), why)) {
+            return;
+        }
         if (!hit.onTile() && !why) {
             // An empty spot: the composer's tile goes there (turned the next way it fits on a second click).
             if (composer.pickCell(hit.cell())) {
@@ -314,6 +375,26 @@ public final class TutorMode implements BoardController {
             for (Pos p : view.highlight().tiles()) {
                 g.draw(new Rectangle2D.Double(p.x() + 0.035, p.y() + 0.035, 0.93, 0.93));
             }
+        }
+        // An exercise's tile: the squares where it fits, framed as the editor frames them.
+        List<Pos> fits = tutor.exerciseSquares();
+        if (!fits.isEmpty()) {
+            g.setColor(Theme.colour("Kudde.board.fits"));
+            g.setStroke(new BasicStroke(0.05f));
+            for (Pos p : fits) {
+                g.draw(new Rectangle2D.Double(p.x() + 0.06, p.y() + 0.06, 0.88, 0.88));
+            }
+        }
+        // A refused move: its square crossed out, the move shown on it is not played.
+        kudde.tutor.Stage st = stageOverlay.stage();
+        if (st != null && st.refused() != null && st.board() == view.board()) {
+            Pos p = st.refused();
+            g.setColor(Theme.colour("Kudde.board.fitsNot"));
+            g.setStroke(new BasicStroke(0.06f));
+            g.draw(new Rectangle2D.Double(p.x() + 0.04, p.y() + 0.04, 0.92, 0.92));
+            // A small cross in the corner, so the tile and the figure tried stay readable.
+            g.draw(new java.awt.geom.Line2D.Double(p.x() + 0.74, p.y() + 0.08, p.x() + 0.92, p.y() + 0.26));
+            g.draw(new java.awt.geom.Line2D.Double(p.x() + 0.92, p.y() + 0.08, p.x() + 0.74, p.y() + 0.26));
         }
         // The ghosts of what the step took away, and its marks.
         Graphics2D sg = (Graphics2D) g.create();

@@ -34,6 +34,7 @@ public final class TutorView extends JPanel {
     private TutorTexts texts;
     private Timeline timeline;
     private QuizFlow quiz;
+    private kudde.tutor.ExercisePlan exercises;
     private boolean quizMode = true;
     private TutorBoard board = TutorBoard.NONE;
     private List<Standing> standings = List.of();
@@ -41,6 +42,7 @@ public final class TutorView extends JPanel {
     private final NavBar nav;
     private final StepList steps;
     private final QuizPanel quizPanel;
+    private final ExercisePanel exercise;
     private final ExplanationPanel explanation;
     private final OddsPanel odds;
     private final WhyPanel why;
@@ -57,6 +59,7 @@ public final class TutorView extends JPanel {
         nav = new NavBar(this);
         steps = new StepList(this);
         quizPanel = new QuizPanel(this);
+        exercise = new ExercisePanel(this);
         explanation = new ExplanationPanel(this);
         odds = new OddsPanel(this);
         why = new WhyPanel(this);
@@ -69,6 +72,7 @@ public final class TutorView extends JPanel {
         top.add(new JScrollPane(scores), "hmin 60");
 
         JPanel details = new TrackWidth(new MigLayout("wrap 1, insets 6, fillx, hidemode 3", "[grow,fill]"));
+        details.add(exercise);
         details.add(quizPanel);
         // At a tending choice the odds are what the user needs first; the rule follows below.
         details.add(odds, "gapbottom 8");
@@ -105,8 +109,10 @@ public final class TutorView extends JPanel {
         }
         timeline = new Timeline(r);
         quiz = new QuizFlow(r);
+        exercises = new kudde.tutor.ExercisePlan(r);
+        exercise.open(exercises);
         unavailable = null;
-        timeline.setGate(quizMode ? quiz::mayEnter : null);
+        timeline.setGate(quizMode ? gate() : null);
         timeline.addListener(onMove);
         why.show(null, "");
         steps.reload();
@@ -125,6 +131,8 @@ public final class TutorView extends JPanel {
         }
         timeline = null;
         quiz = null;
+        exercises = null;
+        exercise.open(null);
         unavailable = why;
         this.why.show(null, "");
         steps.reload();
@@ -141,6 +149,18 @@ public final class TutorView extends JPanel {
         return quiz;
     }
 
+    /** The lesson's exercises and where they wait, or null while nothing is open. */
+    public kudde.tutor.ExercisePlan exercises() {
+        return exercises;
+    }
+
+    /** In quiz mode the timeline waits for each question and each exercise before the steps after it. */
+    private java.util.function.IntPredicate gate() {
+        QuizFlow q = quiz;
+        kudde.tutor.ExercisePlan e = exercises;
+        return step -> q.mayEnter(step) && e.mayEnter(step);
+    }
+
     public boolean quizMode() {
         return quizMode;
     }
@@ -149,7 +169,7 @@ public final class TutorView extends JPanel {
     public void setQuizMode(boolean on) {
         quizMode = on;
         if (timeline != null) {
-            timeline.setGate(on ? quiz::mayEnter : null);
+            timeline.setGate(on ? gate() : null);
         }
         refresh();
     }
@@ -216,6 +236,25 @@ public final class TutorView extends JPanel {
         }
     }
 
+    /**
+     * A click on the board while an exercise is played: it goes to the exercise's move. Returns
+     * whether the exercise took it (then it is nothing else's).
+     */
+    public boolean exerciseClicked(Pos cell, int tile, int segment, boolean right) {
+        return exercise.clicked(cell, tile, segment, right);
+    }
+
+    /** The learner's move being put together in the exercise played now, or null. */
+    kudde.tutor.TurnDraft exerciseDraft() {
+        return exercise.draft();
+    }
+
+    /** The squares where the exercise's tile fits while its move is being put together, else none. */
+    public List<Pos> exerciseSquares() {
+        kudde.tutor.TurnDraft d = exercise.draft();
+        return d == null ? List.of() : d.squares();
+    }
+
     /** The board was clicked on a feature: select the latest step, up to the shown one, about it. */
     public boolean clickedFeature(Pos at, int segment) {
         if (timeline == null || timeline.board().tileAt(at.x(), at.y()) < 0) {
@@ -266,6 +305,7 @@ public final class TutorView extends JPanel {
         standings = timeline == null ? List.of() : Standing.of(timeline);
         nav.refresh();
         steps.repaint();
+        exercise.refresh();
         quizPanel.refresh();
         explanation.refresh();
         odds.refresh();
@@ -293,7 +333,19 @@ public final class TutorView extends JPanel {
             return;
         }
         int hovered = why.hovered();
-        if (hovered >= 0) {
+        if (exercise.active()) {
+            // An exercise: the outcome of the last try (or of the solution shown), else the move
+            // being put together on the position it is played from.
+            Timeline outcome = exercise.outcome();
+            kudde.tutor.TurnDraft d = exercise.draft();
+            if (outcome != null) {
+                board.show(outcome, outcome.index(), outcome.highlight(), false);
+            } else if (d != null) {
+                List<Pos> lit = d.placement() == null ? List.of() : List.of(d.placement().at());
+                board.show(timeline.resolution().scenario(), d.board(), d.standing(),
+                        new Highlight(lit, List.of(), List.of()));
+            }
+        } else if (hovered >= 0) {
             board.show(timeline, hovered, timeline.steps().get(hovered).highlight(), true);
         } else if (quizPanel.hintHighlight() != null) {
             // A wrong answer: light what the hint says to look at.

@@ -1,0 +1,130 @@
+package kudde.tutor;
+
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * The learner's way along the path (issue 13 §4): which lessons are done, which exercises were
+ * solved (by the learner's own try) or only shown, and the lesson to take next, the first one on
+ * the path that is not done. Kept in a {@link Store} (the window's settings file), so it lasts
+ * across runs; {@link #reset()} forgets it all.
+ */
+public final class Progress {
+    /** Where progress is kept: string keys and values; a null value removes the key. */
+    public interface Store {
+        String get(String key);
+
+        void put(String key, String value);
+
+        /** Removes every key that starts with {@code prefix}. */
+        void removeAll(String prefix);
+    }
+
+    /** An exercise's outcome as remembered. */
+    public enum Outcome {
+        /** Not met yet. */
+        OPEN,
+        /** Met by the learner's own try. */
+        SOLVED,
+        /** Its solution was shown before the learner met it. */
+        SHOWN
+    }
+
+    private static final String PREFIX = "progress.";
+    private final Store store;
+    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
+
+    public Progress(Store store) {
+        this.store = store;
+    }
+
+    /** Progress kept nowhere (tests, a tutor without a window). */
+    public static Progress inMemory() {
+        java.util.Map<String, String> m = new java.util.concurrent.ConcurrentHashMap<>();
+        return new Progress(new Store() {
+            @Override
+            public String get(String key) {
+                return m.get(key);
+            }
+
+            @Override
+            public void put(String key, String value) {
+                if (value == null) {
+                    m.remove(key);
+                } else {
+                    m.put(key, value);
+                }
+            }
+
+            @Override
+            public void removeAll(String prefix) {
+                m.keySet().removeIf(k -> k.startsWith(prefix));
+            }
+        });
+    }
+
+    public boolean done(String lesson) {
+        return "done".equals(store.get(PREFIX + "lesson." + lesson));
+    }
+
+    /** The lesson was taken to its end, its questions and exercises settled. */
+    public void markDone(String lesson) {
+        if (!done(lesson)) {
+            store.put(PREFIX + "lesson." + lesson, "done");
+            fire();
+        }
+    }
+
+    public Outcome exercise(String lesson, int index) {
+        String v = store.get(PREFIX + "exercise." + lesson + "#" + index);
+        return "solved".equals(v) ? Outcome.SOLVED : "shown".equals(v) ? Outcome.SHOWN : Outcome.OPEN;
+    }
+
+    /** Records an exercise's outcome; a solve is never downgraded to shown. */
+    public void markExercise(String lesson, int index, Outcome o) {
+        Outcome now = exercise(lesson, index);
+        if (o == Outcome.OPEN || now == Outcome.SOLVED || now == o) {
+            return;
+        }
+        store.put(PREFIX + "exercise." + lesson + "#" + index, o == Outcome.SOLVED ? "solved" : "shown");
+        fire();
+    }
+
+    /** The first lesson of the path that is not done, or null when all are. */
+    public String next(LessonCatalogue path) {
+        for (LessonCatalogue.Lesson l : path.all()) {
+            if (!done(l.name())) {
+                return l.name();
+            }
+        }
+        return null;
+    }
+
+    /** How many lessons of the path are done. */
+    public int doneCount(LessonCatalogue path) {
+        int n = 0;
+        for (LessonCatalogue.Lesson l : path.all()) {
+            if (done(l.name())) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Forgets every lesson and exercise done. */
+    public void reset() {
+        store.removeAll(PREFIX);
+        fire();
+    }
+
+    /** Told after every change. */
+    public void addListener(Runnable l) {
+        listeners.add(l);
+    }
+
+    private void fire() {
+        for (Runnable l : listeners) {
+            l.run();
+        }
+    }
+}

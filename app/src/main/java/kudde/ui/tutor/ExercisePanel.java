@@ -1,0 +1,367 @@
+package kudde.ui.tutor;
+
+import java.awt.Font;
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.ButtonGroup;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JRadioButton;
+import kudde.engine.exercise.Attempt;
+import kudde.engine.model.Exercise;
+import kudde.engine.model.Pos;
+import kudde.engine.model.Turn;
+import kudde.engine.moves.FigureMove;
+import kudde.engine.play.IllegalTurn;
+import kudde.engine.play.Step;
+import kudde.tutor.ExerciseFlow;
+import kudde.tutor.ExercisePlan;
+import kudde.tutor.Timeline;
+import kudde.tutor.TurnDraft;
+import kudde.ui.kit.Theme;
+import net.miginfocom.swing.MigLayout;
+
+/**
+ * An exercise of the lesson (issue 13 §1): its goal, the learner's move put together on the board
+ * ({@link TurnDraft}: a click on a square framed green puts the tile there, the Turn button or a
+ * right-click on it turns it, a click on a part of it puts a figure there; grow or guide here when
+ * the tile makes the player tend), then the engine's verdict with the steps of the move, the hints
+ * one by one after wrong tries, and "Show me", which plays a solution the engine found. The panel
+ * only collects the move; {@link ExerciseFlow} and the engine judge it.
+ */
+final class ExercisePanel extends JPanel {
+    private final TutorView view;
+    private final JLabel title = new JLabel();
+    private final JLabel tries = new JLabel();
+    private final Paragraph ask = new Paragraph("exerciseAsk");
+    private final Paragraph how = new Paragraph("exerciseHow");
+    private final Paragraph chosen = new Paragraph("exerciseChosen");
+    private final JPanel flockRow = new JPanel(new MigLayout("insets 0, hidemode 3"));
+    private final JRadioButton grow = new JRadioButton();
+    private final JRadioButton guide = new JRadioButton();
+    private final JRadioButton leave = new JRadioButton();
+    private final ButtonGroup flocks = new ButtonGroup();
+    private final JButton play = new JButton();
+    private final JButton turn = new JButton();
+    private final JButton again = new JButton();
+    private final JButton showMe = new JButton();
+    private final JButton goOn = new JButton();
+    private final Paragraph verdict = new Paragraph("exerciseVerdict");
+    private final Paragraph steps = new Paragraph("exerciseSteps");
+    private final JPanel hintBox = new JPanel(new MigLayout("wrap 1, insets 6, fillx", "[grow,fill]"));
+    private final Paragraph hintRule = new Paragraph("exerciseHintRule");
+    private final Paragraph hintSource = new Paragraph("exerciseHintSource");
+    private final Paragraph hintLook = new Paragraph("exerciseHintLook");
+
+    private ExercisePlan plan;
+    private int index = -1;
+    private final List<Turn.TileTurn> moves = new ArrayList<>();
+    private TurnDraft draft;
+    /** The last try or the solution shown, while the board shows its outcome; else null. */
+    private Attempt result;
+    private ExerciseFlow.Feedback feedback;
+    private boolean shownSolution;
+    private Timeline resultTimeline;
+
+    ExercisePanel(TutorView view) {
+        super(new MigLayout("wrap 1, insets 8, fillx, hidemode 3", "[grow,fill]"));
+        this.view = view;
+        setName("exercise");
+        title.setName("exerciseTitle");
+        tries.setName("exerciseTries");
+        play.setName("exercisePlay");
+        turn.setName("exerciseTurn");
+        again.setName("exerciseAgain");
+        showMe.setName("exerciseShowMe");
+        goOn.setName("exerciseContinue");
+        grow.setName("exerciseGrow");
+        guide.setName("exerciseGuide");
+        leave.setName("exerciseLeave");
+        hintBox.setName("exerciseHint");
+        title.putClientProperty("FlatLaf.styleClass", "h3");
+        ask.style(Font.BOLD);
+        hintRule.style(Font.BOLD);
+        hintSource.style(Font.ITALIC);
+        for (JRadioButton b : List.of(grow, guide, leave)) {
+            flocks.add(b);
+            flockRow.add(b);
+        }
+        grow.addActionListener(e -> chooseFlock(Turn.Flock.GROW));
+        guide.addActionListener(e -> chooseFlock(Turn.Flock.GUIDE));
+        leave.addActionListener(e -> chooseFlock(Turn.Flock.NONE));
+        play.addActionListener(e -> playMove());
+        turn.addActionListener(e -> {
+            if (draft != null && draft.turn()) {
+                view.refresh();
+            }
+        });
+        again.addActionListener(e -> tryAgain());
+        showMe.addActionListener(e -> showSolution());
+        goOn.addActionListener(e -> carryOn());
+        hintBox.add(hintRule, "growx, wmin 10");
+        hintBox.add(hintSource, "growx, wmin 10");
+        hintBox.add(hintLook, "growx, wmin 10");
+        add(title, "split 2, growx, wmin 10");
+        add(tries, "gapleft push");
+        add(ask, "growx, wmin 10");
+        add(how, "growx, wmin 10");
+        add(chosen, "growx, wmin 10");
+        add(flockRow);
+        add(play, "split 5, growx 0");
+        add(turn, "growx 0");
+        add(again, "growx 0");
+        add(showMe, "growx 0");
+        add(goOn, "growx 0");
+        add(verdict, "growx, wmin 10");
+        add(steps, "growx, wmin 10");
+        add(hintBox, "growx, wmin 10");
+    }
+
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        // Framed in the accent colour, as a question is: the lesson waits for the learner here.
+        setBorder(javax.swing.BorderFactory.createLineBorder(Theme.colour("Kudde.accent"), 2));
+        if (hintBox != null) {
+            hintBox.setBorder(javax.swing.BorderFactory.createMatteBorder(0, 3, 0, 0, Theme.colour("Kudde.accent")));
+        }
+    }
+
+    /** Another lesson (or the same one resolved again): its exercises, none started. */
+    void open(ExercisePlan p) {
+        plan = p;
+        index = -1;
+        clear();
+    }
+
+    private void clear() {
+        moves.clear();
+        draft = null;
+        result = null;
+        feedback = null;
+        shownSolution = false;
+        resultTimeline = null;
+    }
+
+    /** Whether an exercise is being played at the shown position (the board is then the exercise's). */
+    boolean active() {
+        return isVisible() && index >= 0;
+    }
+
+    /** The exercise played now, or null. */
+    ExerciseFlow flow() {
+        return active() ? plan.flow(index) : null;
+    }
+
+    /** The learner's move being put together, or null while an outcome is shown. */
+    TurnDraft draft() {
+        return active() && result == null ? draft : null;
+    }
+
+    /** The outcome the board shows (the last try or the solution), or null. */
+    Timeline outcome() {
+        return active() ? resultTimeline : null;
+    }
+
+    void refresh() {
+        Timeline t = view.timeline();
+        int now = t == null || plan == null ? -1 : plan.at(t.index());
+        if (now != index) {
+            index = now;
+            clear();
+        }
+        setVisible(index >= 0);
+        if (index < 0) {
+            return;
+        }
+        ExerciseFlow flow = plan.flow(index);
+        Exercise e = flow.exercise();
+        if (draft == null) {
+            draft = TurnDraft.of(t.resolution().scenario(), e, moves);
+        }
+        TutorTexts tx = view.texts();
+        boolean done = plan.done(index);
+        boolean open = result == null && !done;
+        title.setText(tx.get("exercise.title"));
+        tries.setText(flow.wrongTries() == 0 ? "" : tx.format("exercise.tries", flow.wrongTries()));
+        ask.setText(tx.pick(e.ask()));
+        how.setVisible(open);
+        chosen.setVisible(open && draft.placement() != null);
+        how.setText(howText(tx, e));
+        chosen.setText(chosenText(tx));
+        List<Turn.Flock> due = open ? draft.flocks() : List.of();
+        flockRow.setVisible(!due.isEmpty());
+        grow.setVisible(due.contains(Turn.Flock.GROW));
+        guide.setVisible(due.contains(Turn.Flock.GUIDE));
+        leave.setVisible(due.contains(Turn.Flock.NONE));
+        grow.setText(tx.get("quiz.grow"));
+        guide.setText(tx.get("quiz.guide"));
+        leave.setText(tx.get("exercise.leave"));
+        if (draft.flock() == null) {
+            flocks.clearSelection();
+        }
+        play.setText(tx.get(moves.size() + 1 < e.tiles().size() ? "exercise.playFirst" : "exercise.play"));
+        play.setVisible(open);
+        play.setEnabled(draft.complete());
+        turn.setText(tx.get("exercise.turn"));
+        turn.setVisible(open);
+        turn.setEnabled(draft.placement() != null && draft.rotations(draft.placement().at()).size() > 1);
+        again.setText(tx.get("exercise.again"));
+        again.setVisible(result != null && !done);
+        showMe.setText(tx.get("exercise.showMe"));
+        showMe.setVisible(!done);
+        goOn.setText(tx.get("exercise.continue"));
+        goOn.setVisible(done && !t.atEnd());
+        verdict.setVisible(result != null);
+        steps.setVisible(result != null);
+        hintBox.setVisible(false);
+        if (result != null) {
+            verdict.setText(verdictText(tx, e));
+            Theme.foreground(verdict, result.met() ? "Kudde.success" : "Kudde.error");
+            steps.setText(stepsText(tx));
+        }
+        Exercise.Hint h = feedback != null && !feedback.met() && !shownSolution ? feedback.hint() : null;
+        if (h != null) {
+            hintBox.setVisible(true);
+            int n = e.hints().indexOf(h) + 1;
+            hintRule.setText(tx.format("exercise.hintRule", n, e.hints().size(), h.rule().name(),
+                    tx.explain().ruleTitle(h.rule())));
+            String src = tx.explain().source(h.rule()).orElse(null);
+            hintSource.setText(src == null ? "" : "„" + src + "”");
+            hintSource.setVisible(src != null);
+            hintLook.setText(tx.pick(h.look()));
+        }
+    }
+
+    private String howText(TutorTexts tx, Exercise e) {
+        String tile = tx.explain().term("tile." + draft.tile().id());
+        if (draft.squares().isEmpty()) {
+            return tx.format("exercise.nowhere", tile);
+        }
+        return tx.format(draft.placement() == null ? "exercise.howPlace" : "exercise.howPlaced", tile,
+                moves.size() + 1, e.tiles().size());
+    }
+
+    private String chosenText(TutorTexts tx) {
+        if (draft.placement() == null) {
+            return "";
+        }
+        FigureMove f = draft.figure();
+        String figure = f == null ? tx.get("exercise.noFigure")
+                : f.kind() == kudde.engine.model.FigureKind.SHEPHERD
+                ? tx.format("exercise.shepherdOn", tx.explain().term("feature." + f.feature().word()))
+                : tx.explain().term("role." + f.feature().word());
+        int options = draft.figures().size();
+        return tx.format("exercise.chosen", draft.placement().rotation(), figure, options);
+    }
+
+    private String verdictText(TutorTexts tx, Exercise e) {
+        IllegalTurn illegal = result.illegal();
+        if (illegal != null) {
+            return tx.format("exercise.refused", tx.explain().render(illegal.reason()),
+                    illegal.rule() == null ? "" : illegal.rule().name());
+        }
+        if (shownSolution) {
+            return tx.get("exercise.shown");
+        }
+        return tx.get(result.met() ? "exercise.met" : "exercise.notMet");
+    }
+
+    /** What the learner's turns brought, step by step, as the tutor explains any step. */
+    private String stepsText(TutorTexts tx) {
+        List<String> lines = new ArrayList<>();
+        int first = plan.flow(index).exercise().after();
+        for (Step s : result.resolution().steps()) {
+            if (s.turn() >= first) {
+                lines.add("• " + tx.explain().stepText(s));
+            }
+        }
+        return lines.isEmpty() ? "" : tx.get("exercise.what") + "\n" + String.join("\n", lines);
+    }
+
+    private void chooseFlock(Turn.Flock f) {
+        if (draft != null) {
+            draft.setFlock(f);
+            view.refresh();
+        }
+    }
+
+    /**
+     * A click on the board while the move is being put together: a square where the tile fits
+     * takes it (again: turned on); a part of the placed tile takes a figure; a right-click on the
+     * placed tile turns it. Returns whether the click was the exercise's.
+     */
+    boolean clicked(Pos cell, int tile, int segment, boolean right) {
+        TurnDraft d = draft();
+        if (d == null) {
+            return active();
+        }
+        boolean onDraft = d.placement() != null && d.placement().at().equals(cell);
+        boolean changed;
+        if (onDraft && right) {
+            changed = d.turn();
+        } else if (onDraft && tile == d.tileIndex() && segment >= 0) {
+            changed = d.figureOn(segment);
+        } else if (tile < 0) {
+            changed = d.place(cell);
+        } else {
+            changed = false;
+        }
+        if (changed) {
+            view.refresh();
+        }
+        return true;
+    }
+
+    private void playMove() {
+        ExerciseFlow flow = flow();
+        if (flow == null || draft == null || !draft.complete()) {
+            return;
+        }
+        moves.add(draft.toTurn());
+        draft = null;
+        if (moves.size() < flow.exercise().tiles().size()) {
+            view.refresh();  // the next tile of a two-turn exercise
+            return;
+        }
+        feedback = flow.play(List.copyOf(moves));
+        moves.clear();  // a next try starts from the first tile again
+        show(feedback.attempt(), false);
+    }
+
+    private void showSolution() {
+        ExerciseFlow flow = flow();
+        if (flow == null) {
+            return;
+        }
+        Attempt a = flow.showMe();
+        if (a != null) {
+            show(a, true);
+        }
+    }
+
+    private void show(Attempt a, boolean solution) {
+        result = a;
+        shownSolution = solution;
+        resultTimeline = new Timeline(a.resolution());
+        resultTimeline.end();
+        view.refresh();
+    }
+
+    private void tryAgain() {
+        moves.clear();
+        draft = null;
+        result = null;
+        resultTimeline = null;
+        view.refresh();
+    }
+
+    private void carryOn() {
+        Timeline t = view.timeline();
+        if (t != null) {
+            t.forward();
+        }
+        view.refresh();
+    }
+}

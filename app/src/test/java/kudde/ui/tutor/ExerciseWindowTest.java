@@ -1,0 +1,133 @@
+package kudde.ui.tutor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
+import java.awt.Point;
+import java.util.List;
+import kudde.engine.exercise.Exercises;
+import kudde.engine.model.Exercise;
+import kudde.engine.model.FigureKind;
+import kudde.engine.model.Pos;
+import kudde.engine.model.Scenario;
+import kudde.engine.model.Turn;
+import kudde.engine.play.Figure;
+import kudde.explain.Texts;
+import kudde.tutor.Progress;
+import kudde.tutor.TurnDraft;
+import kudde.ui.MainWindow;
+import kudde.ui.WindowTest;
+import org.assertj.swing.annotation.GUITest;
+import org.assertj.swing.core.MouseButton;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 13 §1: an exercise played in the real window by clicking the board, a wrong try first
+ * (its hint: rule id, title, Dutch sentence, what to look at), then a move that meets the goal;
+ * the lesson browser remembers it. The moves are picked from the engine's legal moves, so the test
+ * knows no answer by heart: the wrong one is a legal move the engine judges short of the goal.
+ */
+@CacioTest
+@GUITest
+class ExerciseWindowTest extends WindowTest {
+    static final String GROW = "exercises/01-grow-the-flock.json";
+
+    @Override
+    protected void beforeShowing(MainWindow w) {
+        w.files().openLesson(GROW);
+    }
+
+    private Scenario lesson() {
+        return edt(() -> main.document().scenario());
+    }
+
+    private TurnDraft draft() {
+        return edt(() -> main.tutor().tutor().exerciseDraft());
+    }
+
+    /** Clicks the middle of a board square. */
+    private void clickSquare(Pos at, MouseButton button) {
+        Point p = edt(() -> main.boardView().cellPoint(at));
+        window.robot().click(main.boardView(), p, button, 1);
+    }
+
+    /** Puts the draft tile on the board as {@code move} has it: a click on its square, right-clicks to turn it. */
+    private void placeOnBoard(Turn.TileTurn move) {
+        clickSquare(move.at(), MouseButton.LEFT_BUTTON);
+        assertThat(draft().placement()).isNotNull();
+        assertThat(draft().placement().at()).isEqualTo(move.at());
+        for (int i = 0; i < 4 && draft().placement().rotation() != move.rotation(); i++) {
+            clickSquare(move.at(), MouseButton.RIGHT_BUTTON);
+        }
+        assertThat(draft().placement().rotation()).isEqualTo(move.rotation());
+        // The board shows the tile where it was put.
+        assertThat(edt(() -> main.boardView().board().tileAt(move.at().x(), move.at().y()))).isGreaterThanOrEqualTo(0);
+    }
+
+    @Test
+    void aWrongTryGetsItsHintThenAMoveOnTheBoardMeetsTheGoal() {
+        Scenario s = lesson();
+        Exercise e = s.exercises().get(0);
+        window.panel("exercise").requireVisible();
+        assertThat(window.textBox("exerciseAsk").text()).isEqualTo(e.ask().get("en"));
+        // The squares where the tile fits are framed: the engine's squares.
+        List<Turn.TileTurn> legal = Exercises.legalTurns(s, e, List.of());
+        assertThat(edt(() -> main.tutor().tutor().exerciseSquares()))
+                .containsExactlyInAnyOrderElementsOf(legal.stream().map(Turn.TileTurn::at).distinct().toList());
+
+        // A wrong try: a legal move without a figure and without tending that the engine judges short.
+        Turn.TileTurn wrong = legal.stream()
+                .filter(t -> t.place() == null && t.flock() == null && !Exercises.judge(s, e, List.of(t)).met())
+                .findFirst().orElseThrow();
+        placeOnBoard(wrong);
+        window.button("exercisePlay").requireEnabled().click();
+        window.textBox("exerciseVerdict").requireText("Not yet: this move does not meet the goal.");
+        window.label("exerciseTries").requireText("1 wrong try");
+        window.panel("exerciseHint").requireVisible();
+        Exercise.Hint first = e.hints().get(0);
+        Texts en = Texts.of(Texts.ENGLISH);
+        window.textBox("exerciseHintRule").requireText("Hint 1 of 3: " + first.rule().name() + " · "
+                + en.ruleTitle(first.rule()));
+        assertThat(window.textBox("exerciseHintSource").text()).contains(en.source(first.rule()).orElseThrow());
+        window.textBox("exerciseHintLook").requireText(first.look().get("en"));
+        // The step by step of the try: the tile placed, in the tutor's words.
+        assertThat(window.textBox("exerciseSteps").text()).startsWith("What the move brought:\n• Anna places a tile");
+
+        // Try again: a solution of the engine's with no figure, grown, put together on the board.
+        window.button("exerciseAgain").click();
+        Turn.TileTurn right = Exercises.solve(s, e).solutions().stream().map(m -> m.get(0))
+                .filter(t -> t.place() == null && t.flock() == Turn.Flock.GROW).findFirst().orElseThrow();
+        placeOnBoard(right);
+        window.button("exercisePlay").requireDisabled();  // the tending choice is due first (S4, S5)
+        window.radioButton("exerciseGrow").click();
+        window.button("exercisePlay").requireEnabled().click();
+        window.textBox("exerciseVerdict").requireText("Well done: the goal is met.");
+        assertThat(edt(() -> window.robot().finder().findByName(main, "exerciseHint", javax.swing.JPanel.class, false)
+                .isVisible())).isFalse();
+        assertThat(window.textBox("exerciseSteps").text()).contains("3 sheep").contains("2 sheep");
+        // The board shows the outcome the engine resolved: Anna's flock is 3 + the 2 drawn.
+        List<Figure> standing = edt(() -> main.boardView().figures());
+        assertThat(standing).anySatisfy(f -> {
+            assertThat(f.kind()).isEqualTo(FigureKind.SHEPHERD);
+            assertThat(f.sheepTotal()).isEqualTo(5);
+        });
+
+        // Remembered in the settings file, and shown in the lesson browser.
+        Progress kept = new Progress(settings.progressStore());
+        assertThat(kept.exercise(GROW, 0)).isEqualTo(Progress.Outcome.SOLVED);
+        assertThat(kept.done(GROW)).isTrue();
+        Progress reread = new Progress(new kudde.ui.Settings(home.resolve("settings.properties")).progressStore());
+        assertThat(reread.done(GROW)).isTrue();
+    }
+
+    @Test
+    void showMePlaysASolutionTheEngineFound() {
+        window.button("exerciseShowMe").click();
+        window.textBox("exerciseVerdict")
+                .requireText("Here is a move that meets the goal, found by trying every legal move.");
+        assertThat(edt(() -> window.robot().finder().findByName(main, "exerciseShowMe", javax.swing.JButton.class, false)
+                .isVisible())).isFalse();
+        Progress kept = new Progress(settings.progressStore());
+        assertThat(kept.exercise(GROW, 0)).isEqualTo(Progress.Outcome.SHOWN);
+    }
+}
