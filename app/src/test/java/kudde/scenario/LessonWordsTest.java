@@ -54,7 +54,7 @@ class LessonWordsTest {
         dutch("\\bpast\\s+(een|de|die|deze|dezelfde|zijn|haar)\\s+\\w*tegel\\w*\\b[^.;:]{0,40}\\baan\\b"
                 + "|\\b(aanpast|aanpassen|aangepast)\\b", "legt … aan");
         dutch("\\bde stelling\\b|\\bopstelling\\b", "beginopstelling");
-        dutch("\\bonder deze regels\\b|\\bonder de regels\\b", "volgens deze regels");
+        dutch("\\b(onder (deze|de) regels|in deze regels)\\b", "volgens deze regels");
         dutch("\\bgelijkspel\\b", "gelijke stand");
         dutch("\\b(token|tokens|shepherd|field|follower|meadow)\\b", "the Dutch word");
     }
