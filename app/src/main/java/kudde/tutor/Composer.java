@@ -55,6 +55,20 @@ public final class Composer {
         return new Composer(s, Math.min(next, s.turns().size()));
     }
 
+    /**
+     * The composer before turn {@code turn} of {@code s} (0: right after the set-up), to insert a turn
+     * there or to replace that turn. An earlier illegal turn ends the game there: the composer then
+     * stands before that turn ({@link #turnIndex} says where).
+     */
+    public static Composer before(Scenario s, int turn) {
+        Resolution r = Resolver.resolve(s, false);
+        int at = Math.max(0, Math.min(turn, s.turns().size()));
+        if (!r.ok()) {
+            at = Math.min(at, r.error().turn());
+        }
+        return new Composer(s, at);
+    }
+
     /** The index the new turn gets in the scenario's turns. */
     public int turnIndex() {
         return turn;
@@ -83,6 +97,16 @@ public final class Composer {
             }
         }
         return scenario.players().get(0).id();
+    }
+
+    /** The board as it stands before the new turn (read it, do not change it). */
+    public kudde.engine.board.Board board() {
+        return game.board();
+    }
+
+    /** The figures on the board before the new turn. */
+    public List<Figure> figures() {
+        return game.figures();
     }
 
     /** Where {@code tile} fits (B1), positions in frontier order, rotations 0–270; anywhere on an empty board. */
@@ -131,6 +155,54 @@ public final class Composer {
             return new Played(s, r, r.error());
         }
         return new Played(s, r, null);
+    }
+
+    /**
+     * Puts {@code next} in before the turn at this position (the later turns stay and are resolved
+     * after it). Refused, with the engine's reason, when the new turn itself is not allowed; a later
+     * turn that it makes illegal is not a refusal (the resolution says so).
+     */
+    public Played insert(Turn next) {
+        List<Turn> turns = new ArrayList<>(scenario.turns());
+        turns.add(turn, next);
+        return judged(scenario.withTurns(turns));
+    }
+
+    /** Puts {@code next} in place of the turn at this position; refused as {@link #insert} is. */
+    public Played replace(Turn next) {
+        List<Turn> turns = new ArrayList<>(scenario.turns());
+        if (turn < turns.size()) {
+            turns.set(turn, next);
+        } else {
+            turns.add(next);
+        }
+        return judged(scenario.withTurns(turns));
+    }
+
+    private Played judged(Scenario s) {
+        Resolution r = Resolver.resolve(s);
+        return new Played(s, r, !r.ok() && r.error().turn() == turn ? r.error() : null);
+    }
+
+    /**
+     * How many copies of each tile are left to draw before this turn: the game's copies less those on
+     * the board (the set-up and the turns so far) and those slid under hills (H1); catalogue order.
+     */
+    public java.util.Map<TileType, Integer> tilesLeft() {
+        java.util.Map<TileType, Integer> left = new java.util.LinkedHashMap<>();
+        for (TileType t : kudde.engine.tile.Catalogue.standard().all()) {
+            left.put(t, t.count());
+        }
+        for (kudde.engine.model.TilePlacement p : game.placements()) {
+            left.merge(p.tile(), -1, Integer::sum);
+        }
+        for (int i = 0; i < turn; i++) {
+            if (scenario.turns().get(i) instanceof Turn.TileTurn tt && tt.hidden() != null) {
+                left.merge(tt.hidden(), -1, Integer::sum);
+            }
+        }
+        left.replaceAll((t, n) -> Math.max(0, n));
+        return left;
     }
 
     /**

@@ -57,7 +57,34 @@ public final class App {
                 reportStartup(w, called, at);
             }
             SwingUtilities.invokeLater(w.files()::offerRestore);
+            String turn = System.getProperty("kudde.playTurn");
+            if (turn != null) {
+                // -Dkudde.playTurn=TILE or TILE@x,y[@rotation]: opens in turn mode with that tile (screenshots).
+                // Once the file has been read in the background (opening a file ends turn mode).
+                javax.swing.Timer later = new javax.swing.Timer(200, null);
+                later.addActionListener(e -> {
+                    if (files.isEmpty() || w.document().opened() > 0) {
+                        later.stop();
+                        playTurnAtStart(w, turn);
+                    }
+                });
+                later.start();
+            }
         });
+    }
+
+    private static void playTurnAtStart(MainWindow w, String spec) {
+        String[] part = spec.split("@");
+        kudde.engine.tile.TileType t = kudde.engine.tile.Catalogue.standard().byId(part[0].trim());
+        w.editor().turns().start();
+        if (part.length == 1) {
+            w.editor().setTool(new Tool.PlaceTile(t));
+            return;
+        }
+        String[] xy = part[1].split(",");
+        int rotation = part.length > 2 ? Integer.parseInt(part[2].trim()) : 0;
+        w.editor().turns().picker().prefill(t, new kudde.engine.model.Pos(Integer.parseInt(xy[0].trim()),
+                Integer.parseInt(xy[1].trim())), rotation);
     }
 
     /** The status line tells the number of problems, the cell under the mouse and the zoom; a problem clicked is shown. */
@@ -112,8 +139,10 @@ public final class App {
     }
 
     /**
-     * Docks the tutor, decides who has the board (one controller at a time: the tutor while its
-     * tab is in front of the right dock, the editor otherwise) and binds the window-wide keys.
+     * Docks the tutor, decides who has the board and binds the window-wide keys. One controller
+     * has the board at a time: the turn picker while a turn is played (a mode turned on on purpose);
+     * else the editor while a tool other than the pointer is armed, whatever tab is in front (a click
+     * on the board edits the set-up); else the tutor while its tab is in front of the right dock.
      */
     private static void wire(MainWindow w, Settings settings) {
         BoardView board = w.boardView();
@@ -121,17 +150,23 @@ public final class App {
         // Issue 13 §4: which lessons and exercises are done, remembered in the settings file.
         tutor.setProgress(new kudde.tutor.Progress(settings.progressStore()));
         w.attach(tutor);
-        Runnable choose = () -> board.setController(
-                w.docks().front(Docks.Side.RIGHT) == tutor.tutor() ? tutor : w.editor());
+        Editor editor = w.editor();
+        Runnable choose = () -> board.setController(editor.turns().on() ? editor.turns().picker()
+                : !(editor.tool() instanceof Tool.Pointer) ? editor
+                : w.docks().front(Docks.Side.RIGHT) == tutor.tutor() ? tutor : editor);
         w.docks().onChange(Docks.Side.RIGHT, choose);
+        editor.addToolListener(choose);
+        editor.turns().addListener(choose);
+        editor.turns().addPlayedListener(tutor::showTurn);
         choose.run();
         // Window-wide keys for editing: R and Shift+R turn the armed tile, Escape takes the pointer,
         // Delete the eraser, Ctrl+Y redoes (Keys: not while typing, so "r" in a name stays a letter).
         JComponent root = w.getRootPane();
-        Editor editor = w.editor();
         Keys.inWindow(root, "R", () -> editor.rotate(1));
         Keys.inWindow(root, "shift R", () -> editor.rotate(-1));
-        Keys.inWindow(root, "ESCAPE", () -> editor.setTool(Tool.POINTER));
+        // Escape leaves turn mode, else takes the pointer; T plays a turn on the board.
+        Keys.inWindow(root, "ESCAPE", editor::escape);
+        Keys.inWindow(root, "T", () -> editor.turns().start());
         Keys.inWindow(root, "DELETE", () -> editor.setTool(Tool.ERASER));
         Keys.inWindow(root, "control Y", w.document()::redo);
         statusFollows(w);

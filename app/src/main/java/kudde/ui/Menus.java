@@ -126,6 +126,8 @@ final class Menus {
         edit.add(item(action("menu.edit.rotate", null, () -> window.editor().rotate(1))));
         edit.add(item(action("menu.edit.pointer", null, () -> window.editor().setTool(Tool.POINTER))));
         edit.add(item(action("menu.edit.eraser", null, () -> window.editor().setTool(Tool.ERASER))));
+        edit.addSeparator();
+        edit.add(item(action("menu.edit.playTurn", null, () -> window.editor().turns().start())));
         bar.add(edit);
 
         JMenu view = menu("menu.view");
@@ -180,6 +182,7 @@ final class Menus {
         t.add(toolButton(redoAction, "toolbar.redo"));
         t.addSeparator();
         t.add(toolButton(action("toolbar.rotate", null, () -> window.editor().rotate(1)), "toolbar.rotate"));
+        t.add(toolButton(action("toolbar.playTurn", null, () -> window.editor().turns().start()), "toolbar.playTurn"));
         t.add(toolButton(action("toolbar.zoomIn", null, () -> zoom(1.25)), "toolbar.zoomIn"));
         t.add(toolButton(action("toolbar.zoomOut", null, () -> zoom(0.8)), "toolbar.zoomOut"));
         t.add(toolButton(action("toolbar.fit", null, window.boardView()::fitBoard), "toolbar.fit"));

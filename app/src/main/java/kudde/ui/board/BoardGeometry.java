@@ -106,7 +106,7 @@ final class BoardGeometry {
         return best;
     }
 
-    private static Point2D anchor(Orientation o, int segment) {
+    static Point2D anchor(Orientation o, int segment) {
         Point2D local = TileGeometry.of(o.type()).anchor(segment);
         return TileArt.orientation(o.quarterTurns()).transform(local, null);
     }
@@ -131,7 +131,11 @@ final class BoardGeometry {
         if (t < 0) {
             return new BoardHit(cell, -1, -1, figure);
         }
-        Orientation o = board.tile(t);
+        return new BoardHit(cell, t, segmentAt(board.tile(t), cell, bx, by), figure);
+    }
+
+    /** The segment of tile {@code o}, lying (or to be laid) at {@code cell}, under a board point. */
+    static int segmentAt(Orientation o, Pos cell, double bx, double by) {
         Point2D local;
         try {
             local = TileArt.orientation(o.quarterTurns()).inverseTransform(
@@ -139,8 +143,7 @@ final class BoardGeometry {
         } catch (NoninvertibleTransformException e) {
             throw new IllegalStateException(e);
         }
-        int seg = TileGeometry.of(o.type()).segmentAt(local.getX(), local.getY());
-        return new BoardHit(cell, t, seg, figure);
+        return TileGeometry.of(o.type()).segmentAt(local.getX(), local.getY());
     }
 
     private int figureAt(double bx, double by) {
@@ -156,8 +159,12 @@ final class BoardGeometry {
     /** The shape of one segment of a placed tile, in board units. */
     Shape segmentShape(int tile, int segment) {
         Board board = view.board();
-        Orientation o = board.tile(tile);
-        AffineTransform at = AffineTransform.getTranslateInstance(board.x(tile), board.y(tile));
+        return segmentShape(board.tile(tile), new Pos(board.x(tile), board.y(tile)), segment);
+    }
+
+    /** The shape of one segment of tile {@code o} lying (or to be laid) at {@code cell}, in board units. */
+    static Shape segmentShape(Orientation o, Pos cell, int segment) {
+        AffineTransform at = AffineTransform.getTranslateInstance(cell.x(), cell.y());
         at.concatenate(TileArt.orientation(o.quarterTurns()));
         return at.createTransformedShape(TileGeometry.of(o.type()).area(segment));
     }

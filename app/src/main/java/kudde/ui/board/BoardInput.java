@@ -111,7 +111,7 @@ final class BoardInput extends MouseAdapter {
         panning = false;
         draggingFigure = false;
         dragFigureAt = null;
-        view.setCursor(Cursor.getDefaultCursor());
+        view.setCursor(view.restingCursor());
         BoardController c = view.controller();
         if (wasFigureDrag) {
             Point2D at = view.camera().toBoard(e.getX(), e.getY());

@@ -53,6 +53,8 @@ public class BoardView extends JPanel {
     private BoardHit hover;
     private Pos selected;
     private boolean fitPending = true;
+    private java.awt.Cursor restingCursor = java.awt.Cursor.getDefaultCursor();
+    private javax.swing.JComponent banner;
 
     public BoardView() {
         super(null);
@@ -168,6 +170,52 @@ public class BoardView extends JPanel {
         repaint();
     }
 
+    /**
+     * The mouse cursor over the board while no drag is under way: a controller's own (the turn
+     * picker's cross-hair), so the state the board is in shows at the pointer.
+     */
+    public void setRestingCursor(java.awt.Cursor c) {
+        restingCursor = c == null ? java.awt.Cursor.getDefaultCursor() : c;
+        setCursor(restingCursor);
+    }
+
+    java.awt.Cursor restingCursor() {
+        return restingCursor;
+    }
+
+    /**
+     * Shows a component across the top of the board (a mode's state and its buttons, as "Playing
+     * turn 3 — Esc to stop"), or none with null. Its clicks are its own, not the board's.
+     */
+    public void setBanner(javax.swing.JComponent c) {
+        if (banner != null) {
+            remove(banner);
+        }
+        banner = c;
+        if (c != null) {
+            add(c);
+            layoutBanner();
+        }
+        revalidate();
+        repaint();
+    }
+
+    public javax.swing.JComponent banner() {
+        return banner;
+    }
+
+    @Override
+    public void doLayout() {
+        layoutBanner();
+    }
+
+    private void layoutBanner() {
+        if (banner != null) {
+            banner.setBounds(0, 0, getWidth(), banner.getPreferredSize().height);
+            banner.validate();
+        }
+    }
+
     /** Who uses the board now, or null. */
     public BoardController controller() {
         return controller;
@@ -235,6 +283,12 @@ public class BoardView extends JPanel {
     public Point segmentPoint(Pos at, int segment) {
         Point2D a = geometry.segmentAnchor(at, segment);
         return toScreen(a.getX(), a.getY());
+    }
+
+    /** Screen point where a figure on segment {@code segment} of tile {@code o}, laid (or to be laid) at {@code at}, stands. */
+    public Point segmentPoint(kudde.engine.tile.Orientation o, Pos at, int segment) {
+        Point2D a = BoardGeometry.anchor(o, segment);
+        return toScreen(at.x() + a.getX(), at.y() + a.getY());
     }
 
     /** Screen point of the middle of a cell. */

@@ -18,6 +18,7 @@ public final class Document {
     private Path file;
     private boolean lesson;
     private String lessonName;
+    private int opened;
 
     public Document(Scenario scenario) {
         this.scenario = scenario;
@@ -47,6 +48,11 @@ public final class Document {
     public void replaceWithLesson(Scenario s, String name) {
         this.lessonName = name;
         replace(s, null, true);
+    }
+
+    /** How many times the document started over on another scenario (New, Open, a restore): a mode may end then. */
+    public int opened() {
+        return opened;
     }
 
     public History history() {
@@ -89,6 +95,7 @@ public final class Document {
         this.saved = s;
         this.file = file;
         this.lesson = lesson;
+        opened++;
         history.clear();
         fire();
     }
@@ -99,6 +106,7 @@ public final class Document {
         this.saved = savedState;
         this.file = file;
         this.lesson = false;
+        opened++;
         history.clear();
         fire();
     }

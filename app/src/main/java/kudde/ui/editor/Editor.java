@@ -54,6 +54,7 @@ public final class Editor implements BoardController {
     private Tool tool = Tool.POINTER;
     private int rotation;
     private Shown shown;
+    private final TurnMode turns;
 
     /**
      * @param status where to say what an edit did
@@ -64,6 +65,7 @@ public final class Editor implements BoardController {
         this.view = view;
         this.status = status;
         this.warn = warn;
+        this.turns = new TurnMode(doc, view, status, warn);
         view.addHoverListener(h -> view.repaint());
         doc.addListener(this::refresh);
         view.setCursorEnabled(true);
@@ -103,12 +105,35 @@ public final class Editor implements BoardController {
         }
     }
 
+    /** Playing a turn on the board (on only when the user turns it on). */
+    public TurnMode turns() {
+        return turns;
+    }
+
+    /** Escape: stops turn mode, else takes the pointer. */
+    public void escape() {
+        if (turns.on()) {
+            turns.stop();
+        } else {
+            setTool(Tool.POINTER);
+        }
+    }
+
     public Tool tool() {
         return tool;
     }
 
     /** Arms a tool; the board takes the keyboard, so R, the arrows and Enter act on it. */
     public void setTool(Tool t) {
+        if (turns.on() && t instanceof Tool.PlaceTile pt) {
+            // In turn mode the palette's tile is the tile to play, not an edit of the set-up.
+            turns.pickTile(pt.type());
+            return;
+        }
+        if (turns.on()) {
+            // Another tool edits the set-up: that ends the turn being played.
+            turns.stop();
+        }
         if (t instanceof Tool.PlaceTile next && !(tool instanceof Tool.PlaceTile cur && cur.type() == next.type())) {
             // A newly armed tile starts upright, as printed in the palette.
             rotation = 0;
@@ -132,6 +157,10 @@ public final class Editor implements BoardController {
 
     /** Turns the armed tile by quarter turns (positive: clockwise). */
     public void rotate(int quarters) {
+        if (turns.on()) {
+            turns.rotate(quarters);
+            return;
+        }
         rotation = Math.floorMod(rotation + 90 * quarters, 360);
         if (tool instanceof Tool.PlaceTile t) {
             status.accept(Strings.format("status.rotation", t.type().id(), rotation));

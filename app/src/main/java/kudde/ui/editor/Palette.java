@@ -40,13 +40,14 @@ public final class Palette extends FitWidthPanel {
     private List<PlayerSetup> builtFor;
 
     public Palette(Editor editor, Document doc) {
-        super(new MigLayout("insets 6, gap 3, wrap 3", "[fill, grow, 40:64][fill, grow, 40:64][fill, grow, 40:64]"));
+        super(new MigLayout("insets 6, gap 3, wrap 3, hidemode 3", "[fill, grow, 40:64][fill, grow, 40:64][fill, grow, 40:64]"));
         this.editor = editor;
         this.doc = doc;
         setName("palette");
         rebuild();
         doc.addListener(this::documentChanged);
         editor.addToolListener(this::toolChanged);
+        editor.turns().addListener(this::documentChanged);
     }
 
     // Built when shown: at start-up the window is made before its first document (a lesson, with
@@ -153,8 +154,22 @@ public final class Palette extends FitWidthPanel {
         }
     }
 
-    /** Each tile button shows "on the board / in the game". */
+    /**
+     * Each tile button shows "on the board / in the game"; while a turn is played, only the tiles
+     * that are left, each with how many.
+     */
     private void updateCounts() {
+        if (editor.turns().on()) {
+            Map<TileType, Integer> left = editor.turns().tilesLeft();
+            for (TileType t : Catalogue.standard().all()) {
+                AbstractButton b = buttons.get("tile:" + t.id());
+                int n = left.getOrDefault(t, 0);
+                b.setVisible(n > 0);
+                b.setText(Strings.format("palette.left", t.id().replace("base/", ""), n));
+            }
+            revalidate();
+            return;
+        }
         Map<String, Integer> onBoard = new HashMap<>();
         for (TilePlacement p : doc.scenario().board()) {
             onBoard.merge(p.tile().id(), 1, Integer::sum);
@@ -163,6 +178,7 @@ public final class Palette extends FitWidthPanel {
             AbstractButton b = buttons.get("tile:" + t.id());
             int n = onBoard.getOrDefault(t.id(), 0);
             String label = t.id().replace("base/", "") + "  " + n + "/" + t.count();
+            b.setVisible(true);
             b.setText(n > t.count() ? "<html><font color='#D32F2F'>" + label + "</font></html>" : label);
         }
     }

@@ -260,33 +260,6 @@ public final class ComposerPanel extends JPanel {
         return m != null && m.kind() == kudde.engine.model.FigureKind.SHEPHERD;
     }
 
-    /**
-     * The board was clicked on an empty spot: the tile goes there, turned as the first way it fits;
-     * a second click on the same spot turns it to the next way it fits.
-     */
-    public boolean pickCell(Pos cell) {
-        if (composer == null || composer.gameOver()) {
-            return false;
-        }
-        TileMove current = (TileMove) place.getSelectedItem();
-        List<Integer> here = new ArrayList<>();
-        for (int i = 0; i < place.getItemCount(); i++) {
-            if (place.getItemAt(i).at().equals(cell)) {
-                here.add(i);
-            }
-        }
-        if (here.isEmpty()) {
-            return false;
-        }
-        int pick = here.get(0);
-        if (current != null && current.at().equals(cell)) {
-            int k = here.indexOf(place.getSelectedIndex());
-            pick = here.get((k + 1) % here.size());
-        }
-        place.setSelectedIndex(pick);
-        return true;
-    }
-
     private void playTurn() {
         TileMove m = (TileMove) place.getSelectedItem();
         if (composer == null || m == null) {

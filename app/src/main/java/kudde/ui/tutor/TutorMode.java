@@ -148,6 +148,26 @@ public final class TutorMode implements BoardController {
         }
     }
 
+    /**
+     * A turn was played on the board (turn mode): the tutor comes to the front at the turn's first
+     * step, so its explanation is read while the next turn is played.
+     */
+    public void showTurn(int turn) {
+        resolve();
+        if (tutor.timeline() == null) {
+            return;
+        }
+        docks.show(tutor);
+        tutor.setQuizMode(false);
+        java.util.List<kudde.engine.play.Step> steps = tutor.timeline().resolution().steps();
+        for (int i = 0; i < steps.size(); i++) {
+            if (steps.get(i).turn() == turn) {
+                tutor.timeline().select(i);
+                return;
+            }
+        }
+    }
+
     /** Whether the board is the tutor's now. */
     public boolean active() {
         return board.controller() == this;
@@ -343,11 +363,8 @@ public final class TutorMode implements BoardController {
         if (tutor.exerciseClicked(hit.cell(), hit.tile(), hit.segment(), why)) {
             return;
         }
-        if (!hit.onTile() && !why) {
-            // An empty spot: the composer's tile goes there (turned the next way it fits on a second click).
-            if (composer.pickCell(hit.cell())) {
-                docks.show(composer);
-            }
+        if (!hit.onTile()) {
+            // An empty spot changes nothing here: turns are played in turn mode, entered on purpose.
             return;
         }
         if (hit.onFigure()) {

@@ -84,11 +84,14 @@ class TutorInMainWindowTest extends LessonWindowTest {
 
     @Test
     @SuppressWarnings("deprecation")
-    void playATurnOnTheBoardWithTheComposerThenUndoIt() {
+    void playATurnOnTheBoardInTurnModeThenUndoIt() {
         window.checkBox("quizMode").uncheck();
         window.button("last").click();
-        window.tabbedPane("dock.bottom").selectTab("Play a turn");
-        window.comboBox("composerTile").selectItem("base/U");
+        window.pressAndReleaseKey(org.assertj.swing.core.KeyPressInfo.keyCode(KeyEvent.VK_T));
+        window.label("turnTitle").requireText("Playing turn 3 — Esc to stop");
+        javax.swing.JToggleButton u = window.toggleButton("tile:base/U").target();
+        GuiActionRunner.execute(() -> u.scrollRectToVisible(new java.awt.Rectangle(0, 0, u.getWidth(), u.getHeight())));
+        window.toggleButton("tile:base/U").click();
         Point east = edt(() -> {
             // Fitted to the placed tiles, the spot east of them may lie outside the view: step back.
             main.boardView().fitBoard();
@@ -96,15 +99,19 @@ class TutorInMainWindowTest extends LessonWindowTest {
             return main.boardView().cellPoint(new Pos(3, 0));
         });
         window.robot().click(main.boardView(), east);
-        assertThat(window.comboBox("composerPlace").selectedItem()).startsWith("[3,0] turned ");
-        window.button("composerPlay").click();
+        window.button("turnNoFigure").click();
         assertThat(edt(() -> main.document().scenario().turns().size())).isEqualTo(3);
+        // The tutor shows the new turn's first step; the board, the game before the next turn.
         window.label("rule").requireText("B1 · Tile placement");
         assertThat(window.textBox("stepText").text()).startsWith("Anna places a tile with a straight road (base/U) at [3,0]");
         assertThat(edt(() -> main.boardView().board().tileCount())).isEqualTo(5);
+        window.label("turnTitle").requireText("Playing turn 4 — Esc to stop");
         window.pressAndReleaseKey(org.assertj.swing.core.KeyPressInfo.keyCode(KeyEvent.VK_Z)
                 .modifiers(java.awt.event.InputEvent.CTRL_MASK));
         assertThat(edt(() -> main.document().scenario().turns().size())).isEqualTo(2);
+        window.label("turnTitle").requireText("Playing turn 3 — Esc to stop");
+        window.pressAndReleaseKey(org.assertj.swing.core.KeyPressInfo.keyCode(KeyEvent.VK_ESCAPE));
+        assertThat(mode().active()).isTrue();
     }
 
     @Test
