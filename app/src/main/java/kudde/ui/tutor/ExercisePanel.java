@@ -36,6 +36,8 @@ final class ExercisePanel extends JPanel {
     private final JLabel tries = new JLabel();
     private final Paragraph ask = new Paragraph("exerciseAsk");
     private final Paragraph how = new Paragraph("exerciseHow");
+    private final JLabel tileIcon = new JLabel();
+    private final JPanel moveRow = new JPanel();
     private final Paragraph chosen = new Paragraph("exerciseChosen");
     private final JPanel flockRow = new JPanel(new MigLayout("insets 0, hidemode 3"));
     private final JRadioButton grow = new JRadioButton();
@@ -105,14 +107,21 @@ final class ExercisePanel extends JPanel {
         add(title, "split 2, growx, wmin 10");
         add(tries, "gapleft push");
         add(ask, "growx, wmin 10");
+        tileIcon.setName("exerciseTile");
+        add(tileIcon, "split 2, top, growx 0");
         add(how, "growx, wmin 10");
         add(chosen, "growx, wmin 10");
         add(flockRow);
-        add(play, "split 5, growx 0");
-        add(turn, "growx 0");
-        add(again, "growx 0");
-        add(showMe, "growx 0");
-        add(goOn, "growx 0");
+        // The buttons in rows of their own, so a hidden one never lets the next paragraph move up.
+        moveRow.setLayout(new MigLayout("insets 0, hidemode 3"));
+        moveRow.add(play);
+        moveRow.add(turn);
+        JPanel tryRow = new JPanel(new MigLayout("insets 0, hidemode 3"));
+        tryRow.add(again);
+        tryRow.add(showMe);
+        tryRow.add(goOn);
+        add(moveRow);
+        add(tryRow);
         add(verdict, "growx, wmin 10");
         add(steps, "growx, wmin 10");
         add(hintBox, "growx, wmin 10");
@@ -187,6 +196,9 @@ final class ExercisePanel extends JPanel {
         tries.setText(flow.wrongTries() == 0 ? "" : tx.format("exercise.tries", flow.wrongTries()));
         ask.setText(tx.pick(e.ask()));
         how.setVisible(open);
+        tileIcon.setVisible(open);
+        tileIcon.setIcon(new TilePicture(draft.tile().oriented(draft.placement() == null ? 0
+                : draft.placement().rotation()), 48));
         chosen.setVisible(open && draft.placement() != null);
         how.setText(howText(tx, e));
         chosen.setText(chosenText(tx));
@@ -202,6 +214,7 @@ final class ExercisePanel extends JPanel {
             flocks.clearSelection();
         }
         play.setText(tx.get(moves.size() + 1 < e.tiles().size() ? "exercise.playFirst" : "exercise.play"));
+        moveRow.setVisible(open);
         play.setVisible(open);
         play.setEnabled(draft.complete());
         turn.setText(tx.get("exercise.turn"));
@@ -363,5 +376,28 @@ final class ExercisePanel extends JPanel {
             t.forward();
         }
         view.refresh();
+    }
+
+    /** The tile to place, as it is turned now. */
+    private record TilePicture(kudde.engine.tile.Orientation tile, int size) implements javax.swing.Icon {
+        @Override
+        public void paintIcon(java.awt.Component c, java.awt.Graphics g0, int x, int y) {
+            java.awt.Graphics2D g = (java.awt.Graphics2D) g0.create();
+            g.setRenderingHint(java.awt.RenderingHints.KEY_ANTIALIASING, java.awt.RenderingHints.VALUE_ANTIALIAS_ON);
+            g.translate(x, y);
+            g.scale(size, size);
+            kudde.ui.art.TileArt.paint(g, tile, size);
+            g.dispose();
+        }
+
+        @Override
+        public int getIconWidth() {
+            return size;
+        }
+
+        @Override
+        public int getIconHeight() {
+            return size;
+        }
     }
 }

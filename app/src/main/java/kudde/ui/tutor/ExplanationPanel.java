@@ -100,7 +100,9 @@ final class ExplanationPanel extends JPanel {
             show(false, false, false);
             String description = tx.pick(view.timeline().opening());
             title.setText(tx.pick(view.timeline().resolution().scenario().title()));
-            text.setText(description.isEmpty() ? tx.get("explain.setup") : description + "\n\n" + tx.get("explain.setup"));
+            // At an exercise the learner plays now: no "press Next to watch the turns".
+            String setup = view.exerciseActive() ? "" : tx.get("explain.setup");
+            text.setText(description.isEmpty() ? setup : setup.isEmpty() ? description : description + "\n\n" + setup);
         } else {
             rule.setText(tx.format("explain.rule", s.rule().name(), ex.ruleTitle(s.rule())));
             List<String> others = new ArrayList<>();

@@ -244,6 +244,11 @@ public final class TutorView extends JPanel {
         return exercise.clicked(cell, tile, segment, right);
     }
 
+    /** Whether an exercise is played at the position shown. */
+    boolean exerciseActive() {
+        return exercise.active();
+    }
+
     /** The learner's move being put together in the exercise played now, or null. */
     kudde.tutor.TurnDraft exerciseDraft() {
         return exercise.draft();

@@ -45,6 +45,32 @@ class ExerciseWindowTest extends WindowTest {
         return edt(() -> main.tutor().tutor().exerciseDraft());
     }
 
+    /**
+     * With {@code -Dkudde.shots=DIR}, saves what the window paints now as DIR/NAME.png (the
+     * screenshots of docs/testing.md that need clicks first); nothing otherwise.
+     */
+    private void shot(String name) {
+        String dir = System.getProperty("kudde.shots");
+        if (dir == null) {
+            return;
+        }
+        java.awt.image.BufferedImage img = edt(() -> {
+            javax.swing.JRootPane root = main.getRootPane();
+            java.awt.image.BufferedImage i = new java.awt.image.BufferedImage(root.getWidth(), root.getHeight(),
+                    java.awt.image.BufferedImage.TYPE_INT_RGB);
+            java.awt.Graphics2D g = i.createGraphics();
+            root.paint(g);
+            g.dispose();
+            return i;
+        });
+        try {
+            java.nio.file.Files.createDirectories(java.nio.file.Path.of(dir));
+            javax.imageio.ImageIO.write(img, "png", java.nio.file.Path.of(dir, name + ".png").toFile());
+        } catch (java.io.IOException ex) {
+            throw new java.io.UncheckedIOException(ex);
+        }
+    }
+
     /** Clicks the middle of a board square. */
     private void clickSquare(Pos at, MouseButton button) {
         Point p = edt(() -> main.boardView().cellPoint(at));
@@ -80,7 +106,9 @@ class ExerciseWindowTest extends WindowTest {
                 .filter(t -> t.place() == null && t.flock() == null && !Exercises.judge(s, e, List.of(t)).met())
                 .findFirst().orElseThrow();
         placeOnBoard(wrong);
+        shot("exercise-1-move");
         window.button("exercisePlay").requireEnabled().click();
+        shot("exercise-2-wrong");
         window.textBox("exerciseVerdict").requireText("Not yet: this move does not meet the goal.");
         window.label("exerciseTries").requireText("1 wrong try");
         window.panel("exerciseHint").requireVisible();
@@ -102,6 +130,7 @@ class ExerciseWindowTest extends WindowTest {
         window.radioButton("exerciseGrow").click();
         window.button("exercisePlay").requireEnabled().click();
         window.textBox("exerciseVerdict").requireText("Well done: the goal is met.");
+        shot("exercise-3-met");
         assertThat(edt(() -> window.robot().finder().findByName(main, "exerciseHint", javax.swing.JPanel.class, false)
                 .isVisible())).isFalse();
         assertThat(window.textBox("exerciseSteps").text()).contains("3 sheep").contains("2 sheep");
