@@ -71,6 +71,19 @@ class ExerciseWindowTest extends WindowTest {
         }
     }
 
+    /** The tree row of a lesson in the browser. */
+    private int rowOf(String lesson) {
+        javax.swing.JTree tree = window.tree("lessonTree").target();
+        for (int i = 0; i < tree.getRowCount(); i++) {
+            Object o = ((javax.swing.tree.DefaultMutableTreeNode) tree.getPathForRow(i).getLastPathComponent())
+                    .getUserObject();
+            if (o.toString().contains(lesson)) {
+                return i;
+            }
+        }
+        throw new AssertionError(lesson + " is not in the lesson tree");
+    }
+
     /** Clicks the middle of a board square. */
     private void clickSquare(Pos at, MouseButton button) {
         Point p = edt(() -> main.boardView().cellPoint(at));
@@ -147,6 +160,31 @@ class ExerciseWindowTest extends WindowTest {
         assertThat(kept.done(GROW)).isTrue();
         Progress reread = new Progress(new kudde.ui.Settings(home.resolve("settings.properties")).progressStore());
         assertThat(reread.done(GROW)).isTrue();
+
+        // The lesson browser marks it done and suggests the first lesson of the path instead.
+        window.tabbedPane("dock.right").selectTab("Lessons");
+        org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition("lessons read") {
+            @Override
+            public boolean test() {
+                return edt(() -> main.tutor().lessons().loaded());
+            }
+        }, 20_000);
+        String first = edt(() -> main.tutor().lessons().next());
+        assertThat(first).isEqualTo("shepherds/01-place-a-shepherd.json");
+        assertThat(window.label("lessonProgress").text()).startsWith("1 of ").contains(" lessons done · Next on the path: ");
+        assertThat(window.tree("lessonTree").valueAt(edt(() -> rowOf(GROW)))).endsWith("✓");
+        shot("lessons-progress");
+        // Reset, confirmed: nothing is done any more, in the file too.
+        window.button("resetProgress").click();
+        window.optionPane().okButton().click();
+        assertThat(new Progress(new kudde.ui.Settings(home.resolve("settings.properties")).progressStore()).done(GROW))
+                .isFalse();
+        org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition("progress label") {
+            @Override
+            public boolean test() {
+                return window.label("lessonProgress").text().startsWith("0 of ");
+            }
+        }, 5_000);
     }
 
     @Test
