@@ -169,8 +169,8 @@ class ExerciseWindowTest extends WindowTest {
                 return edt(() -> main.tutor().lessons().loaded());
             }
         }, 20_000);
-        String first = edt(() -> main.tutor().lessons().next());
-        assertThat(first).isEqualTo("shepherds/01-place-a-shepherd.json");
+        String nextLesson = edt(() -> main.tutor().lessons().next());
+        assertThat(nextLesson).isEqualTo("shepherds/01-place-a-shepherd.json");
         assertThat(window.label("lessonProgress").text()).startsWith("1 of ").contains(" lessons done · Next on the path: ");
         assertThat(window.tree("lessonTree").valueAt(edt(() -> rowOf(GROW)))).endsWith("✓");
         shot("lessons-progress");
