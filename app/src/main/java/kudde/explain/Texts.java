@@ -7,6 +7,7 @@ import java.util.MissingResourceException;
 import java.util.Optional;
 import java.util.ResourceBundle;
 import java.util.concurrent.ConcurrentHashMap;
+import kudde.engine.model.PlayerSetup;
 import kudde.engine.play.Message;
 import kudde.engine.play.Step;
 import kudde.engine.rules.RuleId;
@@ -136,6 +137,11 @@ public final class Texts {
             return word;
         }
         return id.isEmpty() ? id : id.substring(0, 1).toUpperCase(locale) + id.substring(1);
+    }
+
+    /** How a player is called: the name the file gives, or else its colour in this language ({@link #player(String)}). */
+    public String name(PlayerSetup p) {
+        return p.name() != null && !p.name().isBlank() ? p.name() : player(p.id());
     }
 
     private String lookup(String key) {

@@ -4,10 +4,10 @@ import java.util.ArrayList;
 import java.util.List;
 import kudde.engine.board.Board;
 import kudde.engine.model.FigureKind;
-import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Scenario;
 import kudde.engine.play.Figure;
 import kudde.engine.play.Snapshot;
+import kudde.explain.Texts;
 
 /**
  * One player's line of the score table at a position: score, followers in supply, and the
@@ -34,13 +34,13 @@ public record Standing(String id, String name, int score, int followers, boolean
         return n;
     }
 
-    /** Every player's line at the timeline's current position, in turn order. */
-    public static List<Standing> of(Timeline t) {
-        return of(t.resolution().scenario(), t.snapshot(), t.board());
+    /** Every player's line at the timeline's current position, in turn order, players called as {@code words} call them. */
+    public static List<Standing> of(Timeline t, Texts words) {
+        return of(t.resolution().scenario(), t.snapshot(), t.board(), words);
     }
 
     /** Every player's line at a position with board {@code board}, in turn order. */
-    public static List<Standing> of(Scenario scenario, Snapshot s, Board board) {
+    public static List<Standing> of(Scenario scenario, Snapshot s, Board board, Texts words) {
         int players = scenario.players().size();
         Figure[] shepherd = new Figure[players];
         int[] field = new int[players];
@@ -60,20 +60,16 @@ public record Standing(String id, String name, int score, int followers, boolean
                     if (shepherd[q] != null && field[q] == field[p]) {
                         flock += shepherd[q].sheepTotal();
                         if (q != p) {
-                            others.add(name(scenario.players().get(q)));
+                            others.add(words.name(scenario.players().get(q)));
                             first &= q > p;
                         }
                     }
                 }
             }
-            out.add(new Standing(scenario.players().get(p).id(), name(scenario.players().get(p)), s.scores()[p],
+            out.add(new Standing(scenario.players().get(p).id(), words.name(scenario.players().get(p)), s.scores()[p],
                     s.followerSupply()[p], shepherd[p] != null, shepherd[p] == null ? List.of() : shepherd[p].sheep(),
                     flock, others, shepherd[p] != null && first));
         }
         return out;
-    }
-
-    private static String name(PlayerSetup ps) {
-        return ps.name() == null || ps.name().isBlank() ? ps.id() : ps.name();
     }
 }

@@ -1,5 +1,7 @@
 package kudde.ui;
 
+import java.awt.Component;
+import java.awt.KeyboardFocusManager;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -12,6 +14,7 @@ import java.util.Locale;
 import javax.imageio.ImageIO;
 import javax.swing.JFileChooser;
 import javax.swing.JOptionPane;
+import javax.swing.SwingUtilities;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import kudde.engine.model.Scenario;
 import kudde.scenario.ScenarioError;
@@ -62,7 +65,7 @@ public final class FileCommands {
             return;
         }
         JFileChooser fc = chooser();
-        if (fc.showOpenDialog(window) == JFileChooser.APPROVE_OPTION) {
+        if (show(fc, false) == JFileChooser.APPROVE_OPTION) {
             load(fc.getSelectedFile().toPath());
         }
     }
@@ -178,7 +181,7 @@ public final class FileCommands {
         if (doc.file() != null) {
             fc.setSelectedFile(doc.file().toFile());
         }
-        if (fc.showSaveDialog(window) != JFileChooser.APPROVE_OPTION) {
+        if (show(fc, true) != JFileChooser.APPROVE_OPTION) {
             return false;
         }
         Path target = fc.getSelectedFile().toPath();
@@ -239,7 +242,7 @@ public final class FileCommands {
         JFileChooser fc = new JFileChooser(settings.lastFolder() == null ? null : settings.lastFolder().toFile());
         fc.setName("export.chooser");
         fc.setFileFilter(new FileNameExtensionFilter(Strings.get("filter.png"), "png"));
-        if (fc.showSaveDialog(window) != JFileChooser.APPROVE_OPTION) {
+        if (show(fc, true) != JFileChooser.APPROVE_OPTION) {
             return;
         }
         Path target = fc.getSelectedFile().toPath();
@@ -351,6 +354,23 @@ public final class FileCommands {
         if (answer == 0) {
             autosave();
         }
+    }
+
+    /**
+     * Shows a file dialog, then gives the keyboard back to the window: the focus would stay with
+     * the closed dialog, and the window's shortcuts would wait for a click. It goes back to what
+     * had it, or to the board when that is gone (a file opened makes the panels again).
+     */
+    private int show(JFileChooser fc, boolean save) {
+        Component before = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
+        int answer = save ? fc.showSaveDialog(window) : fc.showOpenDialog(window);
+        SwingUtilities.invokeLater(() -> {
+            Component back = before != null && before.isShowing()
+                    && SwingUtilities.getWindowAncestor(before) == window ? before : window.boardView();
+            window.toFront();
+            back.requestFocusInWindow();
+        });
+        return answer;
     }
 
     private JFileChooser chooser() {

@@ -278,6 +278,10 @@ final class Menus {
         for (Map.Entry<JMenu, String> m : menus.entrySet()) {
             m.getKey().setText(Strings.get(m.getValue()));
         }
+        // The items name their shortcuts in the new language once made again (ShortcutMenuItems).
+        if (window.getJMenuBar() != null) {
+            javax.swing.SwingUtilities.updateComponentTreeUI(window.getJMenuBar());
+        }
         lessonsStale = true;
     }
 }

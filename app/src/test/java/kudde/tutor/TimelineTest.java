@@ -6,6 +6,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import kudde.engine.model.Pos;
 import kudde.engine.play.Resolver;
 import kudde.engine.rules.RuleId;
+import kudde.explain.Texts;
 import org.junit.jupiter.api.Test;
 
 class TimelineTest {
@@ -75,12 +76,12 @@ class TimelineTest {
     @Test
     void standingsShowScoresSupplyAndSheepAtAPosition() {
         t.select(4);
-        assertThat(Standing.of(t))
+        assertThat(Standing.of(t, Texts.of(Texts.ENGLISH)))
                 .extracting(Standing::name, Standing::score, Standing::followers, Standing::sheepTotal)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple("Anna", 0, 7, 4),
                         org.assertj.core.groups.Tuple.tuple("Bram", 0, 7, 4));
         t.end();
-        assertThat(Standing.of(t))
+        assertThat(Standing.of(t, Texts.of(Texts.ENGLISH)))
                 .extracting(Standing::score, Standing::shepherdOnBoard)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple(8, false),
                         org.assertj.core.groups.Tuple.tuple(8, false));

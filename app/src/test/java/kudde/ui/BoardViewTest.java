@@ -36,8 +36,8 @@ class BoardViewTest extends WindowTest {
         clickSegment(0, 0, 1);
 
         String tip = tipAt(edt(() -> board().segmentPoint(new Pos(0, -1), 0)));
-        assertThat(tip).contains("City").contains("2 tiles").contains("Complete").contains("blue: 1 follower")
-                .contains("If scored now: 4 points for blue");
+        assertThat(tip).contains("City").contains("2 tiles").contains("Complete").contains("Blue: 1 follower")
+                .contains("If scored now: 4 points for Blue");
         String road = tipAt(edt(() -> board().segmentPoint(new Pos(0, 0), 0)));
         assertThat(road).contains("Road").contains("1 tile").contains("Not complete");
     }

@@ -261,6 +261,31 @@ public class BoardView extends JPanel {
         repaint();
     }
 
+    /**
+     * A tile was placed at {@code cell}: when it or a spot next to it is off screen (a tile laid at
+     * the edge of the view), the board moves just enough to show them, at the same zoom; zoomed in
+     * so far that they cannot all show, it fits the whole board. A tile placed well inside the view
+     * moves nothing.
+     */
+    public void keepInView(Pos cell) {
+        if (getWidth() <= 0 || getHeight() <= 0) {
+            return;
+        }
+        Rectangle2D around = new Rectangle2D.Double(cell.x() - 1, cell.y() - 1, 3, 3);
+        Point2D a = camera.toScreen(around.getMinX(), around.getMinY());
+        Point2D b = camera.toScreen(around.getMaxX(), around.getMaxY());
+        if (a.getX() >= 0 && a.getY() >= 0 && b.getX() <= getWidth() && b.getY() <= getHeight()) {
+            return;
+        }
+        if (b.getX() - a.getX() <= getWidth() && b.getY() - a.getY() <= getHeight()) {
+            camera.pan(a.getX() < 0 ? -a.getX() : Math.min(0, getWidth() - b.getX()),
+                    a.getY() < 0 ? -a.getY() : Math.min(0, getHeight() - b.getY()));
+        } else {
+            camera.fit(boardBounds().createUnion(around), getWidth(), getHeight());
+        }
+        repaint();
+    }
+
     /** Zooms about the middle of the view. */
     public void zoom(double factor) {
         camera.zoomAt(getWidth() / 2.0, getHeight() / 2.0, factor);

@@ -12,6 +12,7 @@ import kudde.engine.play.Figure;
 import kudde.engine.play.ScoreNow;
 import kudde.engine.rules.RuleSet;
 import kudde.engine.tile.FeatureType;
+import kudde.explain.Texts;
 import kudde.ui.kit.Strings;
 
 /**
@@ -80,7 +81,7 @@ public class FeatureTip {
                     who.add(name(players, p));
                 }
             }
-            b.append(line(Strings.format("tip.scoreNow", now.points(), String.join(", ", who))));
+            b.append(line(Strings.format("tip.scoreNow", now.points(), Texts.of(Strings.locale()).join(who))));
         } else {
             b.append(line(Strings.format("tip.worthNow", now.points())));
         }
@@ -114,7 +115,9 @@ public class FeatureTip {
             return "#" + (p + 1);
         }
         PlayerSetup s = players.get(p);
-        return s.name() == null || s.name().isBlank() ? s.id() : s.name() + " (" + s.id() + ")";
+        Texts words = Texts.of(Strings.locale());
+        return s.name() == null || s.name().isBlank() ? words.player(s.id())
+                : Strings.format("tip.playerColour", s.name(), words.player(s.id()));
     }
 
     private static String line(String s) {

@@ -205,6 +205,7 @@ public final class Editor implements BoardController {
         Fit fit = shown.board().fit(o, at.x(), at.y());
         if (fit.fits() || fit.problem() == Fit.Problem.NO_NEIGHBOUR) {
             doc.apply(Edits.placeTile(new TilePlacement(type, at, rotation)));
+            view.keepInView(at);
             status.accept(Strings.format(fit.fits() ? "status.placed" : "status.placedApart", type.id(), at.toString(),
                     rotation));
             return;

@@ -18,6 +18,7 @@ import kudde.engine.model.Scenario;
 import kudde.engine.model.TilePlacement;
 import kudde.engine.tile.Catalogue;
 import kudde.engine.tile.TileType;
+import kudde.explain.Texts;
 import kudde.ui.art.PlayerColours;
 import kudde.ui.doc.Document;
 import kudde.ui.kit.Strings;
@@ -73,7 +74,7 @@ public final class Palette extends FitWidthPanel {
         for (int i = 0; i < s.players().size(); i++) {
             PlayerSetup p = s.players().get(i);
             java.awt.Color c = PlayerColours.of(p.id(), i);
-            JLabel who = new JLabel(p.name() == null || p.name().isBlank() ? p.id() : p.name());
+            JLabel who = new JLabel(Texts.of(Strings.locale()).name(p));
             who.setIcon(FigureIcon.of(FigureKind.FOLLOWER, c, 14));
             add(who);
             add(button(new Tool.PlaceFigure(FigureKind.FOLLOWER, p.id()), null, FigureIcon.of(FigureKind.FOLLOWER, c, 22),

@@ -1,5 +1,6 @@
 package kudde.ui.editor;
 
+import java.util.List;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
 import javax.swing.JLabel;
@@ -7,11 +8,13 @@ import javax.swing.JPanel;
 import javax.swing.JSpinner;
 import javax.swing.JTextField;
 import javax.swing.SpinnerNumberModel;
+import javax.swing.plaf.basic.BasicComboBoxEditor;
 import kudde.engine.model.FigureKind;
 import kudde.engine.model.FigureSetup;
 import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Scenario;
 import kudde.engine.position.PositionCheck;
+import kudde.explain.Texts;
 import kudde.ui.art.PlayerColours;
 import kudde.ui.doc.Edits;
 import kudde.ui.kit.Strings;
@@ -51,6 +54,10 @@ final class PlayersSection {
         rows.add(swatch);
         JComboBox<String> id = new JComboBox<>(PlayerColours.IDS.toArray(new String[0]));
         id.setEditable(true);
+        // The file's id stays the item; the list and the field show a colour in the reader's words.
+        Texts words = Texts.of(Strings.locale());
+        id.setRenderer(InspectorForm.words(words::player));
+        id.setEditor(new ColourEditor(words));
         id.setPrototypeDisplayValue("yellow");
         id.setSelectedItem(p.id());
         id.setName("player." + i + ".id");
@@ -114,5 +121,40 @@ final class PlayersSection {
             }
         }
         return "p" + (s.players().size() + 1);
+    }
+
+    /**
+     * The id field of a player: shows a colour id in the reader's words ("Rood" for red) and reads a
+     * colour word typed in either language back as its id; any other text is an id of its own.
+     */
+    private static final class ColourEditor extends BasicComboBoxEditor {
+        private final Texts words;
+        private Object shown;
+
+        ColourEditor(Texts words) {
+            this.words = words;
+        }
+
+        @Override
+        public void setItem(Object id) {
+            shown = id;
+            super.setItem(id == null ? "" : words.player(id.toString()));
+        }
+
+        @Override
+        public Object getItem() {
+            String typed = editor.getText().trim();
+            if (shown != null && typed.equals(words.player(shown.toString()))) {
+                return shown; // unchanged: "P3" shown for the id "p3" stays "p3"
+            }
+            for (String id : PlayerColours.IDS) {
+                for (Texts t : List.of(words, Texts.of(Texts.ENGLISH), Texts.of(Texts.DUTCH))) {
+                    if (t.player(id).equalsIgnoreCase(typed)) {
+                        return id;
+                    }
+                }
+            }
+            return typed;
+        }
     }
 }

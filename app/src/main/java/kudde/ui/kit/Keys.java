@@ -3,7 +3,11 @@ package kudde.ui.kit;
 import java.awt.Component;
 import java.awt.KeyboardFocusManager;
 import java.awt.event.ActionEvent;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import javax.swing.AbstractAction;
 import javax.swing.Action;
@@ -20,6 +24,24 @@ import javax.swing.text.JTextComponent;
  * "r" typed in a player's name stays a letter and does not turn the armed tile.
  */
 public final class Keys {
+    /** The modifiers in the order a keyboard shortcut names them, by their {@code key.*} word. */
+    private static final List<Modifier> MODIFIERS = List.of(new Modifier(InputEvent.CTRL_DOWN_MASK, "ctrl"),
+            new Modifier(InputEvent.META_DOWN_MASK, "meta"), new Modifier(InputEvent.ALT_DOWN_MASK, "alt"),
+            new Modifier(InputEvent.ALT_GRAPH_DOWN_MASK, "altGraph"), new Modifier(InputEvent.SHIFT_DOWN_MASK, "shift"));
+
+    /** The keys the window binds that have a name rather than a letter, by the {@code key.*} word for it. */
+    private static final Map<Integer, String> NAMED = Map.ofEntries(
+            Map.entry(KeyEvent.VK_EQUALS, "equals"), Map.entry(KeyEvent.VK_MINUS, "minus"),
+            Map.entry(KeyEvent.VK_PLUS, "plus"), Map.entry(KeyEvent.VK_ADD, "plus"),
+            Map.entry(KeyEvent.VK_SUBTRACT, "minus"), Map.entry(KeyEvent.VK_LEFT, "left"),
+            Map.entry(KeyEvent.VK_RIGHT, "right"), Map.entry(KeyEvent.VK_UP, "up"),
+            Map.entry(KeyEvent.VK_DOWN, "down"), Map.entry(KeyEvent.VK_HOME, "home"),
+            Map.entry(KeyEvent.VK_END, "end"), Map.entry(KeyEvent.VK_PAGE_UP, "pageUp"),
+            Map.entry(KeyEvent.VK_PAGE_DOWN, "pageDown"), Map.entry(KeyEvent.VK_ESCAPE, "escape"),
+            Map.entry(KeyEvent.VK_DELETE, "delete"), Map.entry(KeyEvent.VK_BACK_SPACE, "backSpace"),
+            Map.entry(KeyEvent.VK_ENTER, "enter"), Map.entry(KeyEvent.VK_SPACE, "space"),
+            Map.entry(KeyEvent.VK_TAB, "tab"), Map.entry(KeyEvent.VK_INSERT, "insert"));
+
     private Keys() {
     }
 
@@ -99,5 +121,40 @@ public final class Keys {
     public static boolean typing() {
         Component focus = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
         return focus instanceof JTextComponent || focus instanceof JSpinner || focus instanceof JComboBox;
+    }
+
+    /**
+     * A key with its modifiers as a keyboard shows them, in the reader's language ("Ctrl+=",
+     * "Ctrl+Shift+Z", "Spatie"): the window's words for the modifiers and for the keys that have a
+     * name ({@code key.*}); letters, digits and F-keys as printed on them.
+     */
+    public static String name(KeyStroke k) {
+        List<String> parts = new ArrayList<>();
+        int m = k.getModifiers();
+        for (Modifier mod : MODIFIERS) {
+            if ((m & mod.mask()) != 0) {
+                parts.add(Strings.get("key." + mod.word()));
+            }
+        }
+        parts.add(name(k.getKeyCode(), k.getKeyChar()));
+        return String.join("+", parts);
+    }
+
+    private static String name(int code, char typed) {
+        if (code == KeyEvent.VK_UNDEFINED) {
+            return String.valueOf(typed);
+        }
+        if (code >= KeyEvent.VK_0 && code <= KeyEvent.VK_9 || code >= KeyEvent.VK_A && code <= KeyEvent.VK_Z) {
+            return String.valueOf((char) code);
+        }
+        if (code >= KeyEvent.VK_F1 && code <= KeyEvent.VK_F12) {
+            return "F" + (code - KeyEvent.VK_F1 + 1);
+        }
+        String word = NAMED.get(code);
+        // A key without a word of ours: the JDK's (English) name, still better than none.
+        return word != null ? Strings.get("key." + word) : KeyEvent.getKeyText(code);
+    }
+
+    private record Modifier(int mask, String word) {
     }
 }

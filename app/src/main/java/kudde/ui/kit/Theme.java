@@ -45,6 +45,7 @@ public final class Theme {
     public static void setup(String theme) {
         if (!registered) {
             FlatLaf.registerCustomDefaultsSource(SOURCE);
+            ShortcutMenuItems.install();
             registered = true;
         }
         if (DARK.equals(theme)) {

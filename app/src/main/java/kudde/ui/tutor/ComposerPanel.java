@@ -123,8 +123,7 @@ public final class ComposerPanel extends JPanel {
         if (composer == null) {
             return id;
         }
-        PlayerSetup p = composer.scenario().players().get(composer.scenario().playerIndex(id));
-        return p.name() == null || p.name().isBlank() ? id : p.name();
+        return view.texts().explain().name(composer.scenario().players().get(composer.scenario().playerIndex(id)));
     }
 
     private String figureText(FigureMove m) {

@@ -29,7 +29,8 @@ final class ExplanationPanel extends JPanel {
     private final TutorView view;
     private final JLabel title = new JLabel();
     private final JLabel rule = new JLabel();
-    private final JLabel also = new JLabel();
+    // Wraps: three rule titles do not fit a line of the dock ("H4 Hill br…").
+    private final Paragraph also = new Paragraph("alsoRules");
     private final Paragraph text = new Paragraph("stepText");
     private final JLabel sourceLabel = new JLabel();
     private final Paragraph source = new Paragraph("source");
@@ -47,7 +48,6 @@ final class ExplanationPanel extends JPanel {
         setName("explanation");
         title.setName("explainTitle");
         rule.setName("rule");
-        also.setName("alsoRules");
         sourceLabel.setName("sourceLabel");
         points.setName("points");
         why.setName("why");
@@ -61,7 +61,7 @@ final class ExplanationPanel extends JPanel {
         why.addActionListener(e -> view.whyStep());
         add(title, "wmin 10");
         add(rule, "gaptop 4, wmin 10");
-        add(also, "wmin 10");
+        add(also, "growx, wmin 10");
         add(text, "growx, wmin 10, gaptop 4");
         add(sourceLabel, "gaptop 6, wmin 10");
         add(source, "growx, wmin 10");
@@ -111,7 +111,7 @@ final class ExplanationPanel extends JPanel {
                     others.add(r.name() + " " + ex.ruleTitle(r));
                 }
             }
-            also.setText(tx.format("explain.alsoRules", String.join(", ", others)));
+            also.setText(tx.format("explain.alsoRules", ex.join(others)));
             also.setVisible(!others.isEmpty());
             String takeaway = tx.pick(view.timeline().closing());
             text.setText(takeaway.isEmpty() ? ex.stepText(s) : ex.stepText(s) + "\n\n" + tx.format("explain.takeaway", takeaway));

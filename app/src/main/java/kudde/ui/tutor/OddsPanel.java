@@ -4,7 +4,6 @@ import java.awt.Font;
 import java.util.ArrayList;
 import java.util.List;
 import javax.swing.JPanel;
-import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Question;
 import kudde.engine.model.Token;
 import kudde.engine.model.Turn;
@@ -115,8 +114,7 @@ final class OddsPanel extends JPanel {
     }
 
     private String name(int player) {
-        PlayerSetup p = view.timeline().resolution().scenario().players().get(player);
-        return p.name() == null || p.name().isBlank() ? p.id() : p.name();
+        return view.texts().explain().name(view.timeline().resolution().scenario().players().get(player));
     }
 
     private boolean questionWaits() {

@@ -190,7 +190,7 @@ final class QuizPanel extends JPanel {
             case SCORERS -> {
                 answers.add(hint, "wmin 10, growx");
                 for (PlayerSetup p : s.players()) {
-                    JCheckBox box = new JCheckBox(name(p));
+                    JCheckBox box = new JCheckBox(view.texts().explain().name(p));
                     box.setName("answer." + p.id());
                     box.putClientProperty("player", p.id());
                     players.add(box);
@@ -262,7 +262,7 @@ final class QuizPanel extends JPanel {
             List<String> names = new ArrayList<>();
             Scenario s = view.timeline().resolution().scenario();
             for (Object id : ids) {
-                names.add(name(s.players().get(s.playerIndex((String) id))));
+                names.add(tx.explain().name(s.players().get(s.playerIndex((String) id))));
             }
             return names.isEmpty() ? tx.get("quiz.nobody") : tx.explain().join(names);
         }
@@ -273,9 +273,5 @@ final class QuizPanel extends JPanel {
             return tx.get(f == Turn.Flock.GROW ? "quiz.grow" : "quiz.guide");
         }
         return String.valueOf(right);
-    }
-
-    private static String name(PlayerSetup p) {
-        return p.name() == null || p.name().isBlank() ? p.id() : p.name();
     }
 }

@@ -11,6 +11,7 @@ import java.awt.geom.Ellipse2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
+import java.util.ArrayList;
 import java.util.List;
 import kudde.engine.board.Board;
 import kudde.engine.play.Figure;
@@ -36,6 +37,8 @@ final class StageOverlay {
 
     private Stage stage;
     private TutorTexts texts;
+    /** The captions and badges painted so far in this paint, so the next one does not cover them. */
+    private final List<Rectangle2D> taken = new ArrayList<>();
 
     /** What to draw from now on; null draws nothing (the board is not the tutor's). */
     void show(Stage s, TutorTexts tx) {
@@ -54,6 +57,7 @@ final class StageOverlay {
         }
         double px = view.camera().scale();
         double size = Math.max(FIGURE_SIZE, 12 / px);
+        taken.clear();
         for (Ghost ghost : stage.ghosts()) {
             paintGhost(g, view, ghost, px, size);
         }
@@ -109,7 +113,8 @@ final class StageOverlay {
             g.setColor(line);
             g.setStroke(dashed);
             g.draw(box);
-            label(g, texts.get("ghost.bag"), box.getCenterX(), box.getMinY() - 13 / px, px, line);
+            // Under the tokens: above them is where the badge of the token drawn goes ("drawn: wolf").
+            label(g, texts.get("ghost.bag"), box.getCenterX(), box.getMaxY() + 2 / px, px, line);
         }
         g.setComposite(keep);
     }
@@ -145,16 +150,17 @@ final class StageOverlay {
         }
     }
 
-    private static void badge(Graphics2D g, String text, double x, double y, double px, Color line, Color fill, int points) {
+    private void badge(Graphics2D g, String text, double x, double y, double px, Color line, Color fill, int points) {
         badge(g, text, x, y, px, line, line, fill, points);
     }
 
-    private static void badge(Graphics2D g, String text, double x, double y, double px, Color line, Color fill,
-                              Color ink, int points) {
+    private void badge(Graphics2D g, String text, double x, double y0, double px, Color line, Color fill,
+                       Color ink, int points) {
         Font font = new Font(Font.SANS_SERIF, Font.BOLD, points);
         FontMetrics fm = g.getFontMetrics(font);
         double w = (fm.stringWidth(text) + 10) / px;
         double h = (fm.getAscent() + fm.getDescent() + 4) / px;
+        double y = free(x - w / 2, y0 - h / 2, w, h, -1) + h / 2;
         RoundRectangle2D box = new RoundRectangle2D.Double(x - w / 2, y - h / 2, w, h, h * 0.6, h * 0.6);
         g.setColor(fill);
         g.fill(box);
@@ -165,14 +171,28 @@ final class StageOverlay {
     }
 
     /** A small caption centred under (x, y), on a pale band so it reads on any tile. */
-    private static void label(Graphics2D g, String text, double x, double y, double px, Color ink) {
+    private void label(Graphics2D g, String text, double x, double y0, double px, Color ink) {
         Font font = new Font(Font.SANS_SERIF, Font.BOLD, 11);
         FontMetrics fm = g.getFontMetrics(font);
         double w = (fm.stringWidth(text) + 6) / px;
         double h = (fm.getAscent() + fm.getDescent() + 2) / px;
+        double y = free(x - w / 2, y0, w, h, 1);
         g.setColor(Theme.colour("Kudde.ghost.band"));
         g.fill(new RoundRectangle2D.Double(x - w / 2, y, w, h, h * 0.5, h * 0.5));
         text(g, text, font, x, y + h / 2, px, ink);
+    }
+
+    /**
+     * The top of a w × h box at (x, y) moved a box height at a time ({@code direction} 1 down, -1 up)
+     * until it covers no caption or badge painted before it (a few tries at most), and taken.
+     */
+    private double free(double x, double y, double w, double h, int direction) {
+        Rectangle2D r = new Rectangle2D.Double(x, y, w, h);
+        for (int tries = 0; tries < 4 && taken.stream().anyMatch(r::intersects); tries++) {
+            r.setRect(x, r.getY() + direction * h * 1.1, w, h);
+        }
+        taken.add(r);
+        return r.getY();
     }
 
     /** Text of {@code font} (in screen points) centred on board point (x, y). */

@@ -307,7 +307,7 @@ public final class TutorView extends JPanel {
 
     /** Brings every part up to date with the timeline, the quiz and the language. */
     public void refresh() {
-        standings = timeline == null ? List.of() : Standing.of(timeline);
+        standings = timeline == null ? List.of() : Standing.of(timeline, texts.explain());
         nav.refresh();
         steps.repaint();
         exercise.refresh();

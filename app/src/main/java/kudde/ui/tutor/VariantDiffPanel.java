@@ -244,8 +244,7 @@ public final class VariantDiffPanel extends JPanel {
                 : tx.format("diff.count", diff.differences()));
         List<String> parts = new ArrayList<>();
         for (int p = 0; p < scenario.players().size(); p++) {
-            var ps = scenario.players().get(p);
-            String name = ps.name() == null || ps.name().isBlank() ? ps.id() : ps.name();
+            String name = tx.explain().name(scenario.players().get(p));
             parts.add(tx.format("diff.scoreChange", name, Integer.toString(diff.left().end().scores()[p]),
                     Integer.toString(diff.right().end().scores()[p])));
         }

@@ -1,0 +1,152 @@
+package kudde.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
+import java.awt.Point;
+import java.awt.event.KeyEvent;
+import javax.swing.JComboBox;
+import javax.swing.JLabel;
+import javax.swing.JMenuItem;
+import javax.swing.KeyStroke;
+import javax.swing.text.JTextComponent;
+import kudde.engine.model.Pos;
+import kudde.ui.kit.Keys;
+import kudde.ui.kit.ShortcutMenuItems;
+import kudde.ui.kit.Strings;
+import org.assertj.swing.annotation.GUITest;
+import org.assertj.swing.fixture.JFileChooserFixture;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What the window says and does around its keys: shortcuts that work as soon as a file dialog
+ * closes, shortcut names and player colours in the reader's language, and a board that follows a
+ * tile laid at the edge of the view.
+ */
+@CacioTest
+@GUITest
+class KeysAndWordsTest extends WindowTest {
+
+    @Test
+    void theShortcutsWorkAtOnceAfterAFileDialogCloses() {
+        arm("tile:base/D");
+        clickCell(0, 0);
+        ctrl(KeyEvent.VK_S);
+        JFileChooserFixture save = window.fileChooser("file.chooser");
+        save.setCurrentDirectory(home.toFile());
+        save.fileNameTextBox().setText("one-tile");
+        save.approve();
+        assertFileExists(home.resolve("one-tile.json"));
+
+        // No click in the window first: the next shortcut undoes the tile.
+        ctrl(KeyEvent.VK_Z);
+        assertThat(scenario().board()).isEmpty();
+
+        ctrl(KeyEvent.VK_Y);
+        assertThat(scenario().board()).as("Ctrl+Y redoes").hasSize(1);
+        ctrl(KeyEvent.VK_S);
+        assertThat(main.getTitle()).doesNotContain("*");
+
+        // Opened through the dialog: the panels are made again, and the keys still work at once.
+        ctrl(KeyEvent.VK_O);
+        JFileChooserFixture open = window.fileChooser("file.chooser");
+        open.setCurrentDirectory(home.toFile());
+        open.selectFile(home.resolve("one-tile.json").toFile());
+        open.approve();
+        assertThat(edt(() -> main.document().file().getFileName().toString())).isEqualTo("one-tile.json");
+        double before = edt(() -> board().camera().scale());
+        ctrl(KeyEvent.VK_EQUALS);
+        assertThat(edt(() -> board().camera().scale())).as("Ctrl+= zooms in").isGreaterThan(before);
+
+        ctrlShift(KeyEvent.VK_S);
+        window.fileChooser("file.chooser").cancel();
+        before = edt(() -> board().camera().scale());
+        ctrl(KeyEvent.VK_MINUS);
+        assertThat(edt(() -> board().camera().scale())).as("Ctrl+- zooms out").isLessThan(before);
+    }
+
+    @Test
+    void inDutchTheMenusNameTheirKeysAndThePlayersTheirColoursInDutch() {
+        window.menuItem("menu.view.language.nl").click();
+        JMenuItem zoomIn = window.menuItem("menu.view.zoomIn").target();
+        // FlatLaf's own items would say "Ctrl+Equals" (the JDK's English); ours ask Keys.name.
+        assertThat(zoomIn.getUI()).isInstanceOf(ShortcutMenuItems.Item.class);
+        assertThat(edt(() -> Keys.name(zoomIn.getAccelerator()))).isEqualTo("Ctrl+=");
+        assertThat(edt(() -> Keys.name(KeyStroke.getKeyStroke("control shift Z")))).isEqualTo("Ctrl+Shift+Z");
+        assertThat(edt(() -> Keys.name(KeyStroke.getKeyStroke("SPACE")))).isEqualTo("Spatiebalk");
+
+        // The empty board's two players have no names: the palette calls them by their colour.
+        assertThat(edt(() -> window.robot().finder().findAll(main, c -> c instanceof JLabel l && c.isShowing()
+                && ("Rood".equals(l.getText()) || "Blauw".equals(l.getText()))).size())).isEqualTo(2);
+        @SuppressWarnings("unchecked")
+        JComboBox<String> id = (JComboBox<String>) window.comboBox("player.0.id").target();
+        assertThat(edt(() -> ((JTextComponent) id.getEditor().getEditorComponent()).getText())).isEqualTo("Rood");
+        assertThat(edt(() -> id.getSelectedItem())).isEqualTo("red");
+
+        // A colour typed in Dutch is the file's id.
+        window.comboBox("player.0.id").replaceText("Groen");
+        if (!"green".equals(scenario().players().get(0).id())) {
+            window.robot().pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        }
+        assertThat(scenario().players().get(0).id()).isEqualTo("green");
+        assertThat(edt(() -> window.robot().finder().findAll(main, c -> c instanceof JLabel l && c.isShowing()
+                && "Groen".equals(l.getText())).size())).isEqualTo(1);
+
+        window.menuItem("menu.view.language.en").click();
+        assertThat(edt(() -> Strings.language())).isEqualTo("en");
+        assertThat(edt(() -> Keys.name(KeyStroke.getKeyStroke("SPACE")))).isEqualTo("Space");
+    }
+
+    @Test
+    void aTileLaidAtTheEdgeOfTheViewBringsTheSpotsAroundItOnScreen() {
+        arm("tile:base/D");
+        clickCell(0, 0);
+        // Zoomed out, so the view has room for a tile well inside it as well as at its edge.
+        edt(() -> {
+            board().zoom(0.6);
+            return null;
+        });
+        double scale = edt(() -> board().camera().scale());
+        // The last column the view shows whole, and a tile laid in it.
+        int edge = edt(() -> {
+            int x = 0;
+            while (board().cellPoint(new Pos(x + 1, 0)).x + scale / 2 <= board().getWidth()) {
+                x++;
+            }
+            return x;
+        });
+        assertThat(edt(() -> board().cellPoint(new Pos(edge + 1, 0)).x + scale / 2))
+                .as("the spot beyond it is cut off").isGreaterThan(edt(() -> (double) board().getWidth()));
+        clickCell(edge, 0);
+        assertThat(scenario().board()).hasSize(2);
+
+        // The spot to its right is on screen now, and the zoom is what it was.
+        Point beyond = edt(() -> board().cellPoint(new Pos(edge + 1, 0)));
+        assertThat(beyond.x + scale / 2).isLessThanOrEqualTo(edt(() -> (double) board().getWidth()));
+        assertThat(edt(() -> board().cellPoint(new Pos(0, 0)).x - scale / 2)).as("the first tile too")
+                .isGreaterThanOrEqualTo(-1.0);
+        assertThat(edt(() -> board().camera().scale())).isEqualTo(scale);
+
+        // A tile laid well inside the view moves nothing.
+        Point first = edt(() -> board().cellPoint(new Pos(0, 0)));
+        Pos inside = edt(() -> {
+            for (int y = -3; y <= 3; y++) {
+                for (int x = edge - 4; x <= edge; x++) {
+                    Pos c = new Pos(x, y);
+                    Point p = board().cellPoint(c);
+                    boolean alone = java.util.stream.Stream.of(c, new Pos(x + 1, y), new Pos(x - 1, y),
+                            new Pos(x, y + 1), new Pos(x, y - 1)).noneMatch(n -> main.document().scenario().board()
+                                    .stream().anyMatch(t -> t.at().equals(n)));
+                    if (alone && p.x - 1.5 * scale >= 0 && p.y - 1.5 * scale >= 0
+                            && p.x + 1.5 * scale <= board().getWidth() && p.y + 1.5 * scale <= board().getHeight()) {
+                        return c;
+                    }
+                }
+            }
+            throw new AssertionError("no free spot well inside the view");
+        });
+        clickCell(inside.x(), inside.y());
+        assertThat(scenario().board()).hasSize(3);
+        assertThat(edt(() -> board().cellPoint(new Pos(0, 0)))).isEqualTo(first);
+    }
+}
