@@ -3,32 +3,34 @@ package kudde.ui.tutor;
 import java.awt.Font;
 import java.util.ArrayList;
 import java.util.List;
-import javax.swing.ButtonGroup;
 import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
-import javax.swing.JRadioButton;
 import kudde.engine.exercise.Attempt;
 import kudde.engine.model.Exercise;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Turn;
-import kudde.engine.moves.FigureMove;
+import kudde.engine.moves.FigureMoves;
+import kudde.engine.moves.TileMove;
+import kudde.engine.tile.TileType;
+import kudde.ui.board.TurnPicker;
 import kudde.engine.play.IllegalTurn;
 import kudde.engine.play.Step;
 import kudde.tutor.ExerciseFlow;
 import kudde.tutor.ExercisePlan;
 import kudde.tutor.Timeline;
-import kudde.tutor.TurnDraft;
+import kudde.tutor.ExerciseMoves;
 import kudde.ui.kit.Theme;
 import net.miginfocom.swing.MigLayout;
 
 /**
- * An exercise of the lesson (issue 13 §1): its goal, the learner's move put together on the board
- * ({@link TurnDraft}: a click on a square framed green puts the tile there, the Turn button or a
- * right-click on it turns it, a click on a part of it puts a figure there; grow or guide here when
- * the tile makes the player tend), then the engine's verdict with the steps of the move, the hints
- * one by one after wrong tries, and "Show me", which plays a solution the engine found. The panel
- * only collects the move; {@link ExerciseFlow} and the engine judge it.
+ * An exercise of the lesson (issue 13 §1): its goal, the learner's move played on the board with
+ * the board's {@link TurnPicker} (the tile follows the mouse; a click on a square where it fits lays
+ * it down, a right-click, the wheel or Turn turns it, a click on a part of it puts a figure there or
+ * No figure plays it without; grow or guide is asked when the tile makes the player tend), then the
+ * engine's verdict with the steps of the move, the hints one by one after wrong tries, and "Show
+ * me", which plays a solution the engine found. What the picker offers comes from the engine
+ * ({@link ExerciseMoves}); {@link ExerciseFlow} and the engine judge the move.
  */
 final class ExercisePanel extends JPanel {
     private final TutorView view;
@@ -38,14 +40,10 @@ final class ExercisePanel extends JPanel {
     private final Paragraph how = new Paragraph("exerciseHow");
     private final JLabel tileIcon = new JLabel();
     private final JPanel moveRow = new JPanel();
-    private final Paragraph chosen = new Paragraph("exerciseChosen");
-    private final JPanel flockRow = new JPanel(new MigLayout("insets 0, hidemode 3"));
-    private final JRadioButton grow = new JRadioButton();
-    private final JRadioButton guide = new JRadioButton();
-    private final JRadioButton leave = new JRadioButton();
-    private final ButtonGroup flocks = new ButtonGroup();
-    private final JButton play = new JButton();
+    private final Paragraph notice = new Paragraph("exerciseNotice");
+    private final JButton noFigure = new JButton();
     private final JButton turn = new JButton();
+    private final JButton pickUp = new JButton();
     private final JButton again = new JButton();
     private final JButton showMe = new JButton();
     private final JButton goOn = new JButton();
@@ -59,12 +57,15 @@ final class ExercisePanel extends JPanel {
     private ExercisePlan plan;
     private int index = -1;
     private final List<Turn.TileTurn> moves = new ArrayList<>();
-    private TurnDraft draft;
+    private ExerciseMoves draft;
+    private final TurnPicker picker;
     /** The last try or the solution shown, while the board shows its outcome; else null. */
     private Attempt result;
     private ExerciseFlow.Feedback feedback;
     private boolean shownSolution;
     private Timeline resultTimeline;
+    private String noticeText;
+    private boolean settingUp;
 
     ExercisePanel(TutorView view) {
         super(new MigLayout("wrap 1, insets 8, fillx, hidemode 3", "[grow,fill]"));
@@ -72,32 +73,41 @@ final class ExercisePanel extends JPanel {
         setName("exercise");
         title.setName("exerciseTitle");
         tries.setName("exerciseTries");
-        play.setName("exercisePlay");
+        noFigure.setName("exerciseNoFigure");
         turn.setName("exerciseTurn");
+        pickUp.setName("exercisePickUp");
+        notice.setName("exerciseNotice");
         again.setName("exerciseAgain");
         showMe.setName("exerciseShowMe");
         goOn.setName("exerciseContinue");
-        grow.setName("exerciseGrow");
-        guide.setName("exerciseGuide");
-        leave.setName("exerciseLeave");
         hintBox.setName("exerciseHint");
         title.putClientProperty("FlatLaf.styleClass", "h3");
         ask.style(Font.BOLD);
         hintRule.style(Font.BOLD);
         hintSource.style(Font.ITALIC);
-        for (JRadioButton b : List.of(grow, guide, leave)) {
-            flocks.add(b);
-            flockRow.add(b);
-        }
-        grow.addActionListener(e -> chooseFlock(Turn.Flock.GROW));
-        guide.addActionListener(e -> chooseFlock(Turn.Flock.GUIDE));
-        leave.addActionListener(e -> chooseFlock(Turn.Flock.NONE));
-        play.addActionListener(e -> playMove());
-        turn.addActionListener(e -> {
-            if (draft != null && draft.turn()) {
+        picker = new TurnPicker(new Judge(), new TurnPicker.Listener() {
+            @Override
+            public void chosen(TurnPicker.Move m) {
+                played(m);
+            }
+
+            @Override
+            public void refused(String reason) {
+                noticeText = reason;
                 view.refresh();
             }
+
+            @Override
+            public void changed() {
+                if (!settingUp) {
+                    noticeText = null;
+                    view.refresh();
+                }
+            }
         });
+        noFigure.addActionListener(e -> picker.finishWithoutFigure());
+        turn.addActionListener(e -> picker.rotate(1));
+        pickUp.addActionListener(e -> picker.pickUp());
         again.addActionListener(e -> tryAgain());
         showMe.addActionListener(e -> showSolution());
         goOn.addActionListener(e -> carryOn());
@@ -110,12 +120,12 @@ final class ExercisePanel extends JPanel {
         tileIcon.setName("exerciseTile");
         add(tileIcon, "split 2, top, growx 0");
         add(how, "growx, wmin 10");
-        add(chosen, "growx, wmin 10");
-        add(flockRow);
+        add(notice, "growx, wmin 10");
         // The buttons in rows of their own, so a hidden one never lets the next paragraph move up.
         moveRow.setLayout(new MigLayout("insets 0, hidemode 3"));
-        moveRow.add(play);
+        moveRow.add(noFigure);
         moveRow.add(turn);
+        moveRow.add(pickUp);
         JPanel tryRow = new JPanel(new MigLayout("insets 0, hidemode 3"));
         tryRow.add(again);
         tryRow.add(showMe);
@@ -147,6 +157,7 @@ final class ExercisePanel extends JPanel {
     private void clear() {
         moves.clear();
         draft = null;
+        noticeText = null;
         result = null;
         feedback = null;
         shownSolution = false;
@@ -163,9 +174,14 @@ final class ExercisePanel extends JPanel {
         return active() ? plan.flow(index) : null;
     }
 
-    /** The learner's move being put together, or null while an outcome is shown. */
-    TurnDraft draft() {
-        return active() && result == null ? draft : null;
+    /** The engine's moves for the tile being placed, or null while an outcome is shown. */
+    ExerciseMoves draft() {
+        return active() && result == null && !plan.done(index) ? draft : null;
+    }
+
+    /** The board's picker while the learner's move is being put together, else null. */
+    TurnPicker picker() {
+        return draft() == null ? null : picker;
     }
 
     /** The outcome the board shows (the last try or the solution), or null. */
@@ -187,7 +203,13 @@ final class ExercisePanel extends JPanel {
         ExerciseFlow flow = plan.flow(index);
         Exercise e = flow.exercise();
         if (draft == null) {
-            draft = TurnDraft.of(t.resolution().scenario(), e, moves);
+            draft = ExerciseMoves.of(t.resolution().scenario(), e, moves);
+            settingUp = true;  // this refresh shows the picker's new state already
+            try {
+                picker.setTile(draft.tile());
+            } finally {
+                settingUp = false;
+            }
         }
         TutorTexts tx = view.texts();
         boolean done = plan.done(index);
@@ -197,29 +219,17 @@ final class ExercisePanel extends JPanel {
         ask.setText(tx.pick(e.ask()));
         how.setVisible(open);
         tileIcon.setVisible(open);
-        tileIcon.setIcon(new TilePicture(draft.tile().oriented(draft.placement() == null ? 0
-                : draft.placement().rotation()), 48));
-        chosen.setVisible(open && draft.placement() != null);
+        tileIcon.setIcon(new TilePicture(draft.tile().oriented(picker.rotation()), 48));
         how.setText(howText(tx, e));
-        chosen.setText(chosenText(tx));
-        List<Turn.Flock> due = open ? draft.flocks() : List.of();
-        flockRow.setVisible(!due.isEmpty());
-        grow.setVisible(due.contains(Turn.Flock.GROW));
-        guide.setVisible(due.contains(Turn.Flock.GUIDE));
-        leave.setVisible(due.contains(Turn.Flock.NONE));
-        grow.setText(tx.get("quiz.grow"));
-        guide.setText(tx.get("quiz.guide"));
-        leave.setText(tx.get("exercise.leave"));
-        if (draft.flock() == null) {
-            flocks.clearSelection();
-        }
-        play.setText(tx.get(moves.size() + 1 < e.tiles().size() ? "exercise.playFirst" : "exercise.play"));
+        notice.setVisible(open && noticeText != null);
+        notice.setText(noticeText == null ? "" : noticeText);
+        Theme.foreground(notice, "Kudde.error");
         moveRow.setVisible(open);
-        play.setVisible(open);
-        play.setEnabled(draft.complete());
+        noFigure.setText(tx.get("exercise.noFigure"));
+        noFigure.setEnabled(picker.laid() != null);
         turn.setText(tx.get("exercise.turn"));
-        turn.setVisible(open);
-        turn.setEnabled(draft.placement() != null && draft.rotations(draft.placement().at()).size() > 1);
+        pickUp.setText(tx.get("exercise.pickUp"));
+        pickUp.setEnabled(picker.laid() != null);
         again.setText(tx.get("exercise.again"));
         again.setVisible(result != null && !done);
         showMe.setText(tx.get("exercise.showMe"));
@@ -252,21 +262,10 @@ final class ExercisePanel extends JPanel {
         if (draft.squares().isEmpty()) {
             return tx.format("exercise.nowhere", tile);
         }
-        return tx.format(draft.placement() == null ? "exercise.howPlace" : "exercise.howPlaced", tile,
-                moves.size() + 1, e.tiles().size());
-    }
-
-    private String chosenText(TutorTexts tx) {
-        if (draft.placement() == null) {
-            return "";
+        if (picker.laid() == null) {
+            return tx.format("exercise.howPlace", tile, moves.size() + 1, e.tiles().size());
         }
-        FigureMove f = draft.figure();
-        String figure = f == null ? tx.get("exercise.noFigure")
-                : f.kind() == kudde.engine.model.FigureKind.SHEPHERD
-                ? tx.format("exercise.shepherdOn", tx.explain().term("feature." + f.feature().word()))
-                : tx.explain().term("role." + f.feature().word());
-        int options = draft.figures().size();
-        return tx.format("exercise.chosen", draft.placement().rotation(), figure, options);
+        return tx.format("exercise.howPlaced", tile, picker.laid().rotation(), picker.figureChoices().size());
     }
 
     private String verdictText(TutorTexts tx, Exercise e) {
@@ -293,46 +292,13 @@ final class ExercisePanel extends JPanel {
         return lines.isEmpty() ? "" : tx.get("exercise.what") + "\n" + String.join("\n", lines);
     }
 
-    private void chooseFlock(Turn.Flock f) {
-        if (draft != null) {
-            draft.setFlock(f);
-            view.refresh();
-        }
-    }
-
-    /**
-     * A click on the board while the move is being put together: a square where the tile fits
-     * takes it (again: turned on); a part of the placed tile takes a figure; a right-click on the
-     * placed tile turns it. Returns whether the click was the exercise's.
-     */
-    boolean clicked(Pos cell, int tile, int segment, boolean right) {
-        TurnDraft d = draft();
-        if (d == null) {
-            return active();
-        }
-        boolean onDraft = d.placement() != null && d.placement().at().equals(cell);
-        boolean changed;
-        if (onDraft && right) {
-            changed = d.turn();
-        } else if (onDraft && tile == d.tileIndex() && segment >= 0) {
-            changed = d.figureOn(segment);
-        } else if (tile < 0) {
-            changed = d.place(cell);
-        } else {
-            changed = false;
-        }
-        if (changed) {
-            view.refresh();
-        }
-        return true;
-    }
-
-    private void playMove() {
+    /** The picker reports the learner's whole move with this tile: the next tile, or the try judged. */
+    private void played(TurnPicker.Move m) {
         ExerciseFlow flow = flow();
-        if (flow == null || draft == null || !draft.complete()) {
+        if (flow == null || draft == null) {
             return;
         }
-        moves.add(draft.toTurn());
+        moves.add(draft.turn(m.at(), m.rotation(), m.placement(), m.flock()));
         draft = null;
         if (moves.size() < flow.exercise().tiles().size()) {
             view.refresh();  // the next tile of a two-turn exercise
@@ -365,6 +331,7 @@ final class ExercisePanel extends JPanel {
     private void tryAgain() {
         moves.clear();
         draft = null;
+        noticeText = null;
         result = null;
         resultTimeline = null;
         view.refresh();
@@ -398,6 +365,30 @@ final class ExercisePanel extends JPanel {
         @Override
         public int getIconHeight() {
             return size;
+        }
+    }
+
+    /** The engine's answers for the picker, for the tile being placed. */
+    private final class Judge implements TurnPicker.Judge {
+        @Override
+        public List<TileMove> placements(TileType tile) {
+            return draft == null ? List.of() : draft.placements();
+        }
+
+        @Override
+        public String refusal(TileType tile, Pos at, int rotation) {
+            kudde.engine.play.Message why = draft == null ? null : draft.refusal(at, rotation);
+            return why == null ? "" : view.texts().format("exercise.notHere", view.texts().explain().render(why));
+        }
+
+        @Override
+        public FigureMoves.Options options(TileType tile, TileMove move) {
+            return draft == null ? new FigureMoves.Options(List.of(), false) : draft.options(move);
+        }
+
+        @Override
+        public List<Turn.Flock> flockChoices() {
+            return draft == null ? List.of() : draft.flockChoices();
         }
     }
 }

@@ -53,6 +53,7 @@ public final class TutorMode implements BoardController {
     private final java.awt.KeyEventDispatcher tutorKeys;
     private String startStep = System.getProperty("kudde.step");
     private kudde.tutor.Progress progress;
+    private kudde.ui.board.TurnPicker lent;
 
     /**
      * Makes the tutor's panels and docks them. Event thread only.
@@ -187,6 +188,7 @@ public final class TutorMode implements BoardController {
             @Override
             public void show(Scenario s, kudde.engine.board.Board b, List<kudde.engine.play.Figure> figures,
                              Highlight h) {
+                lendPicker();
                 if (active()) {
                     emphasised = false;
                     board.setPlayers(s.players());
@@ -318,7 +320,38 @@ public final class TutorMode implements BoardController {
     }
 
     @Override
+    public void wheel(java.awt.event.MouseWheelEvent e) {
+        kudde.ui.board.TurnPicker picker = lendPicker();
+        if (picker != null) {
+            picker.wheel(e);
+        }
+    }
+
+    /**
+     * The board's turn picker of an exercise, lent the board while the tutor has it and the
+     * learner's move is being put together (the picker follows the mouse and asks its questions on
+     * the board); null otherwise, after giving the board back.
+     */
+    private kudde.ui.board.TurnPicker lendPicker() {
+        kudde.ui.board.TurnPicker want = active() ? tutor.exercisePicker() : null;
+        if (want != lent) {
+            if (lent != null) {
+                lent.released(board);
+            }
+            lent = want;
+            if (want != null) {
+                want.taken(board);
+            }
+        }
+        return want;
+    }
+
+    @Override
     public void released(BoardView view) {
+        if (lent != null) {
+            lent.released(view);
+            lent = null;
+        }
         stageOverlay.show(null, tutor.texts());
         if (boardKeys != null) {
             boardKeys.giveBack();
@@ -339,6 +372,7 @@ public final class TutorMode implements BoardController {
 
     /** What the tutor wants on the board, while the board is lent to it. */
     private void show(Timeline t, int position, Highlight h, boolean emph) {
+        lendPicker();
         if (!active() || t == null) {
             return;
         }
@@ -359,8 +393,14 @@ public final class TutorMode implements BoardController {
             return;
         }
         boolean why = e != null && (SwingUtilities.isRightMouseButton(e) || e.isPopupTrigger());
-        // An exercise is being played: the click is part of the learner's move.
-        if (tutor.exerciseClicked(hit.cell(), hit.tile(), hit.segment(), why)) {
+        // An exercise is being played: the click is the board picker's, part of the learner's move;
+        // on the outcome of a try it selects no step (the board shows no step of the lesson).
+        kudde.ui.board.TurnPicker picker = lendPicker();
+        if (picker != null) {
+            picker.clicked(hit, e);
+            return;
+        }
+        if (tutor.exerciseActive()) {
             return;
         }
         if (!hit.onTile()) {
@@ -393,14 +433,10 @@ public final class TutorMode implements BoardController {
                 g.draw(new Rectangle2D.Double(p.x() + 0.035, p.y() + 0.035, 0.93, 0.93));
             }
         }
-        // An exercise's tile: the squares where it fits, framed as the editor frames them.
-        List<Pos> fits = tutor.exerciseSquares();
-        if (!fits.isEmpty()) {
-            g.setColor(Theme.colour("Kudde.board.fits"));
-            g.setStroke(new BasicStroke(0.05f));
-            for (Pos p : fits) {
-                g.draw(new Rectangle2D.Double(p.x() + 0.06, p.y() + 0.06, 0.88, 0.88));
-            }
+        // An exercise's move: the picker draws the tile being placed, where it fits, its figure spots.
+        kudde.ui.board.TurnPicker picker = lendPicker();
+        if (picker != null) {
+            picker.paintOver(g, view);
         }
         // A refused move: its square crossed out, the move shown on it is not played.
         kudde.tutor.Stage st = stageOverlay.stage();

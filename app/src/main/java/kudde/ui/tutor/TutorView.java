@@ -236,27 +236,19 @@ public final class TutorView extends JPanel {
         }
     }
 
-    /**
-     * A click on the board while an exercise is played: it goes to the exercise's move. Returns
-     * whether the exercise took it (then it is nothing else's).
-     */
-    public boolean exerciseClicked(Pos cell, int tile, int segment, boolean right) {
-        return exercise.clicked(cell, tile, segment, right);
+    /** The board's turn picker while an exercise's move is being put together, else null. */
+    public kudde.ui.board.TurnPicker exercisePicker() {
+        return exercise.picker();
     }
 
     /** Whether an exercise is played at the position shown. */
-    boolean exerciseActive() {
+    public boolean exerciseActive() {
         return exercise.active();
-    }
-
-    /** The learner's move being put together in the exercise played now, or null. */
-    kudde.tutor.TurnDraft exerciseDraft() {
-        return exercise.draft();
     }
 
     /** The squares where the exercise's tile fits while its move is being put together, else none. */
     public List<Pos> exerciseSquares() {
-        kudde.tutor.TurnDraft d = exercise.draft();
+        kudde.tutor.ExerciseMoves d = exercise.draft();
         return d == null ? List.of() : d.squares();
     }
 
@@ -339,16 +331,14 @@ public final class TutorView extends JPanel {
         }
         int hovered = why.hovered();
         if (exercise.active()) {
-            // An exercise: the outcome of the last try (or of the solution shown), else the move
-            // being put together on the position it is played from.
+            // An exercise: the outcome of the last try (or of the solution shown), else the
+            // position the move is played in (the board's picker draws the tile being placed).
             Timeline outcome = exercise.outcome();
-            kudde.tutor.TurnDraft d = exercise.draft();
+            kudde.tutor.ExerciseMoves d = exercise.draft();
             if (outcome != null) {
                 board.show(outcome, outcome.index(), outcome.highlight(), false);
             } else if (d != null) {
-                List<Pos> lit = d.placement() == null ? List.of() : List.of(d.placement().at());
-                board.show(timeline.resolution().scenario(), d.board(), d.standing(),
-                        new Highlight(lit, List.of(), List.of()));
+                board.show(timeline.resolution().scenario(), d.board(), d.standing(), Highlight.NONE);
             }
         } else if (hovered >= 0) {
             board.show(timeline, hovered, timeline.steps().get(hovered).highlight(), true);

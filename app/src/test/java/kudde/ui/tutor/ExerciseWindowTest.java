@@ -14,7 +14,6 @@ import kudde.engine.model.Turn;
 import kudde.engine.play.Figure;
 import kudde.explain.Texts;
 import kudde.tutor.Progress;
-import kudde.tutor.TurnDraft;
 import kudde.ui.MainWindow;
 import kudde.ui.WindowTest;
 import org.assertj.swing.annotation.GUITest;
@@ -41,8 +40,17 @@ class ExerciseWindowTest extends WindowTest {
         return edt(() -> main.document().scenario());
     }
 
-    private TurnDraft draft() {
-        return edt(() -> main.tutor().tutor().exerciseDraft());
+    private kudde.ui.board.TurnPicker picker() {
+        return edt(() -> main.tutor().tutor().exercisePicker());
+    }
+
+    private kudde.engine.moves.TileMove laid() {
+        return edt(() -> main.tutor().tutor().exercisePicker().laid());
+    }
+
+    private void menuItem(String name) {
+        javax.swing.JMenuItem item = window.robot().finder().findByName(name, javax.swing.JMenuItem.class, true);
+        new org.assertj.swing.fixture.JMenuItemFixture(window.robot(), item).click();
     }
 
     /**
@@ -90,17 +98,18 @@ class ExerciseWindowTest extends WindowTest {
         window.robot().click(main.boardView(), p, button, 1);
     }
 
-    /** Puts the draft tile on the board as {@code move} has it: a click on its square, right-clicks to turn it. */
+    /** Lays the tile down on the board as {@code move} has it: a click on its square, right-clicks to turn it. */
     private void placeOnBoard(Turn.TileTurn move) {
+        // The board is the picker's (the tutor lends it): the tile follows the mouse until a click lays it.
+        assertThat(picker()).isNotNull();
+        assertThat(laid()).isNull();
         clickSquare(move.at(), MouseButton.LEFT_BUTTON);
-        assertThat(draft().placement()).isNotNull();
-        assertThat(draft().placement().at()).isEqualTo(move.at());
-        for (int i = 0; i < 4 && draft().placement().rotation() != move.rotation(); i++) {
+        assertThat(laid()).isNotNull();
+        assertThat(laid().at()).isEqualTo(move.at());
+        for (int i = 0; i < 4 && laid().rotation() != move.rotation(); i++) {
             clickSquare(move.at(), MouseButton.RIGHT_BUTTON);
         }
-        assertThat(draft().placement().rotation()).isEqualTo(move.rotation());
-        // The board shows the tile where it was put.
-        assertThat(edt(() -> main.boardView().board().tileAt(move.at().x(), move.at().y()))).isGreaterThanOrEqualTo(0);
+        assertThat(laid().rotation()).isEqualTo(move.rotation());
     }
 
     @Test
@@ -120,7 +129,7 @@ class ExerciseWindowTest extends WindowTest {
                 .findFirst().orElseThrow();
         placeOnBoard(wrong);
         shot("exercise-1-move");
-        window.button("exercisePlay").requireEnabled().click();
+        window.button("exerciseNoFigure").requireEnabled().click();
         shot("exercise-2-wrong");
         window.textBox("exerciseVerdict").requireText("Not yet: this move does not meet the goal.");
         window.label("exerciseTries").requireText("1 wrong try");
@@ -139,9 +148,8 @@ class ExerciseWindowTest extends WindowTest {
         Turn.TileTurn right = Exercises.solve(s, e).solutions().stream().map(m -> m.get(0))
                 .filter(t -> t.place() == null && t.flock() == Turn.Flock.GROW).findFirst().orElseThrow();
         placeOnBoard(right);
-        window.button("exercisePlay").requireDisabled();  // the tending choice is due first (S4, S5)
-        window.radioButton("exerciseGrow").click();
-        window.button("exercisePlay").requireEnabled().click();
+        window.button("exerciseNoFigure").click();
+        menuItem("picker.flock.grow");  // the tile makes Anna tend, so the picker asks (S4, S5)
         window.textBox("exerciseVerdict").requireText("Well done: the goal is met.");
         shot("exercise-3-met");
         assertThat(edt(() -> window.robot().finder().findByName(main, "exerciseHint", javax.swing.JPanel.class, false)
