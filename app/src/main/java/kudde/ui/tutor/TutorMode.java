@@ -277,9 +277,9 @@ public final class TutorMode implements BoardController {
         diff.show(s);
         if (turnsAdded) {
             tutor.timeline().select(keep);
-        } else if (startStep != null) {
+        } else if (startStep != null && (doc.file() != null || doc.lesson())) {
             // -Dkudde.step=N (0-based), =last or =start: the first scenario opens in the tutor at
-            // that step (screenshots).
+            // that step (screenshots); the window's empty board before it does not count.
             String at = startStep.trim();
             startStep = null;
             docks.show(tutor);
