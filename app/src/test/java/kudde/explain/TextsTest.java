@@ -43,6 +43,21 @@ class TextsTest {
     }
 
     @Test
+    void aTileThatDoesNotFitIsToldToTheLearnerByWhatTheTilesShowAndToTheAuthorById() {
+        // B1: hs/13 turned 90 has a road west, where base/U turned 90 shows a field.
+        kudde.engine.play.IllegalTurn e = kudde.engine.ScenarioBuilder.scenario().players("red")
+                .tile("base/U", 2, 0, 90)
+                .play("red", "hs/13", 3, 0, 90)
+                .resolve().error();
+        assertThat(Texts.of("en").render(e.reason()))
+                .isEqualTo("hs/13 at [3,0] does not fit: its west edge is a road but base/U at [2,0] shows a field there");
+        assertThat(Texts.of("en").render(e.told())).isEqualTo("its west edge would be a road, but the tile with "
+                + Texts.of("en").term("tile.base/U") + " (base/U) at [2,0] shows a field on that side");
+        assertThat(Texts.of("nl").render(e.told())).isEqualTo("de westrand zou weg zijn, maar de tegel met "
+                + Texts.of("nl").term("tile.base/U") + " (base/U) op [2,0] heeft aan die kant weide");
+    }
+
+    @Test
     void everyRuleHasATitleInBothLanguages() {
         for (RuleId r : RuleId.values()) {
             assertThat(Texts.of("en").ruleTitle(r)).doesNotStartWith("rule.");

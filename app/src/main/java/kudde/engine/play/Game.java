@@ -161,18 +161,22 @@ public final class Game {
         String id = o.type().id();
         switch (fit.problem()) {
             case OCCUPIED -> {
-                int other = board.tileAt(at.x(), at.y());
-                throw new IllegalTurn(RuleId.B1, "turn.fit.occupied", id, at.toString(),
-                        board.tile(other).type().id());
+                String other = board.tile(board.tileAt(at.x(), at.y())).type().id();
+                throw new IllegalTurn(RuleId.B1, "turn.fit.occupied", id, at.toString(), other)
+                        .told("turn.fit.occupied.told", new Message.Term("tile." + other), other);
             }
-            case NO_NEIGHBOUR -> throw new IllegalTurn(RuleId.B1, "turn.fit.noNeighbour", id, at.toString());
+            case NO_NEIGHBOUR -> throw new IllegalTurn(RuleId.B1, "turn.fit.noNeighbour", id, at.toString())
+                    .told("turn.fit.noNeighbour.told");
             default -> {
                 int n = fit.neighbour();
-                throw new IllegalTurn(RuleId.B1, "turn.fit.mismatch", id, at.toString(),
-                        new Message.Term("side." + fit.side().name()),
-                        new Message.Term("edge." + o.edge(fit.side()).name()),
-                        board.tile(n).type().id(), new Pos(board.x(n), board.y(n)).toString(),
-                        new Message.Term("edge." + board.tile(n).edge(fit.side().opposite()).name()));
+                String other = board.tile(n).type().id();
+                Message.Term side = new Message.Term("side." + fit.side().name());
+                Message.Term edge = new Message.Term("edge." + o.edge(fit.side()).name());
+                Message.Term otherEdge = new Message.Term("edge." + board.tile(n).edge(fit.side().opposite()).name());
+                String where = new Pos(board.x(n), board.y(n)).toString();
+                throw new IllegalTurn(RuleId.B1, "turn.fit.mismatch", id, at.toString(), side, edge, other, where, otherEdge)
+                        .told("turn.fit.mismatch.told", side, edge, new Message.Term("tile." + other), other, where,
+                                otherEdge);
             }
         }
     }

@@ -6,6 +6,7 @@ import kudde.engine.rules.RuleId;
 public final class IllegalTurn extends RuntimeException {
     private final RuleId rule;
     private final Message reason;
+    private Message told;
     private int turn = -1;
 
     public IllegalTurn(RuleId rule, String key, Object... args) {
@@ -19,8 +20,23 @@ public final class IllegalTurn extends RuntimeException {
         return rule;
     }
 
+    /** The reason in an author's words: the error line of {@code validate} and {@code check}. */
     public Message reason() {
         return reason;
+    }
+
+    /**
+     * The reason as a refused-move step tells it to the learner: tiles named by what they show,
+     * their ids only in brackets (issue 9 §3). The author's reason where the two are the same.
+     */
+    public Message told() {
+        return told == null ? reason : told;
+    }
+
+    /** Sets the learner's wording of the reason (see {@link #told()}). */
+    IllegalTurn told(String key, Object... args) {
+        this.told = Message.of(key, args);
+        return this;
     }
 
     /** 0-based turn index, once known. */

@@ -61,7 +61,7 @@ public final class Resolver {
         try {
             apply(copy, t);
         } catch (IllegalTurn e) {
-            g.refused(t, e.rule(), e.reason());
+            g.refused(t, e.rule(), e.told());
             return new Refusal(index, t.refused(), e.rule(), false, e.reason());
         }
         return new Refusal(index, t.refused(), null, true, null);
