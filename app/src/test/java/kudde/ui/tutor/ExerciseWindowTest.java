@@ -18,6 +18,7 @@ import kudde.ui.MainWindow;
 import kudde.ui.WindowTest;
 import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.core.MouseButton;
+import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.Test;
 @GUITest
 class ExerciseWindowTest extends WindowTest {
     static final String GROW = "exercises/01-grow-the-flock.json";
+    static final String SHARE = "exercises/06-share-the-city.json";
 
     @Override
     protected void beforeShowing(MainWindow w) {
@@ -204,5 +206,43 @@ class ExerciseWindowTest extends WindowTest {
                 .isVisible())).isFalse();
         Progress kept = new Progress(settings.progressStore());
         assertThat(kept.exercise(GROW, 0)).isEqualTo(Progress.Outcome.SHOWN);
+    }
+
+    @Test
+    void aFigureGoesOnThePartOfTheTileClicked() {
+        GuiActionRunner.execute(() -> main.files().openLesson(SHARE));
+        Scenario s = lesson();
+        Exercise e = s.exercises().get(0);
+        // A solution of the engine's with a farmer on the tile that completes the city (B4, B6).
+        Turn.TileTurn right = Exercises.solve(s, e).solutions().stream().map(m -> m.get(0))
+                .filter(t -> t.place() != null && t.place().kind() == FigureKind.FOLLOWER && t.flock() == null)
+                .findFirst().orElseThrow();
+        placeOnBoard(right);
+        kudde.engine.tile.Orientation o = right.tile().oriented(right.rotation());
+        int segment = -1;
+        for (int i = 0; i < o.type().segments().size(); i++) {
+            if (kudde.engine.moves.FigureMoves.name(o, i).equals(right.place().on())) {
+                segment = i;
+            }
+        }
+        int seg = segment;
+        assertThat(edt(() -> picker().figureChoices()).stream().map(f -> f.segment())).contains(seg);
+        Point p = edt(() -> main.boardView().segmentPoint(o, right.at(), seg));
+        window.robot().click(main.boardView(), p);
+        // Where a shepherd may go too, the picker asks which figure.
+        if (edt(() -> window.robot().finder().findAll(c -> c instanceof javax.swing.JMenuItem
+                && "picker.figure.follower".equals(c.getName()) && c.isShowing()).size()) > 0) {
+            menuItem("picker.figure.follower");
+        }
+        window.textBox("exerciseVerdict").requireText("Well done: the goal is met.");
+        assertThat(window.textBox("exerciseSteps").text()).contains("farmer");
+        // The farmer stands on the board where it was clicked, in the engine's outcome.
+        List<Figure> standing = edt(() -> main.boardView().figures());
+        assertThat(standing).anySatisfy(f -> {
+            assertThat(f.kind()).isEqualTo(FigureKind.FOLLOWER);
+            assertThat(f.player()).isZero();
+            assertThat(f.x()).isEqualTo(right.at().x());
+            assertThat(f.y()).isEqualTo(right.at().y());
+        });
     }
 }
