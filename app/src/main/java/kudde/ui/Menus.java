@@ -86,7 +86,7 @@ final class Menus {
         file.add(item(newAction));
         file.add(item(openAction));
         lessonsMenu = menu("menu.file.lessons");
-        // 62 lessons in 8 topics: made when the menu is first opened, not at start-up.
+        // Every bundled lesson, by topic: made when the menu is first opened, not at start-up.
         lessonsMenu.addMenuListener(new MenuListener() {
             @Override
             public void menuSelected(MenuEvent e) {

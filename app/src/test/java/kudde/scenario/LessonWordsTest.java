@@ -53,7 +53,7 @@ class LessonWordsTest {
         dutch("\\b(wapens?|schildjes?|schilden|schild|wimpels?)\\b", "wapenschild");
         dutch("\\bpast\\s+(een|de|die|deze|dezelfde|zijn|haar)\\s+\\w*tegel\\w*\\b[^.;:]{0,40}\\baan\\b"
                 + "|\\b(aanpast|aanpassen|aangepast)\\b", "legt … aan");
-        dutch("\\bde stelling\\b|\\bopstelling\\b", "beginopstelling");
+        dutch("\\b(de|deze) stelling\\b|\\bopstelling\\b", "beginopstelling");
         dutch("\\b(onder (deze|de) regels|in deze regels)\\b", "volgens deze regels");
         dutch("\\bgelijkspel\\b", "gelijke stand");
         dutch("\\b(token|tokens|shepherd|field|follower|meadow)\\b", "the Dutch word");
@@ -131,6 +131,35 @@ class LessonWordsTest {
             }
         }
         assertThat(steps).isGreaterThan(500);
+        assertThat(wrong).isEmpty();
+    }
+
+    /**
+     * What the window says in Dutch around the lessons (the problems panel, the tutor's notices, the
+     * variant names) uses the seed's words too: "beginopstelling", not "de stelling" (issue 9 §3).
+     */
+    @Test
+    void theWindowsDutchTextsUseTheSeedsWords() throws Exception {
+        List<String> wrong = new ArrayList<>();
+        int texts = 0;
+        for (String bundle : List.of("/kudde/ui/ui_nl.properties", "/kudde/ui/tutor/tutor_nl.properties",
+                "/kudde/explain/messages_nl.properties")) {
+            java.util.Properties p = new java.util.Properties();
+            try (var in = new java.io.InputStreamReader(LessonWordsTest.class.getResourceAsStream(bundle),
+                    java.nio.charset.StandardCharsets.UTF_8)) {
+                p.load(in);
+            }
+            for (String key : p.stringPropertyNames()) {
+                for (Map.Entry<Pattern, String> e : NOT_THE_SEEDS.entrySet()) {
+                    Matcher m = e.getKey().matcher(p.getProperty(key));
+                    if (m.find()) {
+                        wrong.add(bundle + " " + key + ": \"" + m.group() + "\" where the seed says \"" + e.getValue() + "\"");
+                    }
+                }
+                texts++;
+            }
+        }
+        assertThat(texts).isGreaterThan(500);
         assertThat(wrong).isEmpty();
     }
 
