@@ -35,6 +35,7 @@ public final class LessonBrowser extends JPanel {
     private final JButton openButton = new JButton();
     private final javax.swing.JLabel progressLabel = new javax.swing.JLabel();
     private final javax.swing.JButton nextButton = new javax.swing.JButton();
+    private final javax.swing.JLabel nextLabel = new javax.swing.JLabel();
     private final javax.swing.JButton resetButton = new javax.swing.JButton();
     private kudde.tutor.Progress progress = kudde.tutor.Progress.inMemory();
     private LessonCatalogue path = LessonCatalogue.of(List.of());
@@ -58,7 +59,7 @@ public final class LessonBrowser extends JPanel {
      * @param open told the name of the lesson to open ({@code topic/file.json})
      */
     public LessonBrowser(TutorView view, LessonSource source, Consumer<String> open) {
-        super(new MigLayout("wrap 1, insets 6, fill", "[grow,fill]", "[][grow,fill][]"));
+        super(new MigLayout("wrap 1, insets 6, fill", "[grow,fill]", "[][][grow,fill][]"));
         this.view = view;
         this.source = source;
         this.open = open;
@@ -84,7 +85,9 @@ public final class LessonBrowser extends JPanel {
         resetButton.setName("resetProgress");
         nextButton.addActionListener(e -> openNext());
         resetButton.addActionListener(e -> askReset());
-        add(progressLabel, "split 2, growx, wmin 10");
+        nextLabel.setName("lessonNext");
+        add(progressLabel, "growx, wmin 10");
+        add(nextLabel, "split 2, growx, wmin 10");
         add(nextButton, "growx 0");
         add(new JScrollPane(tree));
         add(resetButton, "split 2, growx 0");
@@ -180,12 +183,13 @@ public final class LessonBrowser extends JPanel {
         String next = next();
         boolean read = !entries.isEmpty();
         progressLabel.setVisible(read);
-        nextButton.setVisible(read);
+        nextLabel.setVisible(read);
+        nextButton.setVisible(read && next != null);
         if (read) {
-            String count = tx.format("lessons.progress", progress.doneCount(path), path.size());
-            progressLabel.setText(next == null ? count + " · " + tx.get("lessons.allDone")
-                    : count + " · " + tx.format("lessons.next", title(next)));
-            nextButton.setText(tx.get("lessons.open"));
+            progressLabel.setText(tx.format("lessons.progress", progress.doneCount(path), path.size()));
+            nextLabel.setText(next == null ? tx.get("lessons.allDone") : tx.format("lessons.next", plainTitle(next)));
+            nextLabel.setToolTipText(nextLabel.getText());
+            nextButton.setText(tx.get("lessons.openNext"));
             nextButton.setEnabled(next != null && entries.get(next).error() == null);
         }
         resetButton.setEnabled(progress.doneCount(path) > 0 || anyExercise());
@@ -209,6 +213,13 @@ public final class LessonBrowser extends JPanel {
     /** The suggested next lesson: the first on the path not done; null when all are (or none is read). */
     public String next() {
         return entries.isEmpty() ? null : progress.next(path);
+    }
+
+    /** A lesson's title in the current language, without the marks of the tree. */
+    private String plainTitle(String name) {
+        Entry e = entries.get(name);
+        String t = e == null ? "" : view.texts().pick(e.title());
+        return t.isEmpty() ? (e == null ? name : e.lesson().slug()) : t;
     }
 
     private boolean anyExercise() {
