@@ -15,14 +15,14 @@ class ExerciseCheckTest {
 
     @Test
     void aPassSaysHowManySolutionsEachExerciseHas() {
-        CliTest.Run r = CliTest.run("check", Scenarios.directory().resolve("exercises/01-grow-the-flock.json").toString());
+        CliTest.Run r = CliTest.run("check", Scenarios.directory().resolve("exercises/02-grow-the-flock.json").toString());
         assertThat(r.code()).isZero();
-        assertThat(r.out()).matches("(?s)PASS .*01-grow-the-flock.json \\(exercises: \\d+ solutions of \\d+\\)\\n");
+        assertThat(r.out()).matches("(?s)PASS .*02-grow-the-flock.json \\(exercises: \\d+ solutions of \\d+\\)\\n");
     }
 
     @Test
     void anExerciseWithoutASolutionFailsTheFile() throws Exception {
-        String json = Files.readString(Scenarios.directory().resolve("exercises/02-guide-for-points.json"))
+        String json = Files.readString(Scenarios.directory().resolve("exercises/03-guide-for-points.json"))
                 .replace("\"atLeast\": 5", "\"atLeast\": 6");
         Path f = dir.resolve("impossible.json");
         Files.writeString(f, json);

@@ -24,7 +24,7 @@ class ExerciseFlowTest {
 
     @Test
     void hintsComeOneByOneAndTheRightMoveSolves() throws Exception {
-        Scenario s = ScenarioReader.read(Scenarios.directory().resolve("exercises/01-grow-the-flock.json"));
+        Scenario s = ScenarioReader.read(Scenarios.directory().resolve("exercises/02-grow-the-flock.json"));
         ExerciseFlow flow = new ExerciseFlow(s, s.exercises().get(0));
         assertThat(flow.hint()).isNull();
         // Below the road: the tile joins the southern field, not the shepherd's (S4), so no tending.
@@ -57,7 +57,7 @@ class ExerciseFlowTest {
 
     @Test
     void showMePlaysASolutionTheEngineFound() throws Exception {
-        Scenario s = ScenarioReader.read(Scenarios.directory().resolve("exercises/06-share-the-city.json"));
+        Scenario s = ScenarioReader.read(Scenarios.directory().resolve("exercises/09-share-the-city.json"));
         ExerciseFlow flow = new ExerciseFlow(s, s.exercises().get(0));
         Attempt a = flow.showMe();
         assertThat(a.met()).isTrue();

@@ -30,8 +30,8 @@ import org.junit.jupiter.api.Test;
 @CacioTest
 @GUITest
 class ExerciseWindowTest extends WindowTest {
-    static final String GROW = "exercises/01-grow-the-flock.json";
-    static final String SHARE = "exercises/06-share-the-city.json";
+    static final String GROW = "exercises/02-grow-the-flock.json";
+    static final String SHARE = "exercises/09-share-the-city.json";
 
     @Override
     protected void beforeShowing(MainWindow w) {
