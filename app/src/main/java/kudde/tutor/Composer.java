@@ -159,13 +159,11 @@ public final class Composer {
 
     /**
      * Puts {@code next} in before the turn at this position (the later turns stay and are resolved
-     * after it). Refused, with the engine's reason, when the new turn itself is not allowed; a later
+     * after it; questions and exercises follow their turns, {@link TurnEdits#insert}). Refused, with the engine's reason, when the new turn itself is not allowed; a later
      * turn that it makes illegal is not a refusal (the resolution says so).
      */
     public Played insert(Turn next) {
-        List<Turn> turns = new ArrayList<>(scenario.turns());
-        turns.add(turn, next);
-        return judged(scenario.withTurns(turns));
+        return judged(TurnEdits.insert(scenario, turn, next));
     }
 
     /** Puts {@code next} in place of the turn at this position; refused as {@link #insert} is. */

@@ -158,6 +158,14 @@ public final class App {
         editor.addToolListener(choose);
         editor.turns().addListener(choose);
         editor.turns().addPlayedListener(tutor::showTurn);
+        kudde.ui.editor.TurnsPanel turnsList = new kudde.ui.editor.TurnsPanel(w.document(), editor.turns(),
+                w.statusBar()::message);
+        w.docks().add(Docks.Side.BOTTOM, "dock.turns", turnsList);
+        Runnable relabelTurns = () -> {
+            turnsList.relabel();
+            editor.turns().relabel();
+        };
+        Strings.addListener(relabelTurns);
         choose.run();
         // Window-wide keys for editing: R and Shift+R turn the armed tile, Escape takes the pointer,
         // Delete the eraser, Ctrl+Y redoes (Keys: not while typing, so "r" in a name stays a letter).
@@ -173,6 +181,7 @@ public final class App {
         w.addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosed(WindowEvent e) {
+                Strings.removeListener(relabelTurns);
                 tutor.close();
             }
         });
