@@ -6,17 +6,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import kudde.engine.exercise.Exercises;
-import kudde.engine.model.Exercise;
 import kudde.engine.model.Scenario;
 import kudde.engine.play.IllegalTurn;
 import kudde.engine.play.Resolution;
 import kudde.engine.play.Resolver;
 import kudde.engine.play.Step;
 import kudde.explain.Texts;
-import kudde.engine.tile.TileType;
+import kudde.scenario.CheckVerdict;
 import kudde.scenario.ErrorText;
-import kudde.scenario.ExpectCheck;
 import kudde.scenario.ScenarioError;
 import kudde.scenario.ScenarioException;
 import kudde.scenario.ScenarioReader;
@@ -146,23 +143,13 @@ public final class Cli {
 
     private int check(String file) throws ScenarioException {
         Scenario s = ScenarioReader.read(path(file, Locale.ENGLISH), Locale.ENGLISH);
-        Resolution r = Resolver.resolve(s);
-        if (!r.ok()) {
-            return illegal(file, r.error(), Texts.of(Locale.ENGLISH));
+        // The same verdict the window's problems panel shows (CheckVerdict).
+        CheckVerdict v = CheckVerdict.of(s, Locale.ENGLISH);
+        if (v.error() != null) {
+            return illegal(file, v.error(), Texts.of(Locale.ENGLISH));
         }
-        List<String> diffs = new ArrayList<>(ExpectCheck.differences(r, Locale.ENGLISH));
-        // Issue 13: every exercise must have a solution, found by searching the legal moves.
-        List<String> counts = new ArrayList<>();
-        for (int i = 0; i < s.exercises().size(); i++) {
-            Exercise e = s.exercises().get(i);
-            Exercises.Search found = Exercises.solve(s, e);
-            if (found.solutions().isEmpty()) {
-                diffs.add(en.get("cli.exerciseNone", i, e.player(),
-                        String.join(", ", e.tiles().stream().map(TileType::id).toList()), found.moves()));
-            } else {
-                counts.add(en.get("cli.exerciseCount", found.solutions().size(), found.moves()));
-            }
-        }
+        List<String> diffs = v.differences();
+        List<String> counts = v.solutions();
         if (diffs.isEmpty()) {
             out.println(counts.isEmpty() ? en.get("cli.pass", file)
                     : en.get("cli.passExercises", file, String.join("; ", counts)));

@@ -204,6 +204,33 @@ public final class Composer {
     }
 
     /**
+     * The tiles a scenario uses more often than the game has them (the format allows it, a game
+     * does not): the set-up, the turns' tiles and the tiles slid under hills, counted per tile;
+     * each with the number used, catalogue order.
+     */
+    public static java.util.Map<TileType, Integer> overused(Scenario s) {
+        java.util.Map<TileType, Integer> used = new java.util.LinkedHashMap<>();
+        for (kudde.engine.model.TilePlacement p : s.board()) {
+            used.merge(p.tile(), 1, Integer::sum);
+        }
+        for (Turn t : s.turns()) {
+            if (t instanceof Turn.TileTurn tt) {
+                used.merge(tt.tile(), 1, Integer::sum);
+                if (tt.hidden() != null) {
+                    used.merge(tt.hidden(), 1, Integer::sum);
+                }
+            }
+        }
+        java.util.Map<TileType, Integer> over = new java.util.LinkedHashMap<>();
+        for (TileType t : kudde.engine.tile.Catalogue.standard().all()) {
+            if (used.getOrDefault(t, 0) > t.count()) {
+                over.put(t, used.get(t));
+            }
+        }
+        return over;
+    }
+
+    /**
      * The outcome of playing a turn.
      *
      * @param refused why the turn is not allowed, or null when it was played

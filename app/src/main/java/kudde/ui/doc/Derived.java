@@ -30,6 +30,8 @@ public final class Derived {
     private Shown shown;
     private Resolution resolution;
     private boolean resolved;
+    private kudde.scenario.CheckVerdict verdict;
+    private java.util.Locale verdictLocale;
 
     private Derived(Scenario scenario) {
         this.scenario = scenario;
@@ -85,6 +87,24 @@ public final class Derived {
                 resolved = true;
             }
             return resolution;
+        }
+    }
+
+    /**
+     * What {@code check} says of the scenario, in {@code locale} (the same verdict, from the same
+     * code, as the command line), or null when the position has problems and so is not resolved.
+     */
+    public kudde.scenario.CheckVerdict verdict(java.util.Locale locale) {
+        Resolution r = resolution();
+        if (r == null) {
+            return null;
+        }
+        synchronized (resolutionLock) {
+            if (verdict == null || !locale.equals(verdictLocale)) {
+                verdict = kudde.scenario.CheckVerdict.of(r, locale);
+                verdictLocale = locale;
+            }
+            return verdict;
         }
     }
 

@@ -38,7 +38,8 @@ public final class Inspector extends JPanel {
         PlayersSection players = new PlayersSection(form);
         BagSection bag = new BagSection(form);
         RulesSection rules = new RulesSection(form);
-        sections = List.of(texts::fill, players::fill, bag::fill, rules::fill);
+        ExpectSection expect = new ExpectSection(form);
+        sections = List.of(texts::fill, players::fill, bag::fill, rules::fill, expect::fill);
         doc.addListener(() -> {
             // Most edits (a tile, a figure moved) change nothing the form shows: rebuilding its
             // hundred components anyway took 30-120 ms an edit on a 10,000-tile board.
@@ -69,7 +70,8 @@ public final class Inspector extends JPanel {
 
     /** What the form shows of a scenario: its texts, players, bag and rules, and the figures (supply, tokens). */
     private static List<Object> shownOf(Scenario s) {
-        return java.util.Arrays.asList(s.title(), s.description(), s.players(), s.bag(), s.rules(), s.figures());
+        return java.util.Arrays.asList(s.title(), s.description(), s.players(), s.bag(), s.rules(), s.figures(),
+                s.expect());
     }
 
     private void fill() {

@@ -18,16 +18,23 @@ import kudde.engine.position.Problem;
 import kudde.explain.Texts;
 import kudde.ui.doc.Document;
 import kudde.ui.kit.Strings;
+import kudde.ui.kit.Theme;
 
 /**
  * Every reason the position is impossible, live while editing (the same check the scenario
- * reader makes). Clicking a problem selects its place on the board.
+ * reader makes), and under it what {@code check} says of the file, live too: whether its expected
+ * result holds and each difference, a turn the engine refuses (shown as soon as the file opens,
+ * not only at its step) and notices that do not block, such as a tile used more often than the
+ * game has it. Clicking a problem selects its place on the board.
  */
 public final class ProblemsPanel extends JPanel {
     private final Document doc;
     private final DefaultListModel<Problem> model = new DefaultListModel<>();
     private final JList<Problem> list = new JList<>(model);
     private final JLabel empty = new JLabel();
+    private final JLabel check = new JLabel();
+    private final DefaultListModel<String> noticeModel = new DefaultListModel<>();
+    private final JList<String> notices = new JList<>(noticeModel);
     private final List<Consumer<Problem>> selectListeners = new CopyOnWriteArrayList<>();
     private final List<Runnable> countListeners = new CopyOnWriteArrayList<>();
 
@@ -71,8 +78,18 @@ public final class ProblemsPanel extends JPanel {
         });
         empty.setName("problems.none");
         empty.setBorder(javax.swing.BorderFactory.createEmptyBorder(6, 8, 6, 8));
-        add(new JScrollPane(list), BorderLayout.CENTER);
-        add(empty, BorderLayout.NORTH);
+        check.setName("problems.check");
+        check.setBorder(javax.swing.BorderFactory.createEmptyBorder(2, 8, 4, 8));
+        notices.setName("problems.notices");
+        notices.getAccessibleContext().setAccessibleName("notices");
+        JPanel lists = new JPanel(new BorderLayout());
+        lists.add(list, BorderLayout.NORTH);
+        lists.add(notices, BorderLayout.CENTER);
+        JPanel head = new JPanel(new BorderLayout());
+        head.add(empty, BorderLayout.NORTH);
+        head.add(check, BorderLayout.SOUTH);
+        add(new JScrollPane(lists), BorderLayout.CENTER);
+        add(head, BorderLayout.NORTH);
         doc.addListener(this::refresh);
         refresh();
     }
@@ -84,10 +101,43 @@ public final class ProblemsPanel extends JPanel {
         for (Problem p : problems) {
             model.addElement(p);
         }
-        empty.setText(problems.isEmpty() ? Strings.get("problems.none") : Strings.format("problems.count", problems.size()));
+        checkFile();
+        empty.setText(!problems.isEmpty() ? Strings.format("problems.count", problems.size())
+                : noticeModel.isEmpty() ? Strings.get("problems.none") : Strings.get("problems.noneButNotices"));
         for (Runnable r : countListeners) {
             r.run();
         }
+    }
+
+    /** The file as {@code check} judges it, and the notices that do not block. */
+    private void checkFile() {
+        kudde.engine.model.Scenario s = doc.scenario();
+        noticeModel.clear();
+        kudde.scenario.CheckVerdict v = kudde.ui.doc.Derived.of(s).verdict(Strings.locale());
+        if (v == null) {
+            check.setText(Strings.get("problems.check.unresolved"));
+        } else if (v.error() != null) {
+            check.setText(Strings.format("problems.check.illegal", v.error().turn() + 1));
+            noticeModel.addElement(Strings.format("problems.notice.illegal", v.error().turn() + 1,
+                    TurnMode.reason(v.error())));
+        } else if (!v.differences().isEmpty()) {
+            check.setText(Strings.format("problems.check.differs", v.differences().size()));
+            for (String d : v.differences()) {
+                noticeModel.addElement(d);
+            }
+        } else {
+            check.setText(Strings.get(s.expect() == null ? "problems.check.noExpect" : "problems.check.holds"));
+        }
+        Theme.foreground(check, v != null && !v.passes() ? "Kudde.error" : "Label.foreground");
+        for (java.util.Map.Entry<kudde.engine.tile.TileType, Integer> e : kudde.tutor.Composer.overused(s).entrySet()) {
+            noticeModel.addElement(Strings.format("problems.notice.copies", e.getKey().id(), e.getValue(),
+                    e.getKey().count()));
+        }
+    }
+
+    /** The check's verdict line, as shown. */
+    public String checkText() {
+        return check.getText();
     }
 
     public int count() {

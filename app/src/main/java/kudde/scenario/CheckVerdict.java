@@ -1,0 +1,62 @@
+package kudde.scenario;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import kudde.engine.exercise.Exercises;
+import kudde.engine.model.Exercise;
+import kudde.engine.model.Scenario;
+import kudde.engine.play.IllegalTurn;
+import kudde.engine.play.Resolution;
+import kudde.engine.play.Resolver;
+import kudde.engine.tile.TileType;
+
+/**
+ * What {@code check} says of a scenario (docs/scenario-format.md, "check"), worked out in one place
+ * for the command line and the window's problems panel: the turn the engine refuses, or else how
+ * the outcome differs from {@code expect} ({@link ExpectCheck}) and each exercise that no legal
+ * move solves, with the number of solutions of the others.
+ *
+ * @param error       the illegal turn that stops the resolution, or null
+ * @param differences one text per difference (empty: the scenario passes)
+ * @param solutions   per exercise that has solutions, how many of how many legal moves
+ */
+public record CheckVerdict(IllegalTurn error, List<String> differences, List<String> solutions) {
+    public CheckVerdict {
+        differences = List.copyOf(differences);
+        solutions = List.copyOf(solutions);
+    }
+
+    /** The verdict on {@code s}, its texts in {@code locale}. */
+    public static CheckVerdict of(Scenario s, Locale locale) {
+        return of(Resolver.resolve(s), locale);
+    }
+
+    /** The verdict on a resolved scenario (the window has the resolution already). */
+    public static CheckVerdict of(Resolution r, Locale locale) {
+        if (!r.ok()) {
+            return new CheckVerdict(r.error(), List.of(), List.of());
+        }
+        ErrorText t = ErrorText.of(locale);
+        Scenario s = r.scenario();
+        List<String> diffs = new ArrayList<>(ExpectCheck.differences(r, locale));
+        // Issue 13: every exercise must have a solution, found by searching the legal moves.
+        List<String> counts = new ArrayList<>();
+        for (int i = 0; i < s.exercises().size(); i++) {
+            Exercise e = s.exercises().get(i);
+            Exercises.Search found = Exercises.solve(s, e);
+            if (found.solutions().isEmpty()) {
+                diffs.add(t.get("cli.exerciseNone", i, e.player(),
+                        String.join(", ", e.tiles().stream().map(TileType::id).toList()), found.moves()));
+            } else {
+                counts.add(t.get("cli.exerciseCount", found.solutions().size(), found.moves()));
+            }
+        }
+        return new CheckVerdict(null, diffs, counts);
+    }
+
+    /** Whether {@code check} passes the scenario. */
+    public boolean passes() {
+        return error == null && differences.isEmpty();
+    }
+}

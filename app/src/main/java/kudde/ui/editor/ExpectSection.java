@@ -1,0 +1,126 @@
+package kudde.ui.editor;
+
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JSpinner;
+import javax.swing.JTextField;
+import javax.swing.SpinnerNumberModel;
+import kudde.engine.model.Expect;
+import kudde.engine.model.PlayerSetup;
+import kudde.engine.model.Scenario;
+import kudde.engine.model.Token;
+import kudde.engine.play.Resolution;
+import kudde.tutor.Expected;
+import kudde.ui.doc.Derived;
+import kudde.ui.doc.Edit;
+import kudde.ui.kit.Strings;
+import net.miginfocom.swing.MigLayout;
+
+/**
+ * The inspector's expected result: taken from the current result with one click (every score, the
+ * figures at the end, the bag and the rules the steps apply), then editable: each score, each bag
+ * count, the rule ids; removed with another click. The problems panel says live whether it holds.
+ */
+final class ExpectSection {
+    private final InspectorForm form;
+
+    ExpectSection(InspectorForm form) {
+        this.form = form;
+    }
+
+    void fill(Scenario s) {
+        form.section("inspector.expect");
+        Expect e = s.expect();
+        JButton take = new JButton(Strings.get("inspector.expect.take"));
+        take.setName("expect.take");
+        take.setToolTipText(Strings.get("inspector.expect.take.tip"));
+        take.addActionListener(a -> take());
+        form.content.add(take, "span 2, growx 0, left");
+        if (e == null) {
+            form.content.add(InspectorForm.wrapped(Strings.get("inspector.expect.none")), "span 2, growx, wmin 10");
+            return;
+        }
+        if (e.scores() != null) {
+            for (Map.Entry<String, Integer> score : e.scores().entrySet()) {
+                JSpinner sp = new JSpinner(new SpinnerNumberModel((int) score.getValue(), 0, 9999, 1));
+                sp.setName("expect.score." + score.getKey());
+                InspectorForm.narrow(sp);
+                sp.addChangeListener(c -> {
+                    Expect now = form.doc.scenario().expect();
+                    Map<String, Integer> scores = new LinkedHashMap<>(now.scores());
+                    scores.put(score.getKey(), (Integer) sp.getValue());
+                    form.apply(set(new Expect(scores, now.figures(), now.bag(), now.rules())));
+                });
+                form.content.add(new JLabel(Strings.format("inspector.expect.score", name(s, score.getKey()))));
+                form.content.add(sp, "growx 0");
+            }
+        }
+        if (e.bag() != null) {
+            JPanel spinners = new JPanel(new MigLayout("insets 0, gap 2, wrap 8", ""));
+            for (Token t : Token.ORDER) {
+                Integer v = e.bag().get(t);
+                JSpinner sp = new JSpinner(new SpinnerNumberModel(v == null ? 0 : (int) v, 0, t.inGame(), 1));
+                sp.setName("expect.bag." + t.key());
+                InspectorForm.narrow(sp);
+                sp.addChangeListener(c -> {
+                    Expect now = form.doc.scenario().expect();
+                    Map<Token, Integer> bag = new EnumMap<>(Token.class);
+                    bag.putAll(now.bag());
+                    bag.put(t, (Integer) sp.getValue());
+                    form.apply(set(new Expect(now.scores(), now.figures(), bag, now.rules())));
+                });
+                spinners.add(new JLabel(t.wolf() ? Strings.get("token.wolf") : t.key()));
+                spinners.add(sp, "w 44!");
+            }
+            form.content.add(new JLabel(Strings.get("inspector.expect.bag")), "span 2, left");
+            form.content.add(spinners, "span 2, gapleft 8, wmin 0");
+        }
+        JTextField rules = new JTextField(Expected.rulesLine(e), 8);
+        rules.setName("expect.rules");
+        rules.setToolTipText(Strings.get("inspector.expect.rules.tip"));
+        InspectorForm.onCommit(rules, text -> {
+            Expect now = form.doc.scenario().expect();
+            form.apply(set(new Expect(now.scores(), now.figures(), now.bag(),
+                    text.isBlank() ? null : Expected.parseRules(text))));
+        });
+        form.content.add(new JLabel(Strings.get("inspector.expect.rules")));
+        form.content.add(rules);
+        int figures = e.figures() == null ? 0 : e.figures().size();
+        JLabel f = new JLabel(e.figures() == null ? Strings.get("inspector.expect.figures.none")
+                : Strings.format("inspector.expect.figures", figures));
+        f.setName("expect.figures");
+        form.content.add(f, "span 2, left");
+        JButton clear = new JButton(Strings.get("inspector.expect.clear"));
+        clear.setName("expect.clear");
+        clear.addActionListener(a -> {
+            form.apply(set(null));
+            form.rebuild();
+        });
+        form.content.add(clear, "span 2, growx 0, left");
+    }
+
+    private void take() {
+        Resolution r = Derived.of(form.doc.scenario()).resolution();
+        if (r == null || !r.ok()) {
+            form.status.accept(Strings.get("inspector.expect.cannot"));
+            return;
+        }
+        form.apply(new Edit("edit.takeExpect", s -> s.withExpect(Expected.of(r))));
+        form.status.accept(Strings.get("inspector.expect.taken"));
+        form.rebuild();
+    }
+
+    private static Edit set(Expect e) {
+        return new Edit("edit.expect", s -> s.withExpect(e));
+    }
+
+    private static String name(Scenario s, String id) {
+        int i = s.playerIndex(id);
+        PlayerSetup p = i < 0 ? null : s.players().get(i);
+        return p == null || p.name() == null || p.name().isBlank() ? id : p.name();
+    }
+}
