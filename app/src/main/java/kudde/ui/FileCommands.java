@@ -237,19 +237,67 @@ public final class FileCommands {
         return answer == 1;
     }
 
-    /** Writes the board (or the visible part of it) as a PNG image. */
+    /**
+     * Writes the board (or the visible part of it) as a PNG image: the position without the
+     * editor's hints, the whole board cropped to its tiles, with a caption under it if one is given
+     * (a field beside the file list).
+     */
     public void exportPng(boolean whole) {
         JFileChooser fc = new JFileChooser(settings.lastFolder() == null ? null : settings.lastFolder().toFile());
         fc.setName("export.chooser");
         fc.setFileFilter(new FileNameExtensionFilter(Strings.get("filter.png"), "png"));
+        javax.swing.JTextField caption = new javax.swing.JTextField(14);
+        caption.setName("export.caption");
+        javax.swing.JPanel side = new javax.swing.JPanel(new net.miginfocom.swing.MigLayout("wrap 1, insets 0 8 0 0"));
+        side.add(new javax.swing.JLabel(Strings.get("export.caption")));
+        side.add(caption, "growx");
+        fc.setAccessory(side);
         if (show(fc, true) != JFileChooser.APPROVE_OPTION) {
             return;
         }
-        Path target = fc.getSelectedFile().toPath();
-        if (!target.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".png")) {
-            target = target.resolveSibling(target.getFileName() + ".png");
+        exportPngTo(withExtension(fc.getSelectedFile().toPath(), ".png"), whole, caption.getText().strip(), null);
+    }
+
+    /**
+     * A lesson handout as one HTML file (kudde.ui.export.Handout) in the tutor's language: with
+     * every step and the answers, or as a worksheet with the questions left open.
+     */
+    public void exportHandout(boolean answers) {
+        kudde.engine.play.Resolution r = window.tutor() == null || window.tutor().tutor().timeline() == null ? null
+                : window.tutor().tutor().timeline().resolution();
+        if (r == null) {
+            // The position has problems, so it has no steps to hand out: the tutor says the same.
+            window.statusBar().warn(Strings.get("error.handout"));
+            return;
         }
-        exportPngTo(target, whole, null);
+        JFileChooser fc = new JFileChooser(settings.lastFolder() == null ? null : settings.lastFolder().toFile());
+        fc.setName("export.chooser");
+        fc.setFileFilter(new FileNameExtensionFilter(Strings.get("filter.html"), "html", "htm"));
+        if (show(fc, true) != JFileChooser.APPROVE_OPTION) {
+            return;
+        }
+        exportHandoutTo(withExtension(fc.getSelectedFile().toPath(), ".html"), r, answers);
+    }
+
+    /** Writes the handout without asking where (also for tests); atomic, so a good file is never half overwritten. */
+    public boolean exportHandoutTo(Path target, kudde.engine.play.Resolution r, boolean answers) {
+        String page = kudde.ui.export.Handout.of(r, kudde.ui.tutor.TutorTexts.of(Strings.locale()), answers);
+        try {
+            Path tmp = Files.createTempFile(target.toAbsolutePath().getParent(), ".kudde-", ".html");
+            Files.writeString(tmp, page, java.nio.charset.StandardCharsets.UTF_8);
+            Files.move(tmp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            window.statusBar().message(Strings.format("status.exported", target.getFileName()));
+            return true;
+        } catch (IOException e) {
+            error(Strings.format("error.save", target), e);
+            return false;
+        }
+    }
+
+    private static Path withExtension(Path p, String ext) {
+        String name = p.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        return name.endsWith(ext) || ".html".equals(ext) && name.endsWith(".htm") ? p : p.resolveSibling(p.getFileName() + ext);
     }
 
     /**
@@ -260,12 +308,19 @@ public final class FileCommands {
      * {@code done} (may be null) runs on the event thread afterwards, told whether it was written.
      */
     public void exportPngTo(Path target, boolean whole, java.util.function.Consumer<Boolean> done) {
+        exportPngTo(target, whole, "", done);
+    }
+
+    /** As {@link #exportPngTo(Path, boolean, java.util.function.Consumer)}, with a caption under the picture (none when blank). */
+    public void exportPngTo(Path target, boolean whole, String caption, java.util.function.Consumer<Boolean> done) {
         window.statusBar().message(Strings.format("status.exporting", target.getFileName()));
         if (!whole) {
-            encodeInBackground(window.boardView().renderVisible(), target, done);
+            encodeInBackground(kudde.ui.export.Caption.under(window.boardView().renderVisiblePicture(), caption),
+                    target, done);
             return;
         }
-        kudde.ui.board.BoardRendering r = window.boardView().startRendering(96, EXPORT_STRIP_PIXELS);
+        kudde.ui.board.BoardRendering r = window.boardView().startRendering(window.boardView().tileBounds(), 96,
+                EXPORT_STRIP_PIXELS);
         window.busy().start(Strings.format("status.exporting", target.getFileName()));
         Runnable[] step = new Runnable[1];
         step[0] = () -> {
@@ -275,7 +330,7 @@ public final class FileCommands {
                 javax.swing.SwingUtilities.invokeLater(step[0]);
             } else {
                 window.busy().stop();
-                encodeInBackground(r.image(), target, done);
+                encodeInBackground(kudde.ui.export.Caption.under(r.image(), caption), target, done);
             }
         };
         javax.swing.SwingUtilities.invokeLater(step[0]);
@@ -294,7 +349,7 @@ public final class FileCommands {
 
     /** Writes the PNG without asking where (also for tests and scripts). */
     public boolean exportPngTo(Path target, boolean whole) {
-        BufferedImage img = whole ? window.boardView().renderBoard(96) : window.boardView().renderVisible();
+        BufferedImage img = whole ? window.boardView().renderPicture(96) : window.boardView().renderVisiblePicture();
         try {
             ImageIO.write(img, "png", target.toFile());
             window.statusBar().message(Strings.format("status.exported", target.getFileName()));

@@ -110,8 +110,13 @@ final class Menus {
         file.add(item(saveAction));
         file.add(item(action("menu.file.saveAs", "control shift S", files()::saveAs)));
         file.addSeparator();
-        file.add(item(action("menu.file.exportBoard", "control E", () -> files().exportPng(true))));
-        file.add(item(action("menu.file.exportVisible", null, () -> files().exportPng(false))));
+        JMenu export = menu("menu.file.export");
+        export.add(item(action("menu.file.exportBoard", "control E", () -> files().exportPng(true))));
+        export.add(item(action("menu.file.exportVisible", null, () -> files().exportPng(false))));
+        export.addSeparator();
+        export.add(item(action("menu.file.exportHandout", null, () -> files().exportHandout(true))));
+        export.add(item(action("menu.file.exportWorksheet", null, () -> files().exportHandout(false))));
+        file.add(export);
         file.addSeparator();
         file.add(item(action("menu.file.exit", "control Q", window::closeWindow)));
         bar.add(file);

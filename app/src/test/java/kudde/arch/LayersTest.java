@@ -47,7 +47,7 @@ class LayersTest {
         assertThat(packages).contains("kudde.engine.board", "kudde.engine.model", "kudde.engine.play",
                 "kudde.engine.tile", "kudde.engine.rules", "kudde.explain", "kudde.scenario", "kudde.tutor",
                 "kudde.cli", "kudde.ui", "kudde.ui.kit", "kudde.ui.art", "kudde.ui.doc", "kudde.ui.board",
-                "kudde.ui.editor", "kudde.ui.tutor");
+                "kudde.ui.editor", "kudde.ui.tutor", "kudde.ui.export");
     }
 
     @Test
@@ -119,6 +119,18 @@ class LayersTest {
                 .check(classes);
         noClasses().that().resideInAPackage("kudde.ui.tutor")
                 .should().dependOnClassesThat().resideInAnyPackage("kudde.ui", "kudde.ui.editor")
+                .check(classes);
+    }
+
+    @Test
+    void exportsSitOnTheTutorAndNothingBelowKnowsThem() {
+        // A handout is made of the tutor's pictures and words; the window offers it in its menu.
+        noClasses().that().resideInAPackage("kudde.ui.export")
+                .should().dependOnClassesThat().resideInAnyPackage("kudde.ui", "kudde.ui.editor")
+                .check(classes);
+        noClasses().that().resideInAnyPackage("kudde.ui.kit", "kudde.ui.art", "kudde.ui.doc", "kudde.ui.board",
+                        "kudde.ui.editor", "kudde.ui.tutor")
+                .should().dependOnClassesThat().resideInAPackage("kudde.ui.export")
                 .check(classes);
     }
 

@@ -80,14 +80,59 @@ class BoardViewTest extends WindowTest {
         Path png = home.resolve("board.png");
         assertThat(edt(() -> main.files().exportPngTo(png, true))).isTrue();
         BufferedImage img = ImageIO.read(png.toFile());
-        // Two tiles and a one-tile margin all round, at 96 pixels a tile.
-        assertThat(img.getWidth()).isEqualTo(4 * 96);
-        assertThat(img.getHeight()).isEqualTo(3 * 96);
+        // Cropped to the two tiles (and 0.15 of a tile round them), at 96 pixels a tile.
+        assertThat(img.getWidth()).isEqualTo((int) Math.ceil(2.3 * 96));
+        assertThat(img.getHeight()).isEqualTo((int) Math.ceil(1.3 * 96));
+    }
+
+    @Test
+    void anExportedPictureHasNoEditorHintsAndMayHaveACaption() throws Exception {
+        arm("tile:base/D");
+        clickCell(0, 0);
+        // The armed tile frames the free spots round the tile on screen (where it fits, or not) ...
+        java.awt.Rectangle spot = edt(() -> {
+            Point a = board().cellPoint(new Pos(1, 0));
+            int half = (int) (board().camera().scale() / 2);
+            return new java.awt.Rectangle(a.x - half + 2, a.y - half + 2, 2 * half - 4, 2 * half - 4);
+        });
+        assertThat(painted(edt(() -> board().renderVisible()), spot)).as("a hint on screen").isPositive();
+        // ... but a picture of the position has none of it.
+        assertThat(painted(edt(() -> board().renderVisiblePicture()), spot)).as("a hint in the picture").isZero();
+
+        Path png = home.resolve("captioned.png");
+        java.util.concurrent.CompletableFuture<Boolean> written = new java.util.concurrent.CompletableFuture<>();
+        edt(() -> {
+            main.files().exportPngTo(png, true, "One tile with a road", written::complete);
+            return null;
+        });
+        assertThat(written.get(30, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        BufferedImage img = ImageIO.read(png.toFile());
+        int tiles = (int) Math.ceil(1.3 * 96);
+        assertThat(img.getHeight()).as("the picture and a band under it").isGreaterThan(tiles + 16);
+        java.awt.Color ink = edt(() -> kudde.ui.kit.Theme.colour("Kudde.export.ink"));
+        int inked = 0;
+        for (int y = tiles; y < img.getHeight(); y++) {
+            for (int x = 0; x < img.getWidth(); x++) {
+                inked += (img.getRGB(x, y) & 0xFFFFFF) == (ink.getRGB() & 0xFFFFFF) ? 1 : 0;
+            }
+        }
+        assertThat(inked).as("the caption's letters").isGreaterThan(50);
+    }
+
+    /** Pixels within {@code r} that are not fully transparent. */
+    private static int painted(BufferedImage img, java.awt.Rectangle r) {
+        int n = 0;
+        for (int y = Math.max(0, r.y); y < Math.min(img.getHeight(), r.y + r.height); y++) {
+            for (int x = Math.max(0, r.x); x < Math.min(img.getWidth(), r.x + r.width); x++) {
+                n += (img.getRGB(x, y) >>> 24) != 0 ? 1 : 0;
+            }
+        }
+        return n;
     }
 
     @Test
     void exportPaintsStripByStripWithInputHeldAndMatchesTheOneGoImage() throws Exception {
-        // A 10 x 10 board with figures: 12 rows of 96 px with the margin, three strips of 384 px.
+        // A 10 x 10 board with figures: 10.3 rows of 96 px with the margin, three strips of 384 px.
         GuiActionRunner.execute(() -> main.document().replace(kudde.bench.ScaleBoards.position(100), null, false));
         Path png = home.resolve("strips.png");
         window.panel("board").click();
@@ -104,9 +149,9 @@ class BoardViewTest extends WindowTest {
         assertThat(edt(() -> board().isFocusOwner())).as("the keyboard is back on the board").isTrue();
 
         BufferedImage strips = ImageIO.read(png.toFile());
-        BufferedImage whole = edt(() -> board().renderBoard(96));
-        assertThat(strips.getWidth()).isEqualTo(12 * 96);
-        assertThat(strips.getHeight()).isEqualTo(12 * 96);
+        BufferedImage whole = edt(() -> board().renderPicture(96));
+        assertThat(strips.getWidth()).isEqualTo((int) Math.ceil(10.3 * 96));
+        assertThat(strips.getHeight()).isEqualTo((int) Math.ceil(10.3 * 96));
         int differing = 0;
         for (int y = 0; y < whole.getHeight(); y++) {
             for (int x = 0; x < whole.getWidth(); x++) {

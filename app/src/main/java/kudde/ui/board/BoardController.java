@@ -39,4 +39,14 @@ public interface BoardController {
      */
     default void paintOver(Graphics2D g, BoardView view) {
     }
+
+    /**
+     * Paints what belongs to a picture of the position (PNG export, a handout): the tutor's ghosts
+     * and marks, say; never a hint about input (where the armed tile fits, what the mouse points at).
+     *
+     * @param g             graphics whose transform maps board units to the picture's pixels
+     * @param pixelsPerTile the picture's scale, for line widths and text sizes
+     */
+    default void paintInPicture(Graphics2D g, BoardView view, double pixelsPerTile) {
+    }
 }

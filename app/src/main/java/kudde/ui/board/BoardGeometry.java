@@ -37,6 +37,15 @@ final class BoardGeometry {
         if (board.tileCount() == 0) {
             return new Rectangle2D.Double(-2, -2, 5, 5);
         }
+        return tiles(1);
+    }
+
+    /** The rectangle of the board's tiles and {@code margin} tiles round it; one empty cell for an empty board. */
+    Rectangle2D tiles(double margin) {
+        Board board = view.board();
+        if (board.tileCount() == 0) {
+            return new Rectangle2D.Double(-margin, -margin, 1 + 2 * margin, 1 + 2 * margin);
+        }
         int minX = Integer.MAX_VALUE;
         int minY = Integer.MAX_VALUE;
         int maxX = Integer.MIN_VALUE;
@@ -47,7 +56,8 @@ final class BoardGeometry {
             maxX = Math.max(maxX, board.x(t));
             maxY = Math.max(maxY, board.y(t));
         }
-        return new Rectangle2D.Double(minX - 1, minY - 1, maxX - minX + 3.0, maxY - minY + 3.0);
+        return new Rectangle2D.Double(minX - margin, minY - margin, maxX - minX + 1 + 2 * margin,
+                maxY - minY + 1 + 2 * margin);
     }
 
     /** Screen point of a board point. */

@@ -72,7 +72,11 @@ final class BoardPainter {
         BoardController c = view.controller();
         if (c != null) {
             Graphics2D og = (Graphics2D) g.create();
-            c.paintOver(og, view);
+            if (exported) {
+                c.paintInPicture(og, view, px);
+            } else {
+                c.paintOver(og, view);
+            }
             og.dispose();
         }
         g.dispose();

@@ -34,6 +34,8 @@ import kudde.ui.kit.Theme;
  * paints, {@link BoardInput} takes the mouse and keys, {@link BoardRendering} makes export images.
  */
 public class BoardView extends JPanel {
+    /** The margin round the tiles of a picture, in tiles: a caption over a figure at the edge still fits. */
+    private static final double TIGHT_MARGIN = 0.15;
     private final Camera camera = new Camera();
     private final TileImages images = new TileImages();
     private final BoardGeometry geometry = new BoardGeometry(this);
@@ -358,20 +360,43 @@ public class BoardView extends JPanel {
         painter.paint(g, view, clip, images, false);
     }
 
-    /** The whole board drawn into an image at {@code pixelsPerTile}, with the current highlight. */
-    public BufferedImage renderBoard(double pixelsPerTile) {
-        BoardRendering r = startRendering(pixelsPerTile, Integer.MAX_VALUE);
-        r.paintNext();  // one strip: the whole image
-        return r.image();
-    }
-
     /**
      * The whole board as an image painted a strip at a time ({@link BoardRendering}).
      *
      * @param stripPixels the height of a strip
      */
     public BoardRendering startRendering(double pixelsPerTile, int stripPixels) {
-        return new BoardRendering(painter, boardBounds(), pixelsPerTile, stripPixels);
+        return startRendering(boardBounds(), pixelsPerTile, stripPixels);
+    }
+
+    /** The board rectangle {@code bounds} (tile units) as an image painted a strip at a time. */
+    public BoardRendering startRendering(Rectangle2D bounds, double pixelsPerTile, int stripPixels) {
+        return new BoardRendering(painter, bounds, pixelsPerTile, stripPixels);
+    }
+
+    /**
+     * The board's tiles with a narrow margin (room for a figure's caption at the edge), for a
+     * picture cropped to the tiles rather than to the empty spots round them.
+     */
+    public Rectangle2D tileBounds() {
+        return geometry.tiles(TIGHT_MARGIN);
+    }
+
+    /** A picture of the position: cropped to the tiles, without the editor's hints or the mouse's. */
+    public BufferedImage renderPicture(double pixelsPerTile) {
+        BoardRendering r = startRendering(tileBounds(), pixelsPerTile, Integer.MAX_VALUE);
+        r.paintNext();
+        return r.image();
+    }
+
+    /** The visible part of the board as a picture of the position: as on screen, without the editor's hints or the mouse's. */
+    public BufferedImage renderVisiblePicture() {
+        BufferedImage img = new BufferedImage(Math.max(1, getWidth()), Math.max(1, getHeight()),
+                BufferedImage.TYPE_INT_ARGB);
+        Graphics2D g = img.createGraphics();
+        painter.paint(g, camera.transform(), new Rectangle(0, 0, getWidth(), getHeight()), images, true);
+        g.dispose();
+        return img;
     }
 
     /** The visible part of the board as an image, as it is on screen. */

@@ -2,7 +2,6 @@ package kudde.ui.tutor;
 
 import java.awt.Font;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
 import javax.swing.ButtonGroup;
 import javax.swing.JButton;
@@ -257,21 +256,6 @@ final class QuizPanel extends JPanel {
 
     /** The engine's answer in words. */
     String answerText(Object right) {
-        TutorTexts tx = view.texts();
-        if (right instanceof Collection<?> ids) {
-            List<String> names = new ArrayList<>();
-            Scenario s = view.timeline().resolution().scenario();
-            for (Object id : ids) {
-                names.add(tx.explain().name(s.players().get(s.playerIndex((String) id))));
-            }
-            return names.isEmpty() ? tx.get("quiz.nobody") : tx.explain().join(names);
-        }
-        if (right instanceof Boolean b) {
-            return tx.get(b ? "quiz.yes" : "quiz.no");
-        }
-        if (right instanceof Turn.Flock f) {
-            return tx.get(f == Turn.Flock.GROW ? "quiz.grow" : "quiz.guide");
-        }
-        return String.valueOf(right);
+        return view.texts().answer(view.timeline().resolution().scenario(), right);
     }
 }

@@ -50,12 +50,11 @@ final class StageOverlay {
         return stage;
     }
 
-    /** Paints over the board, in board units (one per tile). */
-    void paint(Graphics2D g, BoardView view) {
+    /** Paints over the board, in board units (one per tile), at {@code px} pixels a tile. */
+    void paint(Graphics2D g, BoardView view, double px) {
         if (stage == null || stage.board() != view.board()) {
             return;  // the board shows something else now (the editor, another position)
         }
-        double px = view.camera().scale();
         double size = Math.max(FIGURE_SIZE, 12 / px);
         taken.clear();
         for (Ghost ghost : stage.ghosts()) {

@@ -438,6 +438,12 @@ public final class TutorMode implements BoardController {
         if (picker != null) {
             picker.paintOver(g, view);
         }
+        paintInPicture(g, view, view.camera().scale());
+    }
+
+    /** The step's own marks, also in a picture of it: a refused move crossed out, the ghosts and marks. */
+    @Override
+    public void paintInPicture(Graphics2D g, BoardView view, double pixelsPerTile) {
         // A refused move: its square crossed out, the move shown on it is not played.
         kudde.tutor.Stage st = stageOverlay.stage();
         if (st != null && st.refused() != null && st.board() == view.board()) {
@@ -451,7 +457,7 @@ public final class TutorMode implements BoardController {
         }
         // The ghosts of what the step took away, and its marks.
         Graphics2D sg = (Graphics2D) g.create();
-        stageOverlay.paint(sg, view);
+        stageOverlay.paint(sg, view, pixelsPerTile);
         sg.dispose();
     }
 

@@ -1,8 +1,13 @@
 package kudde.ui.tutor;
 
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import kudde.engine.model.Scenario;
+import kudde.engine.model.Turn;
 import kudde.explain.Texts;
 import kudde.ui.kit.Words;
 
@@ -59,5 +64,23 @@ public final class TutorTexts {
             s = perLanguage.values().iterator().next();
         }
         return s == null ? "" : s;
+    }
+
+    /** The engine's answer to a quiz question in words: players by name, yes or no, grow or guide, a number. */
+    public String answer(Scenario s, Object right) {
+        if (right instanceof Collection<?> ids) {
+            List<String> names = new ArrayList<>();
+            for (Object id : ids) {
+                names.add(explain.name(s.players().get(s.playerIndex((String) id))));
+            }
+            return names.isEmpty() ? get("quiz.nobody") : explain.join(names);
+        }
+        if (right instanceof Boolean b) {
+            return get(b ? "quiz.yes" : "quiz.no");
+        }
+        if (right instanceof Turn.Flock f) {
+            return get(f == Turn.Flock.GROW ? "quiz.grow" : "quiz.guide");
+        }
+        return String.valueOf(right);
     }
 }

@@ -71,7 +71,8 @@ class ThemeTest {
                 for (String key : union(asked, ours)) {
                     Object v = UIManager.get(key);
                     boolean ok = key.endsWith("Size") ? v instanceof Dimension
-                            : key.endsWith("Width") ? v instanceof Integer : v instanceof Color;
+                            : key.endsWith("Width") || key.endsWith("Points") || key.endsWith("Padding")
+                            ? v instanceof Integer : v instanceof Color;
                     if (!ok) {
                         out.add(key + " = " + v);
                     }

@@ -1,0 +1,208 @@
+package kudde.ui.export;
+
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import javax.imageio.ImageIO;
+import kudde.engine.model.Question;
+import kudde.engine.model.Scenario;
+import kudde.engine.model.Turn;
+import kudde.engine.play.Quiz;
+import kudde.engine.play.Resolution;
+import kudde.engine.play.Step;
+import kudde.tutor.QuizFlow;
+import kudde.tutor.Timeline;
+import kudde.ui.tutor.StepPicture;
+import kudde.ui.tutor.TutorTexts;
+
+/**
+ * A lesson as one self-contained HTML page to hand out or print: the title and goal, then each step
+ * with a picture of the board (its highlight, ghosts and marks) and the tutor's explanation in the
+ * chosen language, then the questions. With answers, every step is there and each question has the
+ * engine's answer, and the lesson's takeaway ends it. As a worksheet the questions are left open:
+ * only the steps before the first question are explained (later ones would give answers away), and
+ * each question shows the position it is asked at. Pictures are PNGs inside the page (data: URIs),
+ * so the one file is all a browser needs. Event thread only (the pictures are painted by a board).
+ */
+public final class Handout {
+    /** The largest a picture's longer side gets, in pixels; a small board is drawn at {@link #TILE_PIXELS}. */
+    private static final int MAX_PICTURE = 900;
+    private static final int TILE_PIXELS = 96;
+
+    private final Timeline timeline;
+    private final TutorTexts tx;
+    private final boolean answers;
+    private final StringBuilder html = new StringBuilder();
+
+    private Handout(Resolution r, TutorTexts tx, boolean answers) {
+        this.timeline = new Timeline(r);
+        this.tx = tx;
+        this.answers = answers;
+    }
+
+    /**
+     * The page for a resolved lesson.
+     *
+     * @param answers true: every step and the answers; false: a worksheet with the questions left open
+     */
+    public static String of(Resolution r, TutorTexts tx, boolean answers) {
+        return new Handout(r, tx, answers).page();
+    }
+
+    private String page() {
+        Scenario s = timeline.resolution().scenario();
+        String title = tx.pick(s.title());
+        html.append("<!DOCTYPE html>\n<html lang=\"").append(tx.language()).append("\">\n<head>\n<meta charset=\"utf-8\">\n")
+                .append("<title>").append(esc(title)).append("</title>\n<style>\n").append(STYLE).append("</style>\n</head>\n<body>\n");
+        html.append("<h1>").append(esc(title)).append("</h1>\n");
+        String goal = tx.pick(timeline.opening());
+        if (!goal.isEmpty()) {
+            html.append("<p class=\"goal\">").append(esc(goal)).append("</p>\n");
+        }
+        QuizFlow quiz = new QuizFlow(timeline.resolution());
+        List<Integer> asked = quiz.steps();
+        int shown = answers || asked.isEmpty() ? timeline.size() : asked.get(0);
+        step(Timeline.START, tx.get("timeline.setup"), "");
+        for (int i = 0; i < shown; i++) {
+            Step st = timeline.steps().get(i);
+            step(i, heading(st), tx.explain().stepText(st));
+        }
+        if (!quiz.isEmpty()) {
+            questions(quiz);
+        }
+        String takeaway = tx.pick(timeline.closing());
+        if (answers && !takeaway.isEmpty()) {
+            html.append("<p class=\"takeaway\">").append(esc(tx.format("explain.takeaway", takeaway))).append("</p>\n");
+        }
+        html.append("<footer>").append(esc(tx.format(answers ? "handout.footer" : "handout.footerWorksheet")))
+                .append("</footer>\n</body>\n</html>\n");
+        return html.toString();
+    }
+
+    private String heading(Step st) {
+        String turn = timeline.resolution().scenario().turns().get(st.turn()) instanceof Turn.EndGame
+                ? tx.get("timeline.final") : tx.format("timeline.turn", st.turn() + 1);
+        return turn + " · " + tx.format("explain.rule", st.rule().name(), tx.explain().ruleTitle(st.rule()));
+    }
+
+    private void step(int position, String heading, String text) {
+        html.append("<section class=\"step\">\n<h2>").append(esc(heading)).append("</h2>\n");
+        picture(position, heading);
+        if (!text.isEmpty()) {
+            html.append("<p>").append(esc(text).replace("\n\n", "</p>\n<p>").replace("\n", "<br>")).append("</p>\n");
+        }
+        html.append("</section>\n");
+    }
+
+    private void picture(int position, String alt) {
+        html.append("<img class=\"board\" alt=\"").append(esc(alt)).append("\" src=\"data:image/png;base64,")
+                .append(png(StepPicture.of(timeline, position, tx, scale()))).append("\">\n");
+    }
+
+    /** Pixels a tile: 96, or less so the largest position of the lesson fits {@link #MAX_PICTURE}. */
+    private double scale() {
+        kudde.engine.board.Board end = timeline.boardAt(timeline.size() - 1);
+        int minX = 0;
+        int maxX = 0;
+        int minY = 0;
+        int maxY = 0;
+        for (int t = 0; t < end.tileCount(); t++) {
+            minX = Math.min(minX, end.x(t));
+            maxX = Math.max(maxX, end.x(t));
+            minY = Math.min(minY, end.y(t));
+            maxY = Math.max(maxY, end.y(t));
+        }
+        int side = Math.max(maxX - minX, maxY - minY) + 1;
+        return Math.min(TILE_PIXELS, Math.max(12.0, MAX_PICTURE / (double) side));
+    }
+
+    private void questions(QuizFlow quiz) {
+        Resolution r = timeline.resolution();
+        html.append("<section class=\"questions\">\n<h2>").append(esc(tx.get("handout.questions"))).append("</h2>\n");
+        int n = 0;
+        for (int at : quiz.steps()) {
+            List<Question> here = new ArrayList<>();
+            for (Question q : r.scenario().quiz()) {
+                if (quiz.stepOf(q) == at) {
+                    here.add(q);
+                }
+            }
+            if (!answers) {
+                // The position the question is asked at: after the step before it.
+                picture(at - 1, tx.format("handout.askedAt", at + 1));
+                html.append("<p class=\"where\">").append(esc(tx.format("handout.askedAt", at + 1))).append("</p>\n");
+            }
+            for (Question q : here) {
+                n++;
+                html.append("<div class=\"question\"><p class=\"ask\">").append(n).append(". ")
+                        .append(esc(tx.pick(q.ask()))).append("</p>\n");
+                if (answers) {
+                    html.append("<p class=\"answer\">").append(esc(tx.format("handout.answer",
+                            tx.answer(r.scenario(), Quiz.answer(r, q)), at + 1))).append("</p>\n");
+                } else {
+                    html.append("<p class=\"blank\">").append(esc(tx.get("handout.yourAnswer"))).append("</p>\n");
+                }
+                html.append("</div>\n");
+            }
+        }
+        html.append("</section>\n");
+    }
+
+    private static String png(BufferedImage img) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try {
+            ImageIO.write(img, "png", out);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);  // into memory: does not happen
+        }
+        return Base64.getEncoder().encodeToString(out.toByteArray());
+    }
+
+    static String esc(String s) {
+        StringBuilder b = new StringBuilder(s.length());
+        for (char c : s.toCharArray()) {
+            switch (c) {
+                case '&' -> b.append("&amp;");
+                case '<' -> b.append("&lt;");
+                case '>' -> b.append("&gt;");
+                case '"' -> b.append("&quot;");
+                default -> b.append(c);
+            }
+        }
+        return b.toString();
+    }
+
+    /** For print as well as the screen: a step never splits across pages. */
+    private static final String STYLE = String.join("\n",
+            "body { font-family: 'DejaVu Sans', Arial, sans-serif; max-width: 52em; margin: 2em auto; padding: 0 1em;"
+                    + " color: #222; line-height: 1.45; }",
+            "h1 { font-size: 1.7em; margin-bottom: .3em; }",
+            "h2 { font-size: 1.1em; margin: 0 0 .5em; }",
+            ".goal { font-size: 1.1em; }",
+            ".step, .question { break-inside: avoid; page-break-inside: avoid; }",
+            ".step { border-top: 1px solid #bbb; padding-top: 1em; margin-top: 1.2em; }",
+            "img.board { display: block; max-width: 100%; margin: .4em 0 .8em; }",
+            ".questions { border-top: 2px solid #555; margin-top: 2em; padding-top: 1em; }",
+            ".ask { font-weight: bold; margin-bottom: .2em; }",
+            ".answer { margin-top: 0; }",
+            ".where { color: #555; font-size: .9em; margin-top: -.4em; }",
+            ".blank { border-bottom: 1px solid #777; height: 2.4em; margin-top: 0; color: #777; }",
+            ".takeaway { margin-top: 2em; padding: .8em 1em; background: #f2f2ea; border-left: 4px solid #8a7b63; }",
+            "footer { margin-top: 3em; font-size: .85em; color: #777; }",
+            "@media print { body { margin: 0; max-width: none; } }",
+            "");
+
+    /** For tests: how many pictures a page holds. */
+    static int pictures(String page) {
+        int n = 0;
+        for (int i = page.indexOf("src=\"data:image/png;base64,"); i >= 0;
+                i = page.indexOf("src=\"data:image/png;base64,", i + 1)) {
+            n++;
+        }
+        return n;
+    }
+}

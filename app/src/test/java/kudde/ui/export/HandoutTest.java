@@ -1,0 +1,122 @@
+package kudde.ui.export;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Base64;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.imageio.ImageIO;
+import kudde.engine.model.Question;
+import kudde.engine.play.Quiz;
+import kudde.engine.play.Resolution;
+import kudde.engine.play.Resolver;
+import kudde.tutor.QuizFlow;
+import kudde.ui.ThreadCheckExtension;
+import kudde.ui.doc.ScenarioIO;
+import kudde.ui.kit.Strings;
+import kudde.ui.tutor.TutorTexts;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The handout of bundled lessons: one picture per step (and the set-up) with answers, the steps
+ * before the first question and a picture per question as a worksheet; every picture a real PNG;
+ * the answers the engine's, and none of them on the worksheet. Pages are kept in target/handouts
+ * for a browser to look at.
+ */
+class HandoutTest {
+    private static final List<String> LESSONS = List.of("fields/01-two-shepherds-one-field.json",
+            "editions/04-a-wolf-in-a-closing-field.json");
+
+    @BeforeAll
+    static void checkThreads() {
+        ThreadCheckExtension.install();
+    }
+
+    private static Resolution resolved(String lesson) throws Exception {
+        return Resolver.resolve(ScenarioIO.lesson(lesson, Strings.ENGLISH));
+    }
+
+    private static String page(Resolution r, java.util.Locale locale, boolean answers) {
+        return GuiActionRunner.execute(() -> Handout.of(r, TutorTexts.of(locale), answers));
+    }
+
+    @Test
+    void withAnswersEveryStepHasItsPictureAndEachQuestionTheEnginesAnswer() throws Exception {
+        for (String lesson : LESSONS) {
+            Resolution r = resolved(lesson);
+            String html = page(r, Strings.ENGLISH, true);
+            keep(lesson, "answers", html);
+            assertThat(Handout.pictures(html)).as(lesson).isEqualTo(r.steps().size() + 1);
+            assertThat(count(html, "<section class=\"step\">")).as(lesson).isEqualTo(r.steps().size() + 1);
+            TutorTexts tx = TutorTexts.of(Strings.ENGLISH);
+            assertThat(html).contains("<h1>" + Handout.esc(tx.pick(r.scenario().title())) + "</h1>")
+                    .contains(Handout.esc(tx.explain().stepText(r.steps().get(r.steps().size() - 1))));
+            QuizFlow quiz = new QuizFlow(r);
+            for (Question q : r.scenario().quiz()) {
+                String answer = tx.format("handout.answer", tx.answer(r.scenario(), Quiz.answer(r, q)),
+                        quiz.stepOf(q) + 1);
+                assertThat(html).as(lesson).contains(Handout.esc(tx.pick(q.ask()))).contains(Handout.esc(answer));
+            }
+            pngs(html);
+        }
+    }
+
+    @Test
+    void aWorksheetLeavesTheQuestionsOpenAndShowsNoStepThatWouldAnswerThem() throws Exception {
+        for (String lesson : LESSONS) {
+            Resolution r = resolved(lesson);
+            String html = page(r, Strings.DUTCH, false);
+            keep(lesson, "worksheet-nl", html);
+            QuizFlow quiz = new QuizFlow(r);
+            int first = quiz.steps().get(0);
+            assertThat(count(html, "<section class=\"step\">")).as(lesson).isEqualTo(first + 1);
+            assertThat(Handout.pictures(html)).as(lesson).isEqualTo(first + 1 + quiz.steps().size());
+            TutorTexts tx = TutorTexts.of(Strings.DUTCH);
+            assertThat(html).doesNotContain("Antwoord:").contains("Jouw antwoord:")
+                    .contains("<html lang=\"nl\">");
+            for (int i = first; i < r.steps().size(); i++) {
+                assertThat(html).as("%s: step %d is not told", lesson, i)
+                        .doesNotContain(Handout.esc(tx.explain().stepText(r.steps().get(i))));
+            }
+            for (Question q : r.scenario().quiz()) {
+                assertThat(html).contains(Handout.esc(tx.pick(q.ask())));
+            }
+            pngs(html);
+        }
+    }
+
+    private static int count(String s, String what) {
+        int n = 0;
+        for (int i = s.indexOf(what); i >= 0; i = s.indexOf(what, i + 1)) {
+            n++;
+        }
+        return n;
+    }
+
+    /** Every picture is a PNG of a board: wider than a tile's worth of pixels at the smallest scale. */
+    private static void pngs(String html) throws Exception {
+        Matcher m = Pattern.compile("src=\"data:image/png;base64,([A-Za-z0-9+/=]+)\"").matcher(html);
+        int n = 0;
+        while (m.find()) {
+            BufferedImage img = ImageIO.read(new ByteArrayInputStream(Base64.getDecoder().decode(m.group(1))));
+            assertThat(img).isNotNull();
+            assertThat(img.getWidth()).isGreaterThan(12);
+            n++;
+        }
+        assertThat(n).isEqualTo(Handout.pictures(html)).isPositive();
+    }
+
+    private static void keep(String lesson, String kind, String html) throws Exception {
+        Path out = Path.of("target/handouts", lesson.replace('/', '-').replace(".json", "-" + kind + ".html"));
+        Files.createDirectories(out.getParent());
+        Files.writeString(out, html, StandardCharsets.UTF_8);
+    }
+}
