@@ -74,7 +74,8 @@ public final class Handout {
         if (!quiz.isEmpty()) {
             questions(quiz);
         }
-        String takeaway = tx.pick(timeline.closing());
+        // The lesson's takeaway (the tutor says it once the last step is shown): it tells outcomes.
+        String takeaway = tx.pick(timeline.resolution().scenario().takeaway());
         if (answers && !takeaway.isEmpty()) {
             html.append("<p class=\"takeaway\">").append(esc(tx.format("explain.takeaway", takeaway))).append("</p>\n");
         }

@@ -58,7 +58,8 @@ class HandoutTest {
             assertThat(count(html, "<section class=\"step\">")).as(lesson).isEqualTo(r.steps().size() + 1);
             TutorTexts tx = TutorTexts.of(Strings.ENGLISH);
             assertThat(html).contains("<h1>" + Handout.esc(tx.pick(r.scenario().title())) + "</h1>")
-                    .contains(Handout.esc(tx.explain().stepText(r.steps().get(r.steps().size() - 1))));
+                    .contains(Handout.esc(tx.explain().stepText(r.steps().get(r.steps().size() - 1))))
+                    .contains(Handout.esc(tx.format("explain.takeaway", tx.pick(r.scenario().takeaway()))));
             QuizFlow quiz = new QuizFlow(r);
             for (Question q : r.scenario().quiz()) {
                 String answer = tx.format("handout.answer", tx.answer(r.scenario(), Quiz.answer(r, q)),
@@ -81,6 +82,7 @@ class HandoutTest {
             assertThat(Handout.pictures(html)).as(lesson).isEqualTo(first + 1 + quiz.steps().size());
             TutorTexts tx = TutorTexts.of(Strings.DUTCH);
             assertThat(html).doesNotContain("Antwoord:").contains("Jouw antwoord:")
+                    .doesNotContain(Handout.esc(tx.pick(r.scenario().takeaway())))
                     .contains("<html lang=\"nl\">");
             for (int i = first; i < r.steps().size(); i++) {
                 assertThat(html).as("%s: step %d is not told", lesson, i)
