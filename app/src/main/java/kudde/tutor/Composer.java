@@ -34,7 +34,10 @@ public final class Composer {
         this.turn = turn;
         Game g = Resolver.setUp(scenario, false);
         for (int i = 0; i < turn; i++) {
-            Resolver.apply(g, scenario.turns().get(i));
+            // A refused turn (a refused-move lesson) was only tried: the game goes on without it.
+            if (scenario.turns().get(i).refused() == null) {
+                Resolver.apply(g, scenario.turns().get(i));
+            }
         }
         this.game = g;
         this.gameOver = turn > 0 && scenario.turns().get(turn - 1) instanceof Turn.EndGame;

@@ -12,14 +12,14 @@ import kudde.engine.model.Pos;
 import kudde.engine.model.Turn;
 import kudde.engine.moves.FigureMoves;
 import kudde.engine.moves.TileMove;
-import kudde.engine.tile.TileType;
-import kudde.ui.board.TurnPicker;
 import kudde.engine.play.IllegalTurn;
 import kudde.engine.play.Step;
+import kudde.engine.tile.TileType;
 import kudde.tutor.ExerciseFlow;
+import kudde.tutor.ExerciseMoves;
 import kudde.tutor.ExercisePlan;
 import kudde.tutor.Timeline;
-import kudde.tutor.ExerciseMoves;
+import kudde.ui.board.TurnPicker;
 import kudde.ui.kit.Theme;
 import net.miginfocom.swing.MigLayout;
 
