@@ -136,7 +136,8 @@ class LessonWordsTest {
 
     /**
      * What the window says in Dutch around the lessons (the problems panel, the tutor's notices, the
-     * variant names) uses the seed's words too: "beginopstelling", not "de stelling" (issue 9 §3).
+     * variant names) uses the seed's words too: "beginopstelling" (or "opstelling" for a position later in the lesson),
+     * not "de stelling" (issue 9 §3).
      */
     @Test
     void theWindowsDutchTextsUseTheSeedsWords() throws Exception {
@@ -152,7 +153,8 @@ class LessonWordsTest {
             for (String key : p.stringPropertyNames()) {
                 for (Map.Entry<Pattern, String> e : NOT_THE_SEEDS.entrySet()) {
                     Matcher m = e.getKey().matcher(p.getProperty(key));
-                    if (m.find()) {
+                    // The window may show a position in the middle of a lesson: an "opstelling".
+                    if (m.find() && !m.group().equalsIgnoreCase("opstelling")) {
                         wrong.add(bundle + " " + key + ": \"" + m.group() + "\" where the seed says \"" + e.getValue() + "\"");
                     }
                 }
