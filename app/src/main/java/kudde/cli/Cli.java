@@ -14,6 +14,7 @@ import kudde.engine.play.Step;
 import kudde.explain.Texts;
 import kudde.scenario.CheckVerdict;
 import kudde.scenario.ErrorText;
+import kudde.scenario.Faults;
 import kudde.scenario.ScenarioError;
 import kudde.scenario.ScenarioException;
 import kudde.scenario.ScenarioReader;
@@ -119,7 +120,7 @@ public final class Cli {
 
     private int resolveOne(String file, Locale locale, boolean json) throws ScenarioException {
         Scenario s = ScenarioReader.read(path(file, locale), locale);
-        Resolution r = Resolver.resolve(s);
+        Resolution r = resolved(s);
         Texts texts = Texts.of(locale);
         StepLines lines = new StepLines(r, texts);
         if (json) {
@@ -139,11 +140,17 @@ public final class Cli {
         return OK;
     }
 
+    private static Resolution resolved(Scenario s) {
+        Faults.at("resolver");
+        return Resolver.resolve(s);
+    }
+
     // ---- check and validate ----
 
     private int check(String file) throws ScenarioException {
         Scenario s = ScenarioReader.read(path(file, Locale.ENGLISH), Locale.ENGLISH);
         // The same verdict the window's problems panel shows (CheckVerdict).
+        Faults.at("resolver");
         CheckVerdict v = CheckVerdict.of(s, Locale.ENGLISH);
         if (v.error() != null) {
             return illegal(file, v.error(), Texts.of(Locale.ENGLISH));
@@ -203,18 +210,9 @@ public final class Cli {
             }
             return INVALID;
         } catch (Throwable t) {
-            // Not expected for any file: a bug. Still one located line, and the other files go on.
-            err.println(file + ": " + crashText(locale, t));
+            // Not expected for any file: a bug. Still one located line that says so, and the other files go on.
+            err.println(file + ": " + ScenarioException.internalText(t, locale));
             return INVALID;
-        }
-    }
-
-    /** The text for a failure no file should cause; plain English if even the bundle fails. */
-    private static String crashText(Locale locale, Throwable t) {
-        try {
-            return ErrorText.of(locale).get("cli.crash", String.valueOf(t));
-        } catch (RuntimeException | Error again) {
-            return "cannot process this file: " + t;
         }
     }
 

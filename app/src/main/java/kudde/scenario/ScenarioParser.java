@@ -102,6 +102,8 @@ final class ScenarioParser {
             }
         }
         checkQuiz();
+        AcrossFields.flockChoices(in, rules, turns);
+        AcrossFields.expectedLocations(in, board, turns, expect);
         new ExerciseParser(in, this).check(exercises, players, turns);
         if (!in.errors().isEmpty()) {
             return null;
@@ -344,7 +346,10 @@ final class ScenarioParser {
     }
 
     private BagSetup bag(String path) throws IOException {
+        // One-element arrays carry what the field lambdas read; a generic array is made raw.
+        @SuppressWarnings({"unchecked", "rawtypes"})
         Map<Token, Integer>[] contents = new Map[1];
+        @SuppressWarnings({"unchecked", "rawtypes"})
         List<Token>[] draws = new List[1];
         Long[] seed = {BagSetup.DEFAULT_SEED};
         boolean[] ok = {true};
@@ -535,19 +540,29 @@ final class ScenarioParser {
     private Expect expect(String path) throws IOException {
         Map<String, Integer> scores = new LinkedHashMap<>();
         boolean[] has = new boolean[4];
+        // One-element arrays carry what the field lambdas read; a generic array is made raw.
+        @SuppressWarnings({"unchecked", "rawtypes"})
         List<FigureSetup>[] figs = new List[1];
+        @SuppressWarnings({"unchecked", "rawtypes"})
         Map<Token, Integer>[] tokens = new Map[1];
+        @SuppressWarnings({"unchecked", "rawtypes"})
         List<String>[] ruleIds = new List[1];
         boolean[] ok = {true};
         Set<String> seen = in.object(path, EXPECT_FIELDS, (name, p) -> {
             switch (name) {
                 case "scores" -> {
                     has[0] = true;
-                    ok[0] &= in.map(p, (id, sp) -> {
+                    // Not "ok[0] &= in.map(…)": that reads ok[0] before the lambda clears it, and a
+                    // score that is no integer (reported) would then reach Map.copyOf as null.
+                    boolean map = in.map(p, (id, sp) -> {
                         Integer n = in.int32(sp);
-                        ok[0] &= n != null;
-                        scores.put(id, n);
+                        if (n == null) {
+                            ok[0] = false;
+                        } else {
+                            scores.put(id, n);
+                        }
                     });
+                    ok[0] &= map;
                 }
                 case "figures" -> ok[0] &= (figs[0] = in.list(p, this::figure)) != null;
                 case "bag" -> ok[0] &= (tokens[0] = tokenCounts(p)) != null;
@@ -593,6 +608,8 @@ final class ScenarioParser {
         RuleId[] rule = {null};
         Question.Kind[] kind = {null};
         String[] player = {null};
+        // One-element arrays carry what the field lambdas read; a generic array is made raw.
+        @SuppressWarnings({"unchecked", "rawtypes"})
         Map<String, String>[] ask = new Map[1];
         boolean[] ok = {true};
         Set<String> seen = in.object(path, QUESTION_FIELDS, (name, p) -> {

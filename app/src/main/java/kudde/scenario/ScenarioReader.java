@@ -102,14 +102,17 @@ public final class ScenarioReader {
         JsonIn in = new JsonIn(json, text);
         Scenario s;
         try {
+            Faults.at("reader");
             s = new ScenarioParser(in).parse();
         } catch (JsonIn.TooManyErrors e) {
             s = null;
         } catch (MalformedJsonException | EOFException e) {
             throw new ScenarioException(syntaxError(e, text));
         } catch (IOException | RuntimeException e) {
-            // Gson signals a few malformed inputs with IllegalStateException or NumberFormatException.
-            throw new ScenarioException(syntaxError(e, text));
+            // Strict Gson reports broken JSON as the two exceptions above; anything else (an
+            // IllegalStateException from a read out of turn, a NullPointerException) is a bug of
+            // this reader, not of the file, and must not be reported as the file's syntax.
+            throw ScenarioException.internal(e, locale);
         }
         if (s == null) {
             throw new ScenarioException(in.errors());

@@ -437,7 +437,12 @@ public final class FileCommands {
 
     private void error(String what, Exception e) {
         StringBuilder b = new StringBuilder(what);
-        if (e instanceof ScenarioException se) {
+        if (e instanceof ScenarioException se && se.internal() || e instanceof RuntimeException) {
+            // A bug of the program, not of the file: say so, how to report it, and that nothing was lost.
+            String line = e instanceof ScenarioException se ? se.errors().get(0).text()
+                    : ScenarioException.internalText(e, Strings.locale());
+            b.append("\n").append(line).append("\n").append(Strings.get("error.internal.kept"));
+        } else if (e instanceof ScenarioException se) {
             int n = 0;
             for (ScenarioError err : se.errors()) {
                 if (n++ == 12) {

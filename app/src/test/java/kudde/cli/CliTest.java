@@ -165,6 +165,76 @@ class CliTest {
     }
 
     @Test
+    void validateJudgesAFlockChoiceTheRulesDoNotOffer() throws IOException {
+        // The contract example's blue grows; "none" is a choice only with tending=optional (S5).
+        Path none = variant("none.json", "\"flock\": \"grow\"", "\"flock\": \"none\"");
+        for (String command : new String[] {"validate", "check", "resolve"}) {
+            Run r = run(command, none.toString());
+            assertThat(r.code()).as(command).isEqualTo(2);
+            assertThat(r.out()).as(command).isEmpty();
+            assertThat(r.errLines()).as(command).containsExactly(none + ": turns[1].flock: flock \"none\" needs the"
+                    + " variant tending=optional: under these rules a player who tends must grow or guide (S5)");
+        }
+    }
+
+    @Test
+    void anAmbiguousExpectedLocationIsInvalidInputNotAFailedExpectation() throws IOException {
+        // hs/02's two cities both touch its north edge: city:N in expect.figures names neither.
+        Path f = write("ambiguous.json", json("{'format': 'kudde-scenario/1', 'players': [{'id': 'red'}],"
+                + " 'board': [{'tile': 'hs/02', 'at': [0, 0]}],"
+                + " 'figures': [{'kind': 'follower', 'player': 'red', 'at': [0, 0], 'on': 'city:W'}],"
+                + " 'expect': {'figures': [{'kind': 'follower', 'player': 'red', 'at': [0, 0], 'on': 'city:N'}]}}"));
+        for (String command : new String[] {"check", "validate"}) {
+            Run r = run(command, f.toString());
+            assertThat(r.code()).as(command).isEqualTo(2);
+            assertThat(r.out()).as(command).isEmpty();
+            assertThat(r.errLines()).as(command).containsExactly(f + ": expect.figures[0].on: city:N is ambiguous on"
+                    + " hs/02 at [0,0]: two segments share it; write one of city:W, city:E");
+        }
+    }
+
+    @Test
+    void aFailureOfTheReaderIsAnInternalErrorNotAJsonSyntaxError() throws IOException {
+        Path f = write("lesson.json", json("{'format': 'kudde-scenario/1', 'players': [{'id': 'red'}]}"));
+        System.setProperty(kudde.scenario.Faults.PROPERTY, "reader");
+        try {
+            for (String command : new String[] {"validate", "check", "resolve"}) {
+                Run r = run(command, f.toString());
+                assertThat(r.code()).as(command).isEqualTo(2);
+                assertThat(r.errLines()).as(command).singleElement().asString()
+                        .startsWith(f + ": internal error: Kudde failed on this file (java.lang.IllegalStateException:"
+                                + " fault injected at reader (-Dkudde.fault) at kudde.scenario.Faults.at(Faults.java:")
+                        .endsWith("); this is a bug in Kudde, not a fault of the file. Please report it with this line"
+                                + " and the file (README, \"Reporting a problem\")");
+            }
+            Run nl = run("resolve", "--lang", "nl", f.toString());
+            assertThat(nl.errLines()).singleElement().asString().startsWith(f + ": interne fout: Kudde liep vast")
+                    .doesNotContain("JSON");
+        } finally {
+            System.clearProperty(kudde.scenario.Faults.PROPERTY);
+        }
+        assertThat(run("validate", f.toString()).code()).as("without the fault").isZero();
+    }
+
+    @Test
+    void aFailureOfTheEngineIsAnInternalErrorNotAnInvalidFile() throws IOException {
+        Path f = write("lesson.json", json("{'format': 'kudde-scenario/1', 'players': [{'id': 'red'}]}"));
+        System.setProperty(kudde.scenario.Faults.PROPERTY, "resolver");
+        try {
+            for (String command : new String[] {"check", "resolve"}) {
+                Run r = run(command, f.toString());
+                assertThat(r.code()).as(command).isEqualTo(2);
+                assertThat(r.errLines()).as(command).singleElement().asString()
+                        .startsWith(f + ": internal error: Kudde failed on this file (java.lang.IllegalStateException")
+                        .endsWith("Please report it with this line and the file (README, \"Reporting a problem\")");
+            }
+            assertThat(run("validate", f.toString()).code()).as("validate does not resolve").isZero();
+        } finally {
+            System.clearProperty(kudde.scenario.Faults.PROPERTY);
+        }
+    }
+
+    @Test
     void everyErrorOfAFileIsOneLine() throws IOException {
         Path f = write("bad.json", json("{'format': 'kudde-scenario/1', 'players': [{'id': 'red'}],"
                 + " 'board': [{'tile': 'base/Z', 'at': [0.5, 0]}]}"));

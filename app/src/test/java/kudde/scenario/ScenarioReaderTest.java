@@ -46,6 +46,30 @@ class ScenarioReaderTest {
     }
 
     @Test
+    void aFailureOfTheReaderItselfIsAnInternalErrorNotTheFilesSyntax() {
+        System.setProperty(Faults.PROPERTY, "reader");
+        try {
+            assertThatThrownBy(() -> ScenarioReader.read(file(""))).isInstanceOfSatisfying(ScenarioException.class, e -> {
+                assertThat(e.internal()).isTrue();
+                assertThat(e.getCause()).isInstanceOf(IllegalStateException.class);
+                assertThat(e.errors()).singleElement().satisfies(err -> {
+                    assertThat(err.path()).isEmpty();
+                    assertThat(err.text()).startsWith("internal error: ").doesNotContain("JSON");
+                });
+            });
+        } finally {
+            System.clearProperty(Faults.PROPERTY);
+        }
+    }
+
+    @Test
+    void aScoreThatIsNoIntegerIsAnErrorNotAFailureOfTheReader() {
+        // Found by HostileFilesTest once parser failures stopped passing for JSON syntax errors.
+        assertThat(only(file("'expect': {'scores': {'red': 2.0, 'blue': 0}},")))
+                .isEqualTo(new ScenarioError("expect.scores.red", "2.0 is not an integer"));
+    }
+
+    @Test
     void readsTheContractExample() throws Exception {
         byte[] bytes = ScenarioReaderTest.class.getResourceAsStream("contract-example.json").readAllBytes();
         Scenario s = ScenarioReader.read(bytes);
@@ -327,6 +351,44 @@ class ScenarioReaderTest {
             assertThat(only(file("'turns': [{'player': 'red', 'tile': 'base/D', 'at': [0, 0], 'hidden': 'base/E'}],")))
                     .isEqualTo(new ScenarioError("turns[0].hidden",
                             "base/D has no hill: only a hill tile hides a tile under it (H1)"));
+        }
+
+        @Test
+        void flockNoneOnlyWhereTendingIsOptional() throws ScenarioException {
+            String board = "'board': [{'tile': 'base/U', 'at': [0, 0]}],";
+            String turn = "'turns': [{'player': 'red', 'tile': 'base/U', 'at': [1, 0], 'flock': 'none'}],";
+            ScenarioError s5 = new ScenarioError("turns[0].flock", "flock \"none\" needs the variant tending=optional:"
+                    + " under these rules a player who tends must grow or guide (S5)");
+            assertThat(only(file(board + turn))).as("seed preset").isEqualTo(s5);
+            // The rules are judged whole, wherever they stand in the file.
+            assertThat(only(file(board + turn + " 'rules': {'preset': 'second-edition', 'tending': 'mandatory'},")))
+                    .isEqualTo(s5);
+            assertThat(ScenarioReader.read(file(board + turn + " 'rules': {'tending': 'optional'},")).turns())
+                    .extracting(t -> ((Turn.TileTurn) t).flock()).containsExactly(Turn.Flock.NONE);
+            // A turn the author marks as refused by the rules is meant to break them: the resolution shows it.
+            assertThat(ScenarioReader.read(file(board + turn.replace("'none'", "'none', 'refused': 'S5'"))).turns())
+                    .extracting(Turn::refused).containsExactly(kudde.engine.rules.RuleId.S5);
+        }
+
+        @Test
+        void anExpectedFigureOnALocationTwoSegmentsShareIsAnError() throws ScenarioException {
+            // hs/02 has two cities, both touching its north edge: city:N names neither (contract).
+            String board = "'board': [{'tile': 'hs/02', 'at': [0, 0]}],";
+            assertThat(only(file(board + " 'expect': {'figures': [{'kind': 'follower', 'player': 'red', 'at': [0, 0],"
+                    + " 'on': 'city:N'}]},"))).isEqualTo(new ScenarioError("expect.figures[0].on",
+                    "city:N is ambiguous on hs/02 at [0,0]: two segments share it; write one of city:W, city:E"));
+            // The same for a tile a turn places, turned: the alternatives are named as turned.
+            assertThat(only(file(board + " 'turns': [{'player': 'red', 'tile': 'hs/02', 'at': [0, 1], 'rotation': 180}],"
+                    + " 'expect': {'figures': [{'kind': 'follower', 'player': 'red', 'at': [0, 1], 'on': 'city:S'}]},"))
+                    .path()).isEqualTo("expect.figures[0].on");
+            assertThat(ScenarioReader.read(file(board + " 'expect': {'figures': [{'kind': 'follower', 'player': 'red',"
+                    + " 'at': [0, 0], 'on': 'city:W'}]},")).expect().figures()).extracting(f -> f.on())
+                    .containsExactly("city:W");
+            // A refused turn places no tile: the location is judged at the end, by check.
+            assertThat(ScenarioReader.read(file(board
+                    + " 'turns': [{'player': 'red', 'tile': 'hs/02', 'at': [0, 1], 'refused': 'B1'}],"
+                    + " 'expect': {'figures': [{'kind': 'follower', 'player': 'red', 'at': [0, 1], 'on': 'city:N'}]},"))
+                    .expect().figures()).extracting(f -> f.on()).containsExactly("city:N");
         }
 
         @Test

@@ -79,7 +79,7 @@ public abstract class WindowTest {
         return GuiActionRunner.execute(s::get);
     }
 
-    Scenario scenario() {
+    protected Scenario scenario() {
         return edt(() -> main.document().scenario());
     }
 

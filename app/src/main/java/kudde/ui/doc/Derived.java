@@ -29,6 +29,7 @@ public final class Derived {
     private List<Problem> problems;
     private Shown shown;
     private Resolution resolution;
+    private RuntimeException failure;
     private boolean resolved;
     private kudde.scenario.CheckVerdict verdict;
     private java.util.Locale verdictLocale;
@@ -73,16 +74,18 @@ public final class Derived {
 
     /**
      * The scenario's turns resolved with explanations (the tutor), or null when the position has
-     * problems or cannot be resolved. Each caller gets the same resolution: it is read, not changed.
+     * problems or the engine failed on it ({@link #failure()}). Each caller gets the same
+     * resolution: it is read, not changed.
      */
     public Resolution resolution() {
-        boolean possible = problems().isEmpty();
         synchronized (resolutionLock) {
             if (!resolved) {
                 try {
-                    resolution = possible ? Resolver.resolve(scenario) : null;
+                    resolution = problems().isEmpty() ? Resolver.resolve(scenario) : null;
                 } catch (RuntimeException e) {
+                    // A bug in the engine, not a problem of the position: kept, so it is reported as one.
                     resolution = null;
+                    failure = e;
                 }
                 resolved = true;
             }
@@ -105,6 +108,13 @@ public final class Derived {
                 verdictLocale = locale;
             }
             return verdict;
+        }
+    }
+
+    /** What the engine threw while checking or resolving this scenario (after {@link #resolution()}), or null. */
+    public RuntimeException failure() {
+        synchronized (resolutionLock) {
+            return failure;
         }
     }
 

@@ -257,7 +257,7 @@ public final class TutorMode implements BoardController {
         }, e -> {
             if (generation == resolutions) {
                 inBackground = false;
-                show(s, null, false, keep);
+                failed(e);
             }
         });
     }
@@ -269,6 +269,11 @@ public final class TutorMode implements BoardController {
 
     private void show(Scenario s, Resolution r, boolean turnsAdded, int keep) {
         if (r == null) {
+            RuntimeException bug = kudde.ui.doc.Derived.of(s).failure();
+            if (bug != null) {
+                failed(bug);
+                return;
+            }
             tutor.unavailable(tutor.texts().get("explain.problems"));
             diff.show(null);
             return;
@@ -287,6 +292,12 @@ public final class TutorMode implements BoardController {
                 tutor.timeline().select("last".equals(at) ? tutor.timeline().size() - 1 : Integer.parseInt(at));
             }
         }
+    }
+
+    /** The engine failed on the document (a bug, not the position's fault): say so, and how to report it. */
+    private void failed(Exception bug) {
+        tutor.unavailable(tutor.texts().format("explain.internal", String.valueOf(bug)));
+        diff.show(null);
     }
 
     /** Whether a resolution is running in the background (for tests). */

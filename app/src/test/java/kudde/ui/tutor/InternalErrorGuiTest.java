@@ -1,0 +1,82 @@
+package kudde.ui.tutor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import kudde.engine.model.Scenario;
+import kudde.engine.model.Turn;
+import kudde.scenario.Faults;
+import kudde.scenario.ScenarioWriter;
+import kudde.ui.WindowTest;
+import kudde.ui.doc.Derived;
+import org.assertj.swing.annotation.GUITest;
+import org.assertj.swing.fixture.JOptionPaneFixture;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A failure of the program is reported as one, in the window: not as the position's problems, not
+ * as the file's JSON syntax; the document stays as it was, and the user is told how to report it.
+ */
+@Tag("gui")
+@CacioTest
+@GUITest
+class InternalErrorGuiTest extends WindowTest {
+    /**
+     * A scenario no file can hold (a tile turn without a tile; the reader refuses that), handed to
+     * the window as an edit would: the engine fails on it with a NullPointerException.
+     */
+    private Scenario brokenForTheEngine() {
+        Scenario s = scenario();
+        List<Turn> turns = new ArrayList<>(s.turns());
+        turns.add(0, new Turn.TileTurn(s.players().get(0).id(), null, new kudde.engine.model.Pos(90, 90), 0, null,
+                null, null, null));
+        return s.withTurns(turns);
+    }
+
+    @Test
+    void anEngineFailureIsAnInternalErrorNotTheProblemsOfThePosition() {
+        Scenario broken = brokenForTheEngine();
+        assertThat(Derived.of(broken).problems()).as("the position itself is possible").isEmpty();
+        String reason = edt(() -> {
+            main.document().replace(broken, null, false);
+            return main.tutor().tutor().unavailableReason();
+        });
+        assertThat(reason).startsWith("Kudde failed while working out the steps: an internal error (java.lang.")
+                .contains("This is a bug in Kudde, not a problem of the position")
+                .contains("Your document is kept as it is")
+                .contains("Please report the bug with the scenario file and this message (README, section Reporting a problem)")
+                .doesNotContain("The position has problems");
+        assertThat(scenario()).as("the document is kept").isEqualTo(broken);
+    }
+
+    @Test
+    void aReaderFailureIsAnInternalErrorNotAJsonSyntaxError() throws Exception {
+        Path file = home.resolve("lesson.json");
+        Files.writeString(file, ScenarioWriter.write(scenario()), StandardCharsets.UTF_8);
+        Scenario before = scenario();
+        System.setProperty(Faults.PROPERTY, "reader");
+        try {
+            // Later, as a menu command would: the dialog it shows is modal.
+            javax.swing.SwingUtilities.invokeLater(() -> main.files().openPath(file));
+            JOptionPaneFixture dialog = window.optionPane();
+            String text = dialog.target().getMessage().toString();
+            assertThat(text).startsWith("Could not open " + file)
+                    .contains("internal error: Kudde failed on this file (java.lang.IllegalStateException: fault injected"
+                            + " at reader (-Dkudde.fault) at kudde.scenario.Faults.at(Faults.java:")
+                    .contains("); this is a bug in Kudde, not a fault of the file."
+                            + " Please report it with this line and the file (README, \"Reporting a problem\")")
+                    .endsWith("Your document is kept as it was.")
+                    .doesNotContain("not valid JSON");
+            dialog.okButton().click();
+        } finally {
+            System.clearProperty(Faults.PROPERTY);
+        }
+        assertThat(scenario()).as("the document is kept").isSameAs(before);
+    }
+}
