@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.Test;
  * <p>No rule may pass by matching nothing: ArchUnit fails a rule whose classes are all gone, and
  * {@link #everyPackageTheRulesNameExists} fails when a package named on either side is renamed.
  */
+@Tag("slow")
 class LayersTest {
     private static final String[] WINDOW = {"javax.swing..", "java.awt..", "com.formdev..", "net.miginfocom.."};
     private static JavaClasses classes;

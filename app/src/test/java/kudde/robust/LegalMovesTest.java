@@ -26,6 +26,7 @@ import kudde.engine.tile.Orientation;
 import kudde.engine.tile.SegmentNames;
 import kudde.engine.tile.Side;
 import kudde.engine.tile.TileType;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -33,14 +34,16 @@ import org.junit.jupiter.api.Test;
  * rotation) pairs that {@link Board#fit} accepts, and the figure moves and the tending flag are
  * exactly the choices that resolving the turn accepts.
  */
+@Tag("slow")
 class LegalMovesTest {
     private static final List<TileType> TYPES = Catalogue.standard().all();
 
     @Test
     void frontierListsExactlyTheFittingPlacements() {
-        long base = Long.getLong("kudde.seed", System.nanoTime());
+        long base = Seeds.base();
         int[] checked = new int[1];
-        for (int game = 0; game < 30; game++) {
+        int[] games = Seeds.cases(30);
+        for (int game : games) {
             long seed = base + game;
             SplittableRandom pick = new SplittableRandom(seed);
             try {
@@ -61,20 +64,22 @@ class LegalMovesTest {
                     }
                 }).playAll();
             } catch (Throwable e) {
-                throw new AssertionError("seed " + seed + ": " + e.getMessage(), e);
+                throw Seeds.failed(LegalMovesTest.class, "frontierListsExactlyTheFittingPlacements", base, game,
+                        "preset " + Preset.values()[game % 2].key(), e);
             }
         }
-        assertThat(checked[0]).isGreaterThan(30 * 60);
+        assertThat(checked[0]).isGreaterThan(games.length * 60);
     }
 
     @Test
     void incrementalFrontierEqualsOneBuiltFromScratch() {
-        long seed = Long.getLong("kudde.seed", System.nanoTime());
+        long seed = Seeds.base();
         RandomGame r = RandomGame.start(RuleSet.seed(), seed, false, false);
         r.listener((g, t) -> {
             Frontier fresh = Frontier.of(g.board());
             for (TileType type : TYPES) {
-                assertThat(asSet(r.frontier().placements(type))).as("seed " + seed)
+                assertThat(asSet(r.frontier().placements(type)))
+                        .as("seed %d (%s)", seed, Seeds.replay(LegalMovesTest.class, "incrementalFrontierEqualsOneBuiltFromScratch", seed))
                         .isEqualTo(asSet(fresh.placements(type)));
             }
             assertThat(r.frontier().size()).isEqualTo(fresh.size());
@@ -108,10 +113,11 @@ class LegalMovesTest {
 
     @Test
     void figureMovesAreExactlyWhatTheEngineAccepts() {
-        long base = Long.getLong("kudde.seed", System.nanoTime());
+        long base = Seeds.base();
         int samples = 0;
         int tending = 0;
-        for (int game = 0; game < 24; game++) {
+        int[] games = Seeds.cases(24);
+        for (int game : games) {
             long seed = base + game;
             RuleSet rules = RuleSet.of(Preset.values()[game % 2]);
             RandomGame r = RandomGame.start(rules, seed, false, true);
@@ -133,13 +139,14 @@ class LegalMovesTest {
                 try {
                     tending += checkTurn(rules, seed, turns, k) ? 1 : 0;
                 } catch (Throwable e) {
-                    throw new AssertionError("seed " + seed + ", turn " + k + ": " + e.getMessage(), e);
+                    throw Seeds.failed(LegalMovesTest.class, "figureMovesAreExactlyWhatTheEngineAccepts", base, game,
+                            "preset " + rules.preset().key() + ", turn " + k, e);
                 }
                 samples++;
             }
         }
         System.out.printf("LegalMovesTest: %d turns checked against the engine, %d with tending%n", samples, tending);
-        assertThat(samples).isGreaterThan(100);
+        assertThat(samples).isGreaterThan(games.length * 4);
     }
 
     /** Checks turn k's options by resolving every candidate; returns whether it tends. */

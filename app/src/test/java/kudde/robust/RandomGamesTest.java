@@ -11,14 +11,16 @@ import kudde.engine.play.Resolution;
 import kudde.engine.play.Resolver;
 import kudde.engine.rules.Preset;
 import kudde.engine.rules.RuleSet;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * Robustness target 1 (docs/performance.md): random games under both presets keep the invariants of {@link Invariants}
  * and throw nothing. Each run starts from a new base seed (printed on failure, with the command
- * that replays the failing game); {@code -Dkudde.seed=S} fixes it and {@code -Dkudde.longRuns=N}
- * plays N games instead of the default.
+ * that replays the failing game alone: {@link Seeds}); {@code -Dkudde.seed=S} fixes it and
+ * {@code -Dkudde.longRuns=N} plays N games instead of the default.
  */
+@Tag("slow")
 class RandomGamesTest {
     /** Games per run by default, split over both presets (the target asks for at least 500). */
     static final int DEFAULT_GAMES = 1000;
@@ -27,35 +29,35 @@ class RandomGamesTest {
 
     @Test
     void randomGamesKeepTheInvariants() {
-        int games = gamesPerRun();
-        long base = Long.getLong("kudde.seed", System.nanoTime() ^ 0x5DEECE66DL);
+        int[] games = Seeds.cases(gamesPerRun());
+        long base = Seeds.base();
         long turns = 0;
         long t0 = System.nanoTime();
-        for (int i = 0; i < games; i++) {
+        for (int i : games) {
+            // Case i is played from seed base + i under the preset i picks: -Dkudde.case=i replays it alone.
             long seed = base + i;
             RuleSet rules = RuleSet.of(Preset.values()[i % 2]);
             try {
                 turns += playChecked(rules, seed, i % REPLAY_EVERY == 0);
             } catch (Throwable e) {
-                throw new AssertionError("random game " + i + " failed: preset " + rules.preset().key() + ", seed "
-                        + seed + " (replay: mvn -B -o test -Dtest=RandomGamesTest -Dkudde.seed=" + seed
-                        + " -Dkudde.longRuns=1" + (i % 2 == 1 ? " (game 0 is seed-preset; use the preset above)" : "")
-                        + "): " + e.getMessage(), e);
+                throw Seeds.failed(RandomGamesTest.class, "randomGamesKeepTheInvariants", base, i,
+                        "preset " + rules.preset().key(), e);
             }
         }
         double s = (System.nanoTime() - t0) / 1e9;
-        System.out.printf("RandomGamesTest: %d games (base seed %d), %d turns checked, %.1f s%n", games, base, turns, s);
-        assertThat(turns).isGreaterThan(games * 50L);
+        System.out.printf("RandomGamesTest: %d games (base seed %d), %d turns checked, %.1f s%n", games.length, base,
+                turns, s);
+        assertThat(turns).isGreaterThan(games.length * 50L);
     }
 
     /** Beyond the presets: every variant value (docs/rules.md) in random combinations. */
     @Test
     void randomGamesUnderRandomVariantsKeepTheInvariants() {
-        long base = Long.getLong("kudde.seed", System.nanoTime() ^ 0x2545F4914F6CDD1DL);
-        int games = Math.max(1, gamesPerRun() / 5);
-        java.util.SplittableRandom pick = new java.util.SplittableRandom(base);
-        for (int i = 0; i < games; i++) {
+        long base = Seeds.base();
+        for (int i : Seeds.cases(Math.max(1, gamesPerRun() / 5))) {
             long seed = base + i;
+            // The rules come from the game's own seed, so the case replays alone with the same variants.
+            java.util.SplittableRandom pick = new java.util.SplittableRandom(seed ^ 0x2545F4914F6CDD1DL);
             RuleSet rules = RuleSet.of(Preset.values()[pick.nextInt(2)]);
             for (kudde.engine.rules.Variant v : kudde.engine.rules.Variant.values()) {
                 rules = rules.with(v, v.choices().get(pick.nextInt(v.choices().size())));
@@ -63,8 +65,8 @@ class RandomGamesTest {
             try {
                 playChecked(rules, seed, i % REPLAY_EVERY == 0);
             } catch (Throwable e) {
-                throw new AssertionError("random game " + i + " failed: rules " + rules + ", seed " + seed + ": "
-                        + e.getMessage(), e);
+                throw Seeds.failed(RandomGamesTest.class, "randomGamesUnderRandomVariantsKeepTheInvariants", base, i,
+                        "rules " + rules, e);
             }
         }
     }

@@ -29,6 +29,7 @@ import kudde.ui.kit.Strings;
 import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.JOptionPaneFixture;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -37,6 +38,7 @@ import org.junit.jupiter.api.Test;
  * so nothing of its own clean-up runs. The next window offers the work back with its real dialog;
  * accepting restores the two tiles as unsaved work, and the dead process's copy is gone.
  */
+@Tag("gui")
 @CacioTest
 @GUITest
 class AutosaveKillTest extends WindowTest {

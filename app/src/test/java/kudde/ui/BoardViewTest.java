@@ -13,9 +13,11 @@ import javax.imageio.ImageIO;
 import kudde.engine.model.Pos;
 import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.edt.GuiActionRunner;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The board: tooltips of whole features, the keyboard cursor, zoom at the cursor, PNG export. */
+@Tag("gui")
 @CacioTest
 @GUITest
 class BoardViewTest extends WindowTest {

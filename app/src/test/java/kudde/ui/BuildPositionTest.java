@@ -10,9 +10,11 @@ import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.TilePlacement;
 import org.assertj.swing.annotation.GUITest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** A teacher builds a position from an empty board with the mouse and the R key. */
+@Tag("gui")
 @CacioTest
 @GUITest
 class BuildPositionTest extends WindowTest {

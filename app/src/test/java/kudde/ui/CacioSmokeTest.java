@@ -18,6 +18,7 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.Test;
  * <p>Note: show the fixture with an explicit size. Under Cacio, {@code FrameFixture.show()} (which
  * packs) left a 50x30 frame with the button outside it, so the robot's clicks went nowhere.
  */
+@Tag("gui")
 @CacioTest
 @GUITest
 class CacioSmokeTest {

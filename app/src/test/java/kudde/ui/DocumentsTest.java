@@ -22,9 +22,11 @@ import kudde.ui.doc.Scenarios;
 import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.JFileChooserFixture;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Save, reopen, undo and redo, the unsaved-changes prompt and the autosave, through the window. */
+@Tag("gui")
 @CacioTest
 @GUITest
 class DocumentsTest extends WindowTest {

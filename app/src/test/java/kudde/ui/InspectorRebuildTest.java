@@ -9,6 +9,7 @@ import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Pos;
 import kudde.ui.doc.Edits;
 import org.assertj.swing.annotation.GUITest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.Test;
  * fields (and what the user is typing in them); a player's new score or a sheep token on the
  * board shows at once.
  */
+@Tag("gui")
 @CacioTest
 @GUITest
 class InspectorRebuildTest extends WindowTest {

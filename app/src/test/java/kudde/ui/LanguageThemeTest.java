@@ -11,9 +11,11 @@ import java.io.File;
 import javax.imageio.ImageIO;
 import javax.swing.UIManager;
 import org.assertj.swing.annotation.GUITest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The language and the theme switch from the menu, at once and without a restart, and are remembered. */
+@Tag("gui")
 @CacioTest
 @GUITest
 class LanguageThemeTest extends WindowTest {

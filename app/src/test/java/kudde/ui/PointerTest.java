@@ -9,9 +9,11 @@ import kudde.engine.model.FigureSetup;
 import kudde.engine.model.Pos;
 import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.core.MouseButton;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The pointer: drag a figure to move it, right-click a tile to turn it, click a problem to find it. */
+@Tag("gui")
 @CacioTest
 @GUITest
 class PointerTest extends WindowTest {

@@ -21,6 +21,7 @@ import kudde.engine.model.Pos;
 import kudde.scenario.ScenarioReader;
 import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.fixture.JFileChooserFixture;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,6 +29,7 @@ import org.junit.jupiter.api.Test;
  * merge, each with a shepherd and sheep, and a city tied between two players with one follower
  * on a hill. Saved, checked on the command line, and reopened.
  */
+@Tag("gui")
 @CacioTest
 @GUITest
 class RulesQuestionTest extends WindowTest {

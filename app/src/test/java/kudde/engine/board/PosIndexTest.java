@@ -14,7 +14,9 @@ class PosIndexTest {
     void agreesWithAMapThroughPutsAndRemovals() {
         PosIndex index = new PosIndex();
         Map<Long, Integer> map = new HashMap<>();
-        Random rnd = new Random(11);
+        long seed = kudde.robust.Seeds.base(11L);
+        String replay = kudde.robust.Seeds.replay(PosIndexTest.class, "agreesWithAMapThroughPutsAndRemovals", seed);
+        Random rnd = new Random(seed);
         int[] edges = {Integer.MIN_VALUE, Integer.MIN_VALUE + 1, -1, 0, 1, Integer.MAX_VALUE};
         for (int i = 0; i < 20_000; i++) {
             int x = rnd.nextInt(4) == 0 ? edges[rnd.nextInt(edges.length)] : rnd.nextInt(40) - 20;
@@ -27,7 +29,8 @@ class PosIndexTest {
                 index.put(x, y, i);
                 map.put(key, i);
             }
-            assertThat(index.get(x, y)).isEqualTo(map.getOrDefault(key, -1));
+            assertThat(index.get(x, y)).as("step %d at [%d,%d] (%s)", i, x, y, replay)
+                    .isEqualTo(map.getOrDefault(key, -1));
         }
         for (Map.Entry<Long, Integer> e : map.entrySet()) {
             assertThat(index.get((int) (e.getKey() >> 32), (int) (long) e.getKey())).isEqualTo(e.getValue());

@@ -51,8 +51,8 @@ class NextChanceTest {
 
     @Test
     void aTileCouldJoinExactlyWhenPlacingItEnlargesTheField() {
-        long seed = System.nanoTime();
-        System.out.println("NextChanceTest seed " + seed);
+        long seed = kudde.robust.Seeds.base();
+        String replay = kudde.robust.Seeds.replay(NextChanceTest.class, "aTileCouldJoinExactlyWhenPlacingItEnlargesTheField", seed);
         int fields = 0;
         for (int game = 0; game < 12; game++) {
             RandomGame r = RandomGame.start(RuleSet.seed(), seed + game, false, false).playTurns(5 + game * 4);
@@ -70,7 +70,7 @@ class NextChanceTest {
                 List<kudde.engine.model.Pos> open = NextChance.openSquares(b, b.find(seg));
                 for (TileType t : Catalogue.standard().all()) {
                     assertThat(NextChance.couldJoin(b, b.find(seg), t, open))
-                            .as("seed %d game %d tile %s", seed + game, game, t.id())
+                            .as("seed %d game %d tile %s (%s)", seed + game, game, t.id(), replay)
                             .isEqualTo(joinsByPlacing(b, seg, t));
                 }
             }

@@ -44,8 +44,8 @@ class TendingTest {
 
     @Test
     void equalsBruteForceOnEverySmallBag() {
-        long seed = System.nanoTime();
-        System.out.println("TendingTest seed " + seed);
+        long seed = kudde.robust.Seeds.base();
+        String replay = kudde.robust.Seeds.replay(TendingTest.class, "equalsBruteForceOnEverySmallBag", seed);
         Random r = new Random(seed);
         int cases = 0;
         for (int c1 = 0; c1 <= 2; c1++) {
@@ -60,8 +60,8 @@ class TendingTest {
                             int sheep = r.nextInt(16);
                             double p = r.nextDouble();
                             double exact = new Tending(sheep, bag).growNow(p);
-                            assertThat(exact).as("seed %d, bag %s, sheep %d, p %f", seed, java.util.Arrays.toString(bag),
-                                    sheep, p).isCloseTo(bruteGrow(sheep, tokens(bag), p), within(1e-9));
+                            assertThat(exact).as("seed %d, bag %s, sheep %d, p %f (%s)", seed,
+                                    java.util.Arrays.toString(bag), sheep, p, replay).isCloseTo(bruteGrow(sheep, tokens(bag), p), within(1e-9));
                             cases++;
                         }
                     }
@@ -94,8 +94,8 @@ class TendingTest {
 
     @Test
     void breakEvenIsWhereGrowingEqualsGuiding() {
-        long seed = System.nanoTime();
-        System.out.println("TendingTest.breakEven seed " + seed);
+        long seed = kudde.robust.Seeds.base();
+        String replay = kudde.robust.Seeds.replay(TendingTest.class, "breakEvenIsWhereGrowingEqualsGuiding", seed);
         Random r = new Random(seed);
         for (int i = 0; i < 200; i++) {
             int[] bag = {r.nextInt(5), r.nextInt(6), r.nextInt(6), r.nextInt(3), r.nextInt(3)};
@@ -103,11 +103,11 @@ class TendingTest {
             Tending t = new Tending(sheep, bag);
             double be = t.breakEven();
             if (Double.isNaN(be)) {
-                assertThat(t.growPays(1)).as("seed %d case %d", seed, i).isFalse();
+                assertThat(t.growPays(1)).as("seed %d case %d (%s)", seed, i, replay).isFalse();
             } else {
-                assertThat(t.growNow(be)).as("seed %d case %d", seed, i).isCloseTo(sheep, within(1e-6));
-                assertThat(t.growPays(Math.min(1, be + 1e-6))).as("seed %d case %d", seed, i).isTrue();
-                assertThat(t.growPays(be - 1e-6)).as("seed %d case %d", seed, i).isFalse();
+                assertThat(t.growNow(be)).as("seed %d case %d (%s)", seed, i, replay).isCloseTo(sheep, within(1e-6));
+                assertThat(t.growPays(Math.min(1, be + 1e-6))).as("seed %d case %d (%s)", seed, i, replay).isTrue();
+                assertThat(t.growPays(be - 1e-6)).as("seed %d case %d (%s)", seed, i, replay).isFalse();
             }
         }
     }

@@ -14,9 +14,11 @@ import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Work for a hidden tab waits until the tab is brought to the front, and then runs once. */
+@Tag("gui")
 @CacioTest
 @GUITest
 class WhenShownTest {

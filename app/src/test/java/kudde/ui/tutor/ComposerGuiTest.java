@@ -23,9 +23,11 @@ import org.assertj.swing.data.TableCell;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Playing the next turn with the composer, next to the tutor on its own. */
+@Tag("gui")
 @CacioTest
 @GUITest
 class ComposerGuiTest {

@@ -21,6 +21,7 @@ import javax.swing.SwingUtilities;
 import kudde.ui.kit.Strings;
 import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.edt.GuiActionRunner;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.Test;
  * (its width holds its preferred width, or it wraps), and nothing sticks out of a scroll pane that
  * cannot scroll sideways.
  */
+@Tag("gui")
 @CacioTest
 @GUITest
 class DockLayoutGuiTest extends LessonWindowTest {
@@ -56,7 +58,7 @@ class DockLayoutGuiTest extends LessonWindowTest {
         });
         List<String> cuts = new ArrayList<>();
         for (String dock : List.of("dock.right", "dock.bottom")) {
-            JTabbedPane tabs = (JTabbedPane) window.tabbedPane(dock).target();
+            JTabbedPane tabs = window.tabbedPane(dock).target();
             int n = edt(tabs::getTabCount);
             for (int i = 0; i < n; i++) {
                 int tab = i;

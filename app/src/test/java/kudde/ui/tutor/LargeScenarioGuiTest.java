@@ -15,6 +15,7 @@ import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Test;
  * resolved off the event thread. While it is read the window takes no input and says what it is
  * doing; while it is resolved the tutor says so; then everything shows the new scenario.
  */
+@Tag("gui")
 @CacioTest
 @GUITest
 class LargeScenarioGuiTest extends LessonWindowTest {

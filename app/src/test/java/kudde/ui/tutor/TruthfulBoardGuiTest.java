@@ -17,6 +17,7 @@ import kudde.tutor.Stage;
 import kudde.tutor.Timeline;
 import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.data.TableCell;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.Test;
  * step only, the last step is the final position, the before/after toggle flips, the quiz asks each
  * question afresh with a hint after a wrong answer, and the step keys work wherever the focus is.
  */
+@Tag("gui")
 @CacioTest
 @GUITest
 class TruthfulBoardGuiTest extends LessonWindowTest {

@@ -10,9 +10,11 @@ import kudde.engine.model.Pos;
 import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.edt.GuiActionRunner;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The tutor inside the real main window: the board follows the timeline and answers clicks. */
+@Tag("gui")
 @CacioTest
 @GUITest
 class TutorInMainWindowTest extends LessonWindowTest {

@@ -11,9 +11,11 @@ import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Stepping through "Two shepherds, one meadow" in the tutor panels, in English and Dutch. */
+@Tag("gui")
 @CacioTest
 @GUITest
 class TutorViewGuiTest {

@@ -20,9 +20,11 @@ import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The lesson browser, the tutor and the rules comparison together, on the repository's lessons. */
+@Tag("gui")
 @CacioTest
 @GUITest
 class TutorWorkbenchGuiTest {
