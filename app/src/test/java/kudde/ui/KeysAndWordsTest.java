@@ -16,6 +16,7 @@ import kudde.ui.kit.ShortcutMenuItems;
 import kudde.ui.kit.Strings;
 import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.fixture.JFileChooserFixture;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.Test;
  * closes, shortcut names and player colours in the reader's language, and a board that follows a
  * tile laid at the edge of the view.
  */
+@Tag("gui")
 @CacioTest
 @GUITest
 class KeysAndWordsTest extends WindowTest {

@@ -14,9 +14,11 @@ import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.JMenuItemFixture;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Playing a turn on the board is a mode turned on on purpose; without it a click edits the set-up only. */
+@Tag("gui")
 @CacioTest
 @GUITest
 class TurnModeTest extends WindowTest {

@@ -19,6 +19,7 @@ import kudde.ui.WindowTest;
 import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.edt.GuiActionRunner;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.Test;
  * the lesson browser remembers it. The moves are picked from the engine's legal moves, so the test
  * knows no answer by heart: the wrong one is a legal move the engine judges short of the goal.
  */
+@Tag("gui")
 @CacioTest
 @GUITest
 class ExerciseWindowTest extends WindowTest {

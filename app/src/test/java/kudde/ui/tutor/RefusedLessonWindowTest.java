@@ -12,6 +12,7 @@ import kudde.explain.Texts;
 import kudde.ui.MainWindow;
 import kudde.ui.WindowTest;
 import org.assertj.swing.annotation.GUITest;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Test;
  * S3) shows the attempted move on the board with its square framed, the refusal with its rule id
  * and Dutch sentence, and then carries on as if the move had not been tried.
  */
+@Tag("gui")
 @CacioTest
 @GUITest
 class RefusedLessonWindowTest extends WindowTest {
