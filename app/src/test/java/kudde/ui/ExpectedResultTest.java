@@ -13,9 +13,11 @@ import kudde.engine.model.Turn;
 import kudde.scenario.CheckVerdict;
 import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.edt.GuiActionRunner;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The problems panel says live what check says: whether the expected result holds and what differs. */
+@Tag("gui")
 @CacioTest
 @GUITest
 class ExpectedResultTest extends WindowTest {

@@ -15,9 +15,11 @@ import kudde.engine.play.Resolver;
 import kudde.explain.Texts;
 import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.fixture.JMenuItemFixture;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The turns list: a turn replaced changes what follows; a deletion is one undoable edit. */
+@Tag("gui")
 @CacioTest
 @GUITest
 class TurnsListTest extends WindowTest {
