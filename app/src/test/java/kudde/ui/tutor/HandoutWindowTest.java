@@ -1,0 +1,50 @@
+package kudde.ui.tutor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.assertj.swing.annotation.GUITest;
+import org.assertj.swing.fixture.JFileChooserFixture;
+import org.junit.jupiter.api.Test;
+
+/** File ▸ Export in the real window: a lesson's handout and worksheet written where the user says. */
+@CacioTest
+@GUITest
+class HandoutWindowTest extends LessonWindowTest {
+
+    private Path export(String item, String name) {
+        // AssertJ Swing opens File and Export on the way to the item.
+        window.menuItem(item).click();
+        JFileChooserFixture fc = window.fileChooser("export.chooser");
+        fc.setCurrentDirectory(home.toFile());
+        fc.fileNameTextBox().setText(name);
+        fc.approve();
+        return home.resolve(name + ".html");
+    }
+
+    @Test
+    void theLessonOpenInTheTutorIsHandedOutWithAnswers() throws Exception {
+        int steps = edt(() -> mode().tutor().timeline().size());
+        Path handout = export("menu.file.exportHandout", "two-shepherds");
+        assertThat(status()).isEqualTo("Exported two-shepherds.html");
+        String page = Files.readString(handout, StandardCharsets.UTF_8);
+        assertThat(page).startsWith("<!DOCTYPE html>").contains("<h1>Two shepherds, one field</h1>")
+                .contains("Answer: ");
+        assertThat(page.split("src=\"data:image/png;base64,", -1)).hasSize(steps + 1 + 1);
+    }
+
+    @Test
+    void andAsAWorksheetWithTheQuestionsOpen() throws Exception {
+        // A menu of its own window: under Cacio a submenu opened right after a file dialog may not pop up.
+        Path sheet = export("menu.file.exportWorksheet", "worksheet");
+        String open = Files.readString(sheet, StandardCharsets.UTF_8);
+        assertThat(open).contains("Your answer:").doesNotContain("Answer: ");
+    }
+
+    private String status() {
+        return edt(() -> main.statusBar().message());
+    }
+}
