@@ -107,8 +107,18 @@ public record Scenario(Map<String, String> title, Map<String, String> descriptio
         return with(p -> p.goal = g);
     }
 
+    /** The goal in one language; blank text removes that language. */
+    public Scenario withGoal(String language, String text) {
+        return withGoal(put(goal, language, text));
+    }
+
     public Scenario withTakeaway(Map<String, String> t) {
         return with(p -> p.takeaway = t);
+    }
+
+    /** The takeaway in one language; blank text removes that language. */
+    public Scenario withTakeaway(String language, String text) {
+        return withTakeaway(put(takeaway, language, text));
     }
 
     public Scenario withExercises(List<Exercise> e) {

@@ -180,6 +180,14 @@ public final class Edits {
         return new Edit("edit.description", s -> s.withDescription(language, text));
     }
 
+    public static Edit setGoal(String language, String text) {
+        return new Edit("edit.goal", s -> s.withGoal(language, text));
+    }
+
+    public static Edit setTakeaway(String language, String text) {
+        return new Edit("edit.takeaway", s -> s.withTakeaway(language, text));
+    }
+
     /** True when the kind stands on a feature segment and so needs a player and an {@code on}. */
     static boolean owned(FigureKind k) {
         return k.owned();

@@ -70,7 +70,7 @@ public final class Inspector extends JPanel {
 
     /** What the form shows of a scenario: its texts, players, bag and rules, and the figures (supply, tokens). */
     private static List<Object> shownOf(Scenario s) {
-        return java.util.Arrays.asList(s.title(), s.description(), s.players(), s.bag(), s.rules(), s.figures(),
+        return java.util.Arrays.asList(s.title(), s.description(), s.goal(), s.takeaway(), s.players(), s.bag(), s.rules(), s.figures(),
                 s.expect());
     }
 

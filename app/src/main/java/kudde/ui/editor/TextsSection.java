@@ -9,7 +9,7 @@ import kudde.engine.model.Scenario;
 import kudde.ui.doc.Edits;
 import kudde.ui.kit.Strings;
 
-/** The inspector's first section: the scenario's title and description, in English and in Dutch. */
+/** The inspector's first section: the scenario's title, description, goal and takeaway, in English and in Dutch. */
 final class TextsSection {
     private final InspectorForm form;
 
@@ -36,6 +36,20 @@ final class TextsSection {
             form.content.add(new JLabel(Strings.get("inspector.description." + lang)), "top");
             JScrollPane sp = new JScrollPane(d);
             form.content.add(sp, "hmin 50");
+        }
+        // The lesson's goal (read before the first step) and takeaway (after the last), both languages.
+        for (String part : List.of("goal", "takeaway")) {
+            for (String lang : List.of("en", "nl")) {
+                java.util.Map<String, String> now = part.equals("goal") ? s.goal() : s.takeaway();
+                JTextArea t = new JTextArea(now.getOrDefault(lang, ""), 2, 8);
+                t.setName(part + "." + lang);
+                t.setLineWrap(true);
+                t.setWrapStyleWord(true);
+                InspectorForm.onCommit(t, text -> form.apply(part.equals("goal") ? Edits.setGoal(lang, text)
+                        : Edits.setTakeaway(lang, text)));
+                form.content.add(new JLabel(Strings.get("inspector." + part + "." + lang)), "top");
+                form.content.add(new JScrollPane(t), "hmin 40");
+            }
         }
     }
 }
