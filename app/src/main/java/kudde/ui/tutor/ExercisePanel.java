@@ -125,8 +125,9 @@ final class ExercisePanel extends JPanel {
         moveRow.setLayout(new MigLayout("insets 0, hidemode 3"));
         moveRow.add(noFigure);
         moveRow.add(turn);
-        moveRow.add(pickUp);
         JPanel tryRow = new JPanel(new MigLayout("insets 0, hidemode 3"));
+        // At most two buttons in a row, so the panel fits a narrow dock in both languages.
+        tryRow.add(pickUp);
         tryRow.add(again);
         tryRow.add(showMe);
         tryRow.add(goOn);
@@ -230,6 +231,7 @@ final class ExercisePanel extends JPanel {
         turn.setText(tx.get("exercise.turn"));
         pickUp.setText(tx.get("exercise.pickUp"));
         pickUp.setEnabled(picker.laid() != null);
+        pickUp.setVisible(open);
         again.setText(tx.get("exercise.again"));
         again.setVisible(result != null && !done);
         showMe.setText(tx.get("exercise.showMe"));
