@@ -36,9 +36,13 @@ final class ExerciseParser {
     Exercise exercise(String path) throws IOException {
         Integer[] after = {null};
         String[] player = {null};
+        // One-element arrays carry what the field lambdas read; a generic array is made raw.
+        @SuppressWarnings({"unchecked", "rawtypes"})
         List<TileType>[] tiles = new List[1];
         Exercise.Goal[] goal = {null};
+        @SuppressWarnings({"unchecked", "rawtypes"})
         Map<String, String>[] ask = new Map[1];
+        @SuppressWarnings({"unchecked", "rawtypes"})
         List<Exercise.Hint>[] hints = new List[1];
         boolean[] ok = {true};
         Set<String> seen = in.object(path, FIELDS, (name, p) -> {
@@ -84,6 +88,8 @@ final class ExerciseParser {
         Integer[] bounds = {null, null};
         Boolean[] atEnd = {false};
         RuleId[] rule = {null};
+        // One-element arrays carry what the field lambdas read; a generic array is made raw.
+        @SuppressWarnings({"unchecked", "rawtypes"})
         List<String>[] players = new List[1];
         FigureKind[] figure = {null};
         boolean[] ok = {true};
@@ -146,6 +152,8 @@ final class ExerciseParser {
 
     private Exercise.Hint hint(String path) throws IOException {
         RuleId[] rule = {null};
+        // One-element arrays carry what the field lambdas read; a generic array is made raw.
+        @SuppressWarnings({"unchecked", "rawtypes"})
         Map<String, String>[] look = new Map[1];
         boolean[] ok = {true};
         Set<String> seen = in.object(path, HINT_FIELDS, (name, p) -> {

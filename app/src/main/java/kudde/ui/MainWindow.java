@@ -34,6 +34,8 @@ import kudde.ui.tutor.TutorMode;
  * (the tutor's timeline and explanation) plug into the docks ({@link Docks}); {@link App} wires them.
  */
 public final class MainWindow extends JFrame {
+    private static final long serialVersionUID = 1L;
+
     /** Client property of the board's split pane: its divider has been placed once it was shown. */
     private static final String DIVIDER_PLACED = "kudde.dividerPlaced";
     private final Settings settings;

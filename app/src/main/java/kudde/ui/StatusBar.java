@@ -9,6 +9,8 @@ import net.miginfocom.swing.MigLayout;
 
 /** The status line: the last message (why a tile did not fit, what was placed), problems, cell and zoom. */
 public final class StatusBar extends JPanel {
+    private static final long serialVersionUID = 1L;
+
     private final JLabel message = new JLabel(" ");
     private final JLabel problems = new JLabel();
     private final JLabel cell = new JLabel();

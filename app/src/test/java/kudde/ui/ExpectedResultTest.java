@@ -36,7 +36,7 @@ class ExpectedResultTest extends WindowTest {
     }
 
     private void visible(String name) {
-        JComponent c = (JComponent) window.robot().finder().findByName(main, name, JComponent.class, true);
+        JComponent c = window.robot().finder().findByName(main, name, JComponent.class, true);
         GuiActionRunner.execute(() -> c.scrollRectToVisible(new java.awt.Rectangle(0, 0, c.getWidth(), c.getHeight())));
     }
 

@@ -4,6 +4,8 @@ import kudde.engine.rules.RuleId;
 
 /** A turn the rules do not allow; resolution stops there (docs/scenario-format.md, "turns"). */
 public final class IllegalTurn extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
     private final RuleId rule;
     private final Message reason;
     private Message told;

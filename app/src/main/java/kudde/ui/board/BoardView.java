@@ -34,6 +34,8 @@ import kudde.ui.kit.Theme;
  * paints, {@link BoardInput} takes the mouse and keys, {@link BoardRendering} makes export images.
  */
 public class BoardView extends JPanel {
+    private static final long serialVersionUID = 1L;
+
     /** The margin round the tiles of a picture, in tiles: a caption over a figure at the edge still fits. */
     private static final double TIGHT_MARGIN = 0.15;
     private final Camera camera = new Camera();

@@ -8,6 +8,8 @@ import javax.swing.Scrollable;
 
 /** A panel that, in a scroll pane, takes the pane's width and scrolls only vertically. */
 public class FitWidthPanel extends JPanel implements Scrollable {
+    private static final long serialVersionUID = 1L;
+
     public FitWidthPanel(LayoutManager layout) {
         super(layout);
     }

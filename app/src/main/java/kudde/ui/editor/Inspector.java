@@ -17,6 +17,8 @@ import net.miginfocom.swing.MigLayout;
  * a wolf now) and the rules preset with each variant. Every change is an undoable edit.
  */
 public final class Inspector extends JPanel {
+    private static final long serialVersionUID = 1L;
+
     private final Document doc;
     private final JPanel content = new FitWidthPanel(new MigLayout("insets 8, gap 4 3, wrap 2, hidemode 3",
             "[right][grow, fill]"));

@@ -31,6 +31,8 @@ import net.miginfocom.swing.MigLayout;
  * game has. Click to arm; the armed tile's icon turns with R.
  */
 public final class Palette extends FitWidthPanel {
+    private static final long serialVersionUID = 1L;
+
     private static final int TILE_ICON = 46;
 
     private final Editor editor;

@@ -28,6 +28,8 @@ import kudde.ui.kit.Theme;
  * game has it. Clicking a problem selects its place on the board.
  */
 public final class ProblemsPanel extends JPanel {
+    private static final long serialVersionUID = 1L;
+
     private final Document doc;
     private final DefaultListModel<Problem> model = new DefaultListModel<>();
     private final JList<Problem> list = new JList<>(model);

@@ -32,6 +32,8 @@ import net.miginfocom.swing.MigLayout;
  * undoable edit, and the tutor resolves it at once.
  */
 public final class TurnsPanel extends JPanel {
+    private static final long serialVersionUID = 1L;
+
     private final Document doc;
     private final TurnMode turns;
     private final Consumer<String> status;

@@ -18,6 +18,8 @@ import net.miginfocom.swing.MigLayout;
  * painting and resizing meanwhile. A quick task ends before the delay and shows nothing.
  */
 public final class BusyPane extends JComponent {
+    private static final long serialVersionUID = 1L;
+
     public static final int SHOW_AFTER_MS = 150;
 
     private final JLabel what = new JLabel();

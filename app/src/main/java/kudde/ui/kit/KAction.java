@@ -9,6 +9,8 @@ import javax.swing.KeyStroke;
  * needs {@link #relabel()}; menu items and tool bar buttons made from it follow.
  */
 public final class KAction extends AbstractAction {
+    private static final long serialVersionUID = 1L;
+
     private final String key;
     private final Runnable run;
 

@@ -33,6 +33,8 @@ import net.miginfocom.swing.MigLayout;
  * turns) and resolved at once; a turn the engine refuses is shown with its reason and not played.
  */
 public final class ComposerPanel extends JPanel {
+    private static final long serialVersionUID = 1L;
+
     private final TutorView view;
     private final Consumer<Composer.Played> apply;
     private final JLabel title = new JLabel();

@@ -33,6 +33,8 @@ import net.miginfocom.swing.MigLayout;
  * ({@link ExerciseMoves}); {@link ExerciseFlow} and the engine judge the move.
  */
 final class ExercisePanel extends JPanel {
+    private static final long serialVersionUID = 1L;
+
     private final TutorView view;
     private final JLabel title = new JLabel();
     private final JLabel tries = new JLabel();

@@ -26,6 +26,8 @@ import net.miginfocom.swing.MigLayout;
  * differently. Pointing at it makes the board show the step's subject strongly.
  */
 final class ExplanationPanel extends JPanel {
+    private static final long serialVersionUID = 1L;
+
     private final TutorView view;
     private final JLabel title = new JLabel();
     private final JLabel rule = new JLabel();

@@ -27,6 +27,8 @@ import net.miginfocom.swing.MigLayout;
  * it asks. Double-click, Enter or "Open" opens the selected lesson.
  */
 public final class LessonBrowser extends JPanel {
+    private static final long serialVersionUID = 1L;
+
     private final TutorView view;
     private final LessonSource source;
     private final Consumer<String> open;
@@ -319,6 +321,8 @@ public final class LessonBrowser extends JPanel {
     }
 
     private final class Renderer extends DefaultTreeCellRenderer {
+        private static final long serialVersionUID = 1L;
+
         @Override
         public Component getTreeCellRendererComponent(JTree t, Object value, boolean sel, boolean expanded,
                                                       boolean leaf, int row, boolean focus) {

@@ -9,6 +9,8 @@ import net.miginfocom.swing.MigLayout;
 
 /** ⏮ ◀ ▶ ⏭, where the timeline stands, and the quiz switch. */
 final class NavBar extends JPanel {
+    private static final long serialVersionUID = 1L;
+
     private final TutorView view;
     private final JButton first = button("first", NavIcon.Kind.FIRST);
     private final JButton previous = button("previous", NavIcon.Kind.PREVIOUS);

@@ -23,6 +23,8 @@ import net.miginfocom.swing.MigLayout;
  * of a wolf show, so it does not give the answer away.
  */
 final class OddsPanel extends JPanel {
+    private static final long serialVersionUID = 1L;
+
     private final TutorView view;
     // A heading that wraps: "Uitbreiden of naar de stal? De kansen voor de rest van het spel".
     private final Paragraph title = new Paragraph("oddsTitle");

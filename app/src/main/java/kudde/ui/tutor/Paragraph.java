@@ -6,6 +6,8 @@ import javax.swing.text.DefaultCaret;
 
 /** A wrapped, read-only paragraph that looks like a label but can be selected and copied. */
 final class Paragraph extends JTextArea {
+    private static final long serialVersionUID = 1L;
+
     private int style;
 
     Paragraph(String name) {

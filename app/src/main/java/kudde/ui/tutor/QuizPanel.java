@@ -25,6 +25,8 @@ import net.miginfocom.swing.MigLayout;
  * through it the engine) decides whether it is right.
  */
 final class QuizPanel extends JPanel {
+    private static final long serialVersionUID = 1L;
+
     private final TutorView view;
     private final JLabel title = new JLabel();
     private final JLabel progress = new JLabel();

@@ -16,6 +16,8 @@ import kudde.ui.kit.Keys;
  * to ask why the score is what it is.
  */
 final class ScoreTable extends JTable {
+    private static final long serialVersionUID = 1L;
+
     private final TutorView view;
     private final Model model = new Model();
 
@@ -102,6 +104,8 @@ final class ScoreTable extends JTable {
 
     /** The shepherd column's cells: wrapped text. */
     private static final class Wrapping extends javax.swing.JTextArea implements javax.swing.table.TableCellRenderer {
+        private static final long serialVersionUID = 1L;
+
         Wrapping() {
             setLineWrap(true);
             setWrapStyleWord(true);
@@ -122,6 +126,8 @@ final class ScoreTable extends JTable {
     }
 
     private final class Model extends AbstractTableModel {
+        private static final long serialVersionUID = 1L;
+
         private static final String[] KEYS = {"scores.player", "scores.score", "scores.followers", "scores.shepherd"};
 
         @Override

@@ -19,6 +19,8 @@ import kudde.tutor.Timeline;
  * their text hidden, so the list does not give the answer away.
  */
 final class StepList extends JList<Integer> {
+    private static final long serialVersionUID = 1L;
+
     private final TutorView view;
     private final Model model = new Model();
 
@@ -78,6 +80,8 @@ final class StepList extends JList<Integer> {
     }
 
     private final class Model extends AbstractListModel<Integer> {
+        private static final long serialVersionUID = 1L;
+
         @Override
         public int getSize() {
             Timeline t = view.timeline();
@@ -99,6 +103,8 @@ final class StepList extends JList<Integer> {
      * ("Anna places base/A at [2,0] (turned 90°)."), and a cut one reads as a different sentence.
      */
     private final class Renderer extends JTextArea implements ListCellRenderer<Integer> {
+        private static final long serialVersionUID = 1L;
+
         Renderer() {
             setLineWrap(true);
             setWrapStyleWord(true);

@@ -31,6 +31,8 @@ import net.miginfocom.swing.MigLayout;
  * a {@link TutorBoard}. Keys: Home, Left, Right, End step through the timeline.
  */
 public final class TutorView extends JPanel {
+    private static final long serialVersionUID = 1L;
+
     private TutorTexts texts;
     private Timeline timeline;
     private QuizFlow quiz;
@@ -399,6 +401,8 @@ public final class TutorView extends JPanel {
 
     /** A panel that takes the scroll pane's width, so wrapped paragraphs wrap instead of widening it. */
     private static final class TrackWidth extends JPanel implements Scrollable {
+        private static final long serialVersionUID = 1L;
+
         TrackWidth(java.awt.LayoutManager l) {
             super(l);
         }

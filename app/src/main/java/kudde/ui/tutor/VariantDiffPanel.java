@@ -33,6 +33,8 @@ import net.miginfocom.swing.MigLayout;
  * is the lesson's own rules.
  */
 public final class VariantDiffPanel extends JPanel {
+    private static final long serialVersionUID = 1L;
+
     private final TutorView view;
     private final JComboBox<Choice> left = new JComboBox<>();
     private final JComboBox<Choice> right = new JComboBox<>();
@@ -338,6 +340,8 @@ public final class VariantDiffPanel extends JPanel {
     }
 
     private final class Model extends AbstractTableModel {
+        private static final long serialVersionUID = 1L;
+
         @Override
         public int getRowCount() {
             return diff == null ? 0 : diff.rows().size();
@@ -380,6 +384,8 @@ public final class VariantDiffPanel extends JPanel {
 
     /** Changed rows yellow, one-sided rows red (left only) or green (right only), in either theme; step texts wrapped. */
     private final class Renderer extends javax.swing.JTextArea implements javax.swing.table.TableCellRenderer {
+        private static final long serialVersionUID = 1L;
+
         Renderer() {
             setLineWrap(true);
             setWrapStyleWord(true);

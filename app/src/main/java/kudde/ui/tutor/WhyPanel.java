@@ -18,6 +18,8 @@ import net.miginfocom.swing.MigLayout;
  * Pointing at a link shows that step on the board; clicking it selects the step.
  */
 final class WhyPanel extends JPanel {
+    private static final long serialVersionUID = 1L;
+
     private final TutorView view;
     private final JLabel title = new JLabel();
     private final Paragraph question = new Paragraph("whyQuestion");
