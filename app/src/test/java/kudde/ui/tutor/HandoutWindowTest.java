@@ -8,9 +8,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.fixture.JFileChooserFixture;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** File ▸ Export in the real window: a lesson's handout and worksheet written where the user says. */
+@Tag("gui")
 @CacioTest
 @GUITest
 class HandoutWindowTest extends LessonWindowTest {
