@@ -51,6 +51,7 @@ final class ExercisePanel extends JPanel {
     private final JButton goOn = new JButton();
     private final Paragraph verdict = new Paragraph("exerciseVerdict");
     private final Paragraph steps = new Paragraph("exerciseSteps");
+    private final Paragraph takeaway = new Paragraph("exerciseTakeaway");
     private final JPanel hintBox = new JPanel(new MigLayout("wrap 1, insets 6, fillx", "[grow,fill]"));
     private final Paragraph hintRule = new Paragraph("exerciseHintRule");
     private final Paragraph hintSource = new Paragraph("exerciseHintSource");
@@ -136,7 +137,9 @@ final class ExercisePanel extends JPanel {
         add(moveRow);
         add(tryRow);
         add(verdict, "growx, wmin 10");
-        add(steps, "growx, wmin 10");
+        // The takeaway right under the verdict, so it shows in a short dock without scrolling.
+        add(takeaway, "growx, wmin 10");
+        add(steps, "growx, wmin 10, gaptop 6");
         add(hintBox, "growx, wmin 10");
     }
 
@@ -248,6 +251,11 @@ final class ExercisePanel extends JPanel {
             Theme.foreground(verdict, result.met() ? "Kudde.success" : "Kudde.error");
             steps.setText(stepsText(tx));
         }
+        // The lesson's takeaway once the exercise is done and no step is left to watch: the
+        // explanation panel holds it back while the exercise is played (it would give the answer).
+        String said = done && t.atEnd() ? tx.pick(t.resolution().scenario().takeaway()) : "";
+        takeaway.setVisible(!said.isEmpty());
+        takeaway.setText(said.isEmpty() ? "" : tx.format("explain.takeaway", said));
         Exercise.Hint h = feedback != null && !feedback.met() && !shownSolution ? feedback.hint() : null;
         if (h != null) {
             hintBox.setVisible(true);

@@ -83,6 +83,12 @@ class ExerciseWindowTest extends WindowTest {
         }
     }
 
+    /** Whether the exercise panel shows the lesson's takeaway now. */
+    private boolean takeawayShown() {
+        return edt(() -> window.robot().finder().findByName(main, "exerciseTakeaway",
+                javax.swing.text.JTextComponent.class, false).isShowing());
+    }
+
     /** The tree row of a lesson in the browser. */
     private int rowOf(String lesson) {
         javax.swing.JTree tree = window.tree("lessonTree").target();
@@ -131,6 +137,8 @@ class ExerciseWindowTest extends WindowTest {
         Turn.TileTurn wrong = legal.stream()
                 .filter(t -> t.place() == null && t.flock() == null && !Exercises.judge(s, e, List.of(t)).met())
                 .findFirst().orElseThrow();
+        // The takeaway tells the answer: not before the goal is met.
+        assertThat(takeawayShown()).isFalse();
         placeOnBoard(wrong);
         shot("exercise-1-move");
         window.button("exerciseNoFigure").requireEnabled().click();
@@ -144,6 +152,7 @@ class ExerciseWindowTest extends WindowTest {
                 + en.ruleTitle(first.rule()));
         assertThat(window.textBox("exerciseHintSource").text()).contains(en.source(first.rule()).orElseThrow());
         window.textBox("exerciseHintLook").requireText(first.look().get("en"));
+        assertThat(takeawayShown()).isFalse();
         // The step by step of the try: the tile placed, in the tutor's words.
         assertThat(window.textBox("exerciseSteps").text()).startsWith("What the move brought:\n• Anna places a tile");
 
@@ -156,6 +165,12 @@ class ExerciseWindowTest extends WindowTest {
         menuItem("picker.flock.grow");  // the tile makes Anna tend, so the picker asks (S4, S5)
         window.textBox("exerciseVerdict").requireText("Well done: the goal is met.");
         shot("exercise-3-met");
+        // The goal is met: the lesson's takeaway follows the verdict, in both languages.
+        assertThat(takeawayShown()).isTrue();
+        window.textBox("exerciseTakeaway").requireText("What this lesson showed: " + s.takeaway().get("en"));
+        GuiActionRunner.execute(() -> main.tutor().tutor().setLanguage(Texts.DUTCH));
+        window.textBox("exerciseTakeaway").requireText("Wat deze les liet zien: " + s.takeaway().get("nl"));
+        GuiActionRunner.execute(() -> main.tutor().tutor().setLanguage(Texts.ENGLISH));
         assertThat(edt(() -> window.robot().finder().findByName(main, "exerciseHint", javax.swing.JPanel.class, false)
                 .isVisible())).isFalse();
         assertThat(window.textBox("exerciseSteps").text()).contains("3 sheep").contains("2 sheep");
@@ -202,9 +217,12 @@ class ExerciseWindowTest extends WindowTest {
 
     @Test
     void showMePlaysASolutionTheEngineFound() {
+        assertThat(takeawayShown()).isFalse();
         window.button("exerciseShowMe").click();
         window.textBox("exerciseVerdict")
                 .requireText("Here is a move that meets the goal, found by trying every legal move.");
+        // The solution is shown: so is the lesson's takeaway.
+        window.textBox("exerciseTakeaway").requireText("What this lesson showed: " + lesson().takeaway().get("en"));
         assertThat(edt(() -> window.robot().finder().findByName(main, "exerciseShowMe", javax.swing.JButton.class, false)
                 .isVisible())).isFalse();
         Progress kept = new Progress(settings.progressStore());
