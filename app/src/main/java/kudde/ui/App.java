@@ -161,7 +161,10 @@ public final class App {
         kudde.ui.editor.TurnsPanel turnsList = new kudde.ui.editor.TurnsPanel(w.document(), editor.turns(),
                 w.statusBar()::message);
         w.docks().add(Docks.Side.BOTTOM, "dock.turns", turnsList);
+        kudde.ui.editor.QuizEditor quiz = new kudde.ui.editor.QuizEditor(w.document());
+        w.docks().add(Docks.Side.BOTTOM, "dock.quiz", quiz);
         Runnable relabelTurns = () -> {
+            quiz.relabel();
             turnsList.relabel();
             editor.turns().relabel();
         };

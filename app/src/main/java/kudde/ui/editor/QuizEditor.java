@@ -1,0 +1,292 @@
+package kudde.ui.editor;
+
+import java.awt.BorderLayout;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javax.swing.DefaultComboBoxModel;
+import javax.swing.DefaultListModel;
+import javax.swing.JButton;
+import javax.swing.JComboBox;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTextField;
+import javax.swing.ListSelectionModel;
+import kudde.engine.model.PlayerSetup;
+import kudde.engine.model.Question;
+import kudde.engine.model.Scenario;
+import kudde.engine.play.Quiz;
+import kudde.engine.play.Resolution;
+import kudde.engine.play.Step;
+import kudde.explain.Texts;
+import kudde.ui.doc.Derived;
+import kudde.ui.doc.Document;
+import kudde.ui.doc.Edit;
+import kudde.ui.kit.Strings;
+import net.miginfocom.swing.MigLayout;
+
+/**
+ * The lesson's quiz questions: add one at a chosen step (its turn and rule), of any kind the format
+ * has, with its words in English and Dutch; edit, move and remove them. The answer is never written
+ * by the author: the engine works it out from the resolution ({@link Quiz#answer}) and it is shown
+ * beside each question, so a lesson cannot teach a wrong one. Each change is one undoable edit.
+ */
+public final class QuizEditor extends JPanel {
+    private final Document doc;
+    private final DefaultListModel<Question> model = new DefaultListModel<>();
+    private final JList<Question> list = new JList<>(model);
+    private final JComboBox<Integer> step = new JComboBox<>();
+    private final JComboBox<Question.Kind> kind = new JComboBox<>(Question.Kind.values());
+    private final JComboBox<String> player = new JComboBox<>();
+    private final JTextField en = new JTextField(16);
+    private final JTextField nl = new JTextField(16);
+    private final JLabel answer = new JLabel();
+    private final JButton add = new JButton();
+    private final JButton update = new JButton();
+    private final JButton remove = new JButton();
+    private final JButton up = new JButton();
+    private final JButton down = new JButton();
+    private final List<JLabel> labels = new ArrayList<>();
+    private Resolution resolution;
+    private boolean filling;
+
+    public QuizEditor(Document doc) {
+        super(new BorderLayout());
+        this.doc = doc;
+        setName("quizEditor");
+        list.setName("quiz.list");
+        list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        list.setCellRenderer((l, q, i, sel, focus) -> new javax.swing.DefaultListCellRenderer()
+                .getListCellRendererComponent(l, row(q), i, sel, focus));
+        step.setName("quiz.step");
+        kind.setName("quiz.kind");
+        player.setName("quiz.player");
+        en.setName("quiz.en");
+        nl.setName("quiz.nl");
+        answer.setName("quiz.answer");
+        add.setName("quiz.add");
+        update.setName("quiz.update");
+        remove.setName("quiz.remove");
+        up.setName("quiz.up");
+        down.setName("quiz.down");
+        step.setRenderer((l, i, idx, sel, focus) -> new javax.swing.DefaultListCellRenderer()
+                .getListCellRendererComponent(l, stepText(i), idx, sel, focus));
+        kind.setRenderer((l, k, idx, sel, focus) -> new javax.swing.DefaultListCellRenderer()
+                .getListCellRendererComponent(l, k == null ? "" : Strings.get("quiz.kind." + k.word()), idx, sel, focus));
+        for (JComboBox<?> c : List.of(step, kind, player)) {
+            c.addActionListener(e -> showAnswer());
+        }
+        list.addListSelectionListener(e -> {
+            if (!e.getValueIsAdjusting()) {
+                load(list.getSelectedValue());
+            }
+        });
+        add.addActionListener(e -> change("edit.addQuestion", qs -> {
+            Question q = form();
+            if (q != null) {
+                qs.add(q);
+            }
+        }));
+        update.addActionListener(e -> change("edit.question", qs -> {
+            int i = list.getSelectedIndex();
+            Question q = form();
+            if (i >= 0 && q != null) {
+                qs.set(i, q);
+            }
+        }));
+        remove.addActionListener(e -> change("edit.removeQuestion", qs -> {
+            int i = list.getSelectedIndex();
+            if (i >= 0) {
+                qs.remove(i);
+            }
+        }));
+        up.addActionListener(e -> move(-1));
+        down.addActionListener(e -> move(1));
+        JPanel f = new JPanel(new MigLayout("insets 4, wrap 4", "[right][grow,fill][right][grow,fill]"));
+        f.add(label("quiz.atStep"));
+        f.add(step, "span 3, wmin 100");
+        f.add(label("quiz.kind"));
+        f.add(kind);
+        f.add(label("quiz.player"));
+        f.add(player);
+        f.add(label("quiz.text.en"));
+        f.add(en, "span 3");
+        f.add(label("quiz.text.nl"));
+        f.add(nl, "span 3");
+        f.add(answer, "span 4, wmin 10");
+        f.add(add, "span 4, split 5, growx 0");
+        f.add(update, "growx 0");
+        f.add(remove, "growx 0");
+        f.add(up, "growx 0");
+        f.add(down, "growx 0");
+        JScrollPane form = new JScrollPane(f, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        form.getVerticalScrollBar().setUnitIncrement(16);
+        // Side by side, each at least a third: a wide form must not squeeze the list away.
+        javax.swing.JSplitPane split = new javax.swing.JSplitPane(javax.swing.JSplitPane.HORIZONTAL_SPLIT,
+                new JScrollPane(list), form);
+        split.setResizeWeight(0.4);
+        split.setBorder(javax.swing.BorderFactory.createEmptyBorder());
+        form.setMinimumSize(new java.awt.Dimension(200, 60));
+        split.getLeftComponent().setMinimumSize(new java.awt.Dimension(160, 60));
+        add(split, BorderLayout.CENTER);
+        doc.addListener(this::refresh);
+        relabel();
+        refresh();
+    }
+
+    private JLabel label(String key) {
+        JLabel l = new JLabel();
+        l.putClientProperty("key", key);
+        labels.add(l);
+        return l;
+    }
+
+    /** After a language switch. */
+    public void relabel() {
+        for (JLabel l : labels) {
+            l.setText(Strings.get((String) l.getClientProperty("key")));
+        }
+        add.setText(Strings.get("quiz.add"));
+        update.setText(Strings.get("quiz.update"));
+        remove.setText(Strings.get("quiz.remove"));
+        up.setText(Strings.get("quiz.up"));
+        down.setText(Strings.get("quiz.down"));
+        list.repaint();
+        showAnswer();
+    }
+
+    /** The questions and the steps follow the document. */
+    public void refresh() {
+        Scenario s = doc.scenario();
+        resolution = Derived.of(s).resolution();
+        filling = true;
+        try {
+            int keep = list.getSelectedIndex();
+            model.clear();
+            for (Question q : s.quiz()) {
+                model.addElement(q);
+            }
+            if (keep >= 0 && keep < model.size()) {
+                list.setSelectedIndex(keep);
+            }
+            Object at = step.getSelectedItem();
+            List<Integer> steps = new ArrayList<>();
+            for (int i = 0; resolution != null && i < resolution.steps().size(); i++) {
+                steps.add(i);
+            }
+            step.setModel(new DefaultComboBoxModel<>(steps.toArray(new Integer[0])));
+            if (at != null && steps.contains(at)) {
+                step.setSelectedItem(at);
+            }
+            Object who = player.getSelectedItem();
+            player.removeAllItems();
+            player.addItem("");
+            for (PlayerSetup p : s.players()) {
+                player.addItem(p.id());
+            }
+            player.setSelectedItem(who == null ? "" : who);
+        } finally {
+            filling = false;
+        }
+        showAnswer();
+    }
+
+    /** The question the form describes, or null when no step is chosen. */
+    private Question form() {
+        Integer i = (Integer) step.getSelectedItem();
+        if (i == null || resolution == null) {
+            return null;
+        }
+        Step st = resolution.steps().get(i);
+        Map<String, String> ask = new LinkedHashMap<>();
+        if (!en.getText().isBlank()) {
+            ask.put("en", en.getText().trim());
+        }
+        if (!nl.getText().isBlank()) {
+            ask.put("nl", nl.getText().trim());
+        }
+        String who = (String) player.getSelectedItem();
+        return new Question(st.turn(), st.rule(), (Question.Kind) kind.getSelectedItem(),
+                who == null || who.isEmpty() ? null : who, ask);
+    }
+
+    private void load(Question q) {
+        if (q == null || filling || resolution == null) {
+            return;
+        }
+        filling = true;
+        try {
+            int at = Quiz.stepOf(resolution, q);
+            if (at >= 0) {
+                step.setSelectedItem(at);
+            }
+            kind.setSelectedItem(q.kind());
+            player.setSelectedItem(q.player() == null ? "" : q.player());
+            en.setText(q.ask().getOrDefault("en", ""));
+            nl.setText(q.ask().getOrDefault("nl", ""));
+        } finally {
+            filling = false;
+        }
+        showAnswer();
+    }
+
+    private void showAnswer() {
+        if (filling) {
+            return;
+        }
+        Question q = form();
+        Object a = q == null ? null : Quiz.answer(resolution, q);
+        answer.setText(q == null ? Strings.get("quiz.noStep")
+                : a == null ? Strings.get("quiz.noAnswer") : Strings.format("quiz.answer", answerText(a)));
+    }
+
+    private void change(String key, java.util.function.Consumer<List<Question>> how) {
+        List<Question> qs = new ArrayList<>(doc.scenario().quiz());
+        how.accept(qs);
+        doc.apply(new Edit(key, s -> s.withQuiz(qs)));
+    }
+
+    private void move(int by) {
+        int i = list.getSelectedIndex();
+        int j = i + by;
+        if (i < 0 || j < 0 || j >= model.size()) {
+            return;
+        }
+        change("edit.moveQuestion", qs -> qs.add(j, qs.remove(i)));
+        list.setSelectedIndex(j);
+    }
+
+    private String stepText(Integer i) {
+        if (i == null || resolution == null || i >= resolution.steps().size()) {
+            return "";
+        }
+        Step st = resolution.steps().get(i);
+        String text = Texts.of(Strings.locale()).render(st.message());
+        return Strings.format("quiz.stepRow", i + 1, st.turn() + 1, st.rule().name(),
+                text.length() > 60 ? text.substring(0, 57) + "…" : text);
+    }
+
+    private String row(Question q) {
+        String text = q.ask().getOrDefault(Strings.language(), q.ask().getOrDefault("en", ""));
+        Object a = resolution == null ? null : Quiz.answer(resolution, q);
+        return Strings.format("quiz.row", q.turn() + 1, q.rule().name(), Strings.get("quiz.kind." + q.kind().word()),
+                text, a == null ? Strings.get("quiz.noAnswer") : answerText(a));
+    }
+
+    private static String answerText(Object a) {
+        if (a instanceof java.util.Collection<?> c) {
+            return c.isEmpty() ? Strings.get("quiz.nobody") : String.join(", ", c.stream().map(String::valueOf).toList());
+        }
+        if (a instanceof Boolean b) {
+            return Strings.get(b ? "quiz.yes" : "quiz.no");
+        }
+        if (a instanceof kudde.engine.model.Turn.Flock f) {
+            return Strings.get("picker.flock." + f.word());
+        }
+        return String.valueOf(a);
+    }
+}

@@ -1,0 +1,62 @@
+package kudde.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
+import java.util.Map;
+import kudde.engine.model.Question;
+import kudde.engine.rules.RuleId;
+import org.assertj.swing.annotation.GUITest;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/** A question is written in the window, both languages; the engine gives its answer. */
+@Tag("gui")
+@CacioTest
+@GUITest
+class QuizEditorTest extends WindowTest {
+    @Override
+    protected void beforeShowing(MainWindow w) {
+        w.files().openLesson("fields/01-two-shepherds-one-field.json");
+    }
+
+    /** Clicks a button of the form, scrolled into view first (the bottom dock is low). */
+    private void click(String name) {
+        javax.swing.JButton b = window.button(name).target();
+        org.assertj.swing.edt.GuiActionRunner.execute(() -> b.scrollRectToVisible(
+                new java.awt.Rectangle(0, 0, b.getWidth(), b.getHeight())));
+        window.button(name).click();
+    }
+
+    @Test
+    void aPointsQuestionAtTheGuideStepIsAnsweredByTheEngine() {
+        int before = scenario().quiz().size();
+        window.tabbedPane("dock.bottom").selectTab("Quiz");
+        // Step 9: Bram guides the flock home (turn 2, S7).
+        window.comboBox("quiz.step").selectItem(8);
+        assertThat(window.comboBox("quiz.step").selectedItem()).startsWith("Step 9 (turn 2, S7): Bram guides");
+        window.comboBox("quiz.kind").selectItem("how many points");
+        window.comboBox("quiz.player").selectItem("blue");
+        window.label("quiz.answer").requireText("The engine's answer: 8");
+        window.textBox("quiz.en").enterText("How many points does Bram score?");
+        window.textBox("quiz.nl").enterText("Hoeveel punten krijgt Bram?");
+        click("quiz.add");
+
+        assertThat(scenario().quiz()).hasSize(before + 1).last().isEqualTo(new Question(1, RuleId.S7,
+                Question.Kind.POINTS, "blue",
+                Map.of("en", "How many points does Bram score?", "nl", "Hoeveel punten krijgt Bram?")));
+        String[] rows = window.list("quiz.list").contents();
+        assertThat(rows[rows.length - 1]).isEqualTo("Turn 2, S7 · how many points: How many points does Bram score? → 8");
+
+        // Who scores there: both, as the engine says.
+        window.comboBox("quiz.kind").selectItem("who scores");
+        window.label("quiz.answer").requireText("The engine's answer: blue, red");
+        window.list("quiz.list").selectItem(before);
+        window.list("quiz.list").requireSelection(before);
+        window.comboBox("quiz.kind").requireSelection("how many points");
+        click("quiz.remove");
+        assertThat(scenario().quiz()).hasSize(before);
+        ctrl(java.awt.event.KeyEvent.VK_Z);
+        assertThat(scenario().quiz()).hasSize(before + 1);
+    }
+}
