@@ -35,6 +35,7 @@ import net.miginfocom.swing.MigLayout;
  * beside each question, so a lesson cannot teach a wrong one. Each change is one undoable edit.
  */
 public final class QuizEditor extends JPanel {
+    private static final long serialVersionUID = 1L;
     private final Document doc;
     private final DefaultListModel<Question> model = new DefaultListModel<>();
     private final JList<Question> list = new JList<>(model);
