@@ -115,7 +115,9 @@ final class ExplanationPanel extends JPanel {
             }
             also.setText(tx.format("explain.alsoRules", ex.join(others)));
             also.setVisible(!others.isEmpty());
-            String takeaway = tx.pick(view.timeline().closing());
+            // Not while an exercise is played here: the takeaway tells its answer. The exercise
+            // panel says it once the exercise is done.
+            String takeaway = view.exerciseActive() ? "" : tx.pick(view.timeline().closing());
             text.setText(takeaway.isEmpty() ? ex.stepText(s) : ex.stepText(s) + "\n\n" + tx.format("explain.takeaway", takeaway));
             String src = sources(ex, s);
             sourceLabel.setText(tx.get("explain.source"));

@@ -34,6 +34,7 @@ import org.junit.jupiter.api.Test;
 class ExerciseWindowTest extends WindowTest {
     static final String GROW = "exercises/02-grow-the-flock.json";
     static final String SHARE = "exercises/09-share-the-city.json";
+    static final String DRAGON = "exercises/14-after-the-dragon.json";
 
     @Override
     protected void beforeShowing(MainWindow w) {
@@ -265,5 +266,23 @@ class ExerciseWindowTest extends WindowTest {
             assertThat(f.x()).isEqualTo(right.at().x());
             assertThat(f.y()).isEqualTo(right.at().y());
         });
+    }
+
+    @Test
+    void theTakeawayWaitsWhileTheExerciseAfterTheLastStepIsOpen() {
+        GuiActionRunner.execute(() -> main.files().openLesson(DRAGON));
+        Scenario s = lesson();
+        String takeaway = s.takeaway().get("en");
+        // The steps of the dragon's turn are the lesson's last: the exercise is played from there.
+        window.button("last").click();
+        window.panel("exercise").requireVisible();
+        assertThat(edt(() -> main.tutor().tutor().timeline().atEnd())).isTrue();
+        // The takeaway tells the answer (Anna's knight scores 4), so neither panel says it yet.
+        assertThat(window.textBox("stepText").text()).isNotEmpty().doesNotContain(takeaway);
+        assertThat(takeawayShown()).isFalse();
+        window.button("exerciseShowMe").click();
+        // Done: the exercise panel says it, the explanation panel still not (once is enough).
+        window.textBox("exerciseTakeaway").requireText("What this lesson showed: " + takeaway);
+        assertThat(window.textBox("stepText").text()).doesNotContain(takeaway);
     }
 }
