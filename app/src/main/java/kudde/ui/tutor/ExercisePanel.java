@@ -283,8 +283,10 @@ final class ExercisePanel extends JPanel {
     private String verdictText(TutorTexts tx, Exercise e) {
         IllegalTurn illegal = result.illegal();
         if (illegal != null) {
-            return tx.format("exercise.refused", tx.explain().render(illegal.reason()),
-                    illegal.rule() == null ? "" : illegal.rule().name());
+            // The learner's wording (tiles named by what they show), not the author's error line.
+            String why = tx.explain().render(illegal.told());
+            return illegal.rule() == null ? tx.format("exercise.refusedNoRule", why)
+                    : tx.format("exercise.refused", why, illegal.rule().name());
         }
         if (shownSolution) {
             return tx.get("exercise.shown");
