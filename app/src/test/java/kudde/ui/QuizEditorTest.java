@@ -37,7 +37,7 @@ class QuizEditorTest extends WindowTest {
         assertThat(window.comboBox("quiz.step").selectedItem()).startsWith("Step 9 (turn 2, S7): Bram guides");
         window.comboBox("quiz.kind").selectItem("how many points");
         window.comboBox("quiz.player").selectItem("blue");
-        window.label("quiz.answer").requireText("The engine's answer: 8");
+        window.textBox("quiz.answer").requireText("The engine's answer: 8");
         window.textBox("quiz.en").enterText("How many points does Bram score?");
         window.textBox("quiz.nl").enterText("Hoeveel punten krijgt Bram?");
         click("quiz.add");
@@ -50,7 +50,7 @@ class QuizEditorTest extends WindowTest {
 
         // Who scores there: both, as the engine says.
         window.comboBox("quiz.kind").selectItem("who scores");
-        window.label("quiz.answer").requireText("The engine's answer: blue, red");
+        window.textBox("quiz.answer").requireText("The engine's answer: blue, red");
         window.list("quiz.list").selectItem(before);
         window.list("quiz.list").requireSelection(before);
         window.comboBox("quiz.kind").requireSelection("how many points");

@@ -44,7 +44,7 @@ public final class QuizEditor extends JPanel {
     private final JComboBox<String> player = new JComboBox<>();
     private final JTextField en = new JTextField(16);
     private final JTextField nl = new JTextField(16);
-    private final JLabel answer = new JLabel();
+    private final javax.swing.JTextArea answer = InspectorForm.wrapped("");
     private final JButton add = new JButton();
     private final JButton update = new JButton();
     private final JButton remove = new JButton();
@@ -106,22 +106,24 @@ public final class QuizEditor extends JPanel {
         }));
         up.addActionListener(e -> move(-1));
         down.addActionListener(e -> move(1));
-        JPanel f = new JPanel(new MigLayout("insets 4, wrap 4", "[right][grow,fill][right][grow,fill]"));
+        // One field a row, fitting the width of the tab (never scrolling sideways): the bottom dock can be narrow.
+        JPanel f = new FitWidthPanel(new MigLayout("insets 4, wrap 2", "[right][grow,fill]"));
         f.add(label("quiz.atStep"));
-        f.add(step, "span 3, wmin 100");
+        f.add(step, "wmin 60");
         f.add(label("quiz.kind"));
-        f.add(kind);
+        f.add(kind, "wmin 60");
         f.add(label("quiz.player"));
-        f.add(player);
+        f.add(player, "wmin 60");
         f.add(label("quiz.text.en"));
-        f.add(en, "span 3");
+        f.add(en, "wmin 60");
         f.add(label("quiz.text.nl"));
-        f.add(nl, "span 3");
-        f.add(answer, "span 4, wmin 10");
-        f.add(add, "span 4, split 5, growx 0");
+        f.add(nl, "wmin 60");
+        f.add(answer, "span 2, wmin 10");
+        // Buttons two by two, so that the Dutch words fit a narrow tab.
+        f.add(add, "span 2, split 2, growx 0");
         f.add(update, "growx 0");
-        f.add(remove, "growx 0");
-        f.add(up, "growx 0");
+        f.add(remove, "span 2, growx 0");
+        f.add(up, "span 2, split 2, growx 0");
         f.add(down, "growx 0");
         JScrollPane form = new JScrollPane(f, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
                 JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
