@@ -37,7 +37,8 @@ public final class LessonBrowser extends JPanel {
     private final JButton openButton = new JButton();
     private final javax.swing.JLabel progressLabel = new javax.swing.JLabel();
     private final javax.swing.JButton nextButton = new javax.swing.JButton();
-    private final javax.swing.JLabel nextLabel = new javax.swing.JLabel();
+    /** Wraps: a long lesson title must not be cut in a narrow dock. */
+    private final Paragraph nextLabel = new Paragraph("lessonNext");
     private final javax.swing.JButton resetButton = new javax.swing.JButton();
     private kudde.tutor.Progress progress = kudde.tutor.Progress.inMemory();
     private LessonCatalogue path = LessonCatalogue.of(List.of());
@@ -87,7 +88,6 @@ public final class LessonBrowser extends JPanel {
         resetButton.setName("resetProgress");
         nextButton.addActionListener(e -> openNext());
         resetButton.addActionListener(e -> askReset());
-        nextLabel.setName("lessonNext");
         add(progressLabel, "growx, wmin 10");
         add(nextLabel, "split 2, growx, wmin 10");
         add(nextButton, "growx 0");

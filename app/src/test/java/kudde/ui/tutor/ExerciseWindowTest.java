@@ -200,7 +200,7 @@ class ExerciseWindowTest extends WindowTest {
         String nextLesson = edt(() -> main.tutor().lessons().next());
         assertThat(nextLesson).isEqualTo("shepherds/01-place-a-shepherd.json");
         assertThat(window.label("lessonProgress").text()).matches("1 of \\d+ lessons done");
-        window.label("lessonNext").requireText("Next on the path: Place a shepherd, draw a token");
+        window.textBox("lessonNext").requireText("Next on the path: Place a shepherd, draw a token");
         assertThat(window.tree("lessonTree").valueAt(edt(() -> rowOf(GROW)))).endsWith("✓");
         shot("lessons-progress");
         // Reset, confirmed: nothing is done any more, in the file too.
