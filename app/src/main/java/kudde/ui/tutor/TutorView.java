@@ -87,6 +87,17 @@ public final class TutorView extends JPanel {
         split.setBorder(null);
         add(split);
 
+        // Rows wrap, so their heights change when the list's width does (as the window first lays
+        // out): keep the selected step in view then too, not only when it is selected.
+        steps.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                int row = steps.getSelectedIndex();
+                if (row >= 0) {
+                    javax.swing.SwingUtilities.invokeLater(() -> steps.ensureIndexIsVisible(row));
+                }
+            }
+        });
         steps.addListSelectionListener(e -> {
             if (!syncing && !e.getValueIsAdjusting() && timeline != null && steps.getSelectedIndex() >= 0) {
                 timeline.select(StepList.position(steps.getSelectedIndex()));
