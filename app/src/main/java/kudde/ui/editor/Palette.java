@@ -20,6 +20,7 @@ import kudde.engine.tile.Catalogue;
 import kudde.engine.tile.TileType;
 import kudde.explain.Texts;
 import kudde.ui.art.PlayerColours;
+import kudde.ui.art.TileIcon;
 import kudde.ui.doc.Document;
 import kudde.ui.kit.Strings;
 import kudde.ui.kit.WhenShown;

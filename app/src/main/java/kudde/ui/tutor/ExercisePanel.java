@@ -19,6 +19,7 @@ import kudde.tutor.ExerciseFlow;
 import kudde.tutor.ExerciseMoves;
 import kudde.tutor.ExercisePlan;
 import kudde.tutor.Timeline;
+import kudde.ui.art.TileIcon;
 import kudde.ui.board.TurnPicker;
 import kudde.ui.kit.Theme;
 import net.miginfocom.swing.MigLayout;
@@ -34,6 +35,7 @@ import net.miginfocom.swing.MigLayout;
  */
 final class ExercisePanel extends JPanel {
     private static final long serialVersionUID = 1L;
+    private static final int TILE_ICON = 48;
 
     private final TutorView view;
     private final JLabel title = new JLabel();
@@ -41,6 +43,8 @@ final class ExercisePanel extends JPanel {
     private final Paragraph ask = new Paragraph("exerciseAsk");
     private final Paragraph how = new Paragraph("exerciseHow");
     private final JLabel tileIcon = new JLabel();
+    /** The tile to place, drawn as the editor's palette draws it; turned as the picker turns it. */
+    private TileIcon picture;
     private final JPanel moveRow = new JPanel();
     private final Paragraph notice = new Paragraph("exerciseNotice");
     private final JButton noFigure = new JButton();
@@ -225,7 +229,11 @@ final class ExercisePanel extends JPanel {
         ask.setText(tx.pick(e.ask()));
         how.setVisible(open);
         tileIcon.setVisible(open);
-        tileIcon.setIcon(new TilePicture(draft.tile().oriented(picker.rotation()), 48));
+        if (picture == null || picture.type() != draft.tile()) {
+            picture = new TileIcon(draft.tile(), TILE_ICON);
+        }
+        picture.setRotation(picker.rotation());
+        tileIcon.setIcon(picture);
         how.setText(howText(tx, e));
         notice.setVisible(open && noticeText != null);
         notice.setText(noticeText == null ? "" : noticeText);
@@ -357,29 +365,6 @@ final class ExercisePanel extends JPanel {
             t.forward();
         }
         view.refresh();
-    }
-
-    /** The tile to place, as it is turned now. */
-    private record TilePicture(kudde.engine.tile.Orientation tile, int size) implements javax.swing.Icon {
-        @Override
-        public void paintIcon(java.awt.Component c, java.awt.Graphics g0, int x, int y) {
-            java.awt.Graphics2D g = (java.awt.Graphics2D) g0.create();
-            g.setRenderingHint(java.awt.RenderingHints.KEY_ANTIALIASING, java.awt.RenderingHints.VALUE_ANTIALIAS_ON);
-            g.translate(x, y);
-            g.scale(size, size);
-            kudde.ui.art.TileArt.paint(g, tile, size);
-            g.dispose();
-        }
-
-        @Override
-        public int getIconWidth() {
-            return size;
-        }
-
-        @Override
-        public int getIconHeight() {
-            return size;
-        }
     }
 
     /** The engine's answers for the picker, for the tile being placed. */

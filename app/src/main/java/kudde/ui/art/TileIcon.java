@@ -1,4 +1,4 @@
-package kudde.ui.editor;
+package kudde.ui.art;
 
 import java.awt.Component;
 import java.awt.Graphics;
@@ -8,10 +8,8 @@ import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import javax.swing.Icon;
 import kudde.engine.tile.TileType;
-import kudde.ui.art.ArtColours;
-import kudde.ui.art.TileArt;
 
-/** A tile drawn as an icon, e.g. in the palette. */
+/** A tile drawn as an icon: the editor's palette, the tile an exercise asks the learner to place. */
 public final class TileIcon implements Icon {
     private final TileType type;
     private final int size;
@@ -23,6 +21,11 @@ public final class TileIcon implements Icon {
         this.size = size;
     }
 
+    public TileType type() {
+        return type;
+    }
+
+    /** Turns the tile clockwise by {@code degrees} (0, 90, 180 or 270). */
     public void setRotation(int degrees) {
         rotation = degrees;
     }
