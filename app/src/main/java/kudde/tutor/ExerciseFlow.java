@@ -78,6 +78,25 @@ public final class ExerciseFlow {
         return Exercises.judge(scenario, exercise, solutions.get(0));
     }
 
+    /**
+     * What each player scored in the learner's turns of {@code a} (through final scoring for an end
+     * goal), in turn order: the steps of the turns from {@code after} on. Nothing for a refused try.
+     */
+    public int[] points(Attempt a) {
+        int[] out = new int[scenario.players().size()];
+        if (a.illegal() != null) {
+            return out;
+        }
+        for (kudde.engine.play.Step s : a.resolution().steps()) {
+            if (s.turn() >= exercise.after()) {
+                for (int p = 0; p < out.length && p < s.points().length; p++) {
+                    out[p] += s.points()[p];
+                }
+            }
+        }
+        return out;
+    }
+
     /** How many legal moves meet the goal. */
     public int solutions() {
         return search().solutions().size();

@@ -128,6 +128,11 @@ public final class ExerciseMoves {
         return game == null ? new Board() : game.board();
     }
 
+    /** Scores, supplies and figures before the learner's turn (after their earlier ones). */
+    public kudde.engine.play.Snapshot snapshot() {
+        return game == null ? Resolver.resolve(Exercises.position(scenario, exercise), false).end() : game.snapshot();
+    }
+
     /** The figures on the board before the learner's turn. */
     public List<Figure> standing() {
         return game == null ? List.of() : game.figures();

@@ -71,6 +71,8 @@ final class ExercisePanel extends JPanel {
     private ExerciseFlow.Feedback feedback;
     private boolean shownSolution;
     private Timeline resultTimeline;
+    /** A refused try leaves the position as it was: the board shows it, without the try's tile. */
+    private ExerciseMoves untouched;
     private String noticeText;
     private boolean settingUp;
 
@@ -172,6 +174,7 @@ final class ExercisePanel extends JPanel {
         feedback = null;
         shownSolution = false;
         resultTimeline = null;
+        untouched = null;
     }
 
     /** Whether an exercise is being played at the shown position (the board is then the exercise's). */
@@ -197,6 +200,22 @@ final class ExercisePanel extends JPanel {
     /** The outcome the board shows (the last try or the solution), or null. */
     Timeline outcome() {
         return active() ? resultTimeline : null;
+    }
+
+    /**
+     * The position the board shows while there is no outcome: the move being put together, or the
+     * position a refused try left as it was; null when an outcome is shown.
+     */
+    ExerciseMoves position() {
+        if (!active() || resultTimeline != null) {
+            return null;
+        }
+        return result != null ? untouched : draft;
+    }
+
+    /** What each player scored in the try (or the solution) shown, or null while none is. */
+    int[] outcomePoints() {
+        return active() && result != null ? plan.flow(index).points(result) : null;
     }
 
     void refresh() {
@@ -345,8 +364,16 @@ final class ExercisePanel extends JPanel {
     private void show(Attempt a, boolean solution) {
         result = a;
         shownSolution = solution;
-        resultTimeline = new Timeline(a.resolution());
-        resultTimeline.end();
+        if (a.illegal() != null) {
+            // Refused: nothing of the try stays on the board, its tile neither (the engine stopped
+            // the turn part-way; the position is what it was before the learner's first tile).
+            resultTimeline = null;
+            untouched = ExerciseMoves.of(view.timeline().resolution().scenario(), flow().exercise(), List.of());
+        } else {
+            resultTimeline = new Timeline(a.resolution());
+            resultTimeline.end();
+            untouched = null;
+        }
         view.refresh();
     }
 
@@ -356,6 +383,7 @@ final class ExercisePanel extends JPanel {
         noticeText = null;
         result = null;
         resultTimeline = null;
+        untouched = null;
         view.refresh();
     }
 

@@ -6,12 +6,12 @@ import java.util.List;
 import javax.swing.JTable;
 import javax.swing.ListSelectionModel;
 import javax.swing.table.AbstractTableModel;
-import kudde.engine.play.Step;
 import kudde.tutor.Standing;
 import kudde.ui.kit.Keys;
 
 /**
- * The score table at the selected position: each player's score (with what this step added),
+ * The score table at the selected position (in an exercise, of the learner's try): each player's
+ * score (with what this step, or the try, added),
  * followers in supply and shepherd with its sheep. Right-click or double-click a row, or press W,
  * to ask why the score is what it is.
  */
@@ -178,8 +178,7 @@ final class ScoreTable extends JTable {
         }
 
         private String score(TutorTexts tx, Standing s, int player) {
-            Step step = view.timeline().step();
-            int delta = step == null ? 0 : step.points()[player];
+            int delta = view.added(player);
             if (delta == 0) {
                 return Integer.toString(s.score());
             }

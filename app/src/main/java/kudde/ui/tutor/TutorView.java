@@ -312,10 +312,10 @@ public final class TutorView extends JPanel {
 
     /** Brings every part up to date with the timeline, the quiz and the language. */
     public void refresh() {
-        standings = timeline == null ? List.of() : Standing.of(timeline, texts.explain());
         nav.refresh();
         steps.repaint();
         exercise.refresh();
+        standings = timeline == null ? List.of() : shownStandings();
         quizPanel.refresh();
         explanation.refresh();
         odds.refresh();
@@ -330,6 +330,34 @@ public final class TutorView extends JPanel {
         for (Runnable l : changeListeners) {
             l.run();
         }
+    }
+
+    /**
+     * The score table's lines: in an exercise the learner's try as the board shows it (its outcome,
+     * or the position the move is played in), else the timeline's position.
+     */
+    private List<Standing> shownStandings() {
+        if (exercise.active()) {
+            Timeline outcome = exercise.outcome();
+            if (outcome != null) {
+                return Standing.of(outcome, texts.explain());
+            }
+            kudde.tutor.ExerciseMoves d = exercise.position();
+            if (d != null) {
+                return Standing.of(timeline.resolution().scenario(), d.snapshot(), d.board(), texts.explain());
+            }
+        }
+        return Standing.of(timeline, texts.explain());
+    }
+
+    /** What the shown position added to player {@code player}'s score: the try's points, or the step's. */
+    int added(int player) {
+        if (exercise.active()) {
+            int[] tried = exercise.outcomePoints();
+            return tried == null || player >= tried.length ? 0 : tried[player];
+        }
+        Step step = timeline == null ? null : timeline.step();
+        return step == null ? 0 : step.points()[player];
     }
 
     /** Told after every refresh: a move, an answer, a language switch, another scenario. */
@@ -347,7 +375,7 @@ public final class TutorView extends JPanel {
             // An exercise: the outcome of the last try (or of the solution shown), else the
             // position the move is played in (the board's picker draws the tile being placed).
             Timeline outcome = exercise.outcome();
-            kudde.tutor.ExerciseMoves d = exercise.draft();
+            kudde.tutor.ExerciseMoves d = exercise.position();
             if (outcome != null) {
                 board.show(outcome, outcome.index(), outcome.highlight(), false);
             } else if (d != null) {

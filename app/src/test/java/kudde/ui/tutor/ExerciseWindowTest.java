@@ -35,6 +35,7 @@ class ExerciseWindowTest extends WindowTest {
     static final String GROW = "exercises/02-grow-the-flock.json";
     static final String SHARE = "exercises/09-share-the-city.json";
     static final String DRAGON = "exercises/14-after-the-dragon.json";
+    static final String GUIDE = "exercises/03-guide-for-points.json";
 
     @Override
     protected void beforeShowing(MainWindow w) {
@@ -214,6 +215,50 @@ class ExerciseWindowTest extends WindowTest {
                 return window.label("lessonProgress").text().startsWith("0 of ");
             }
         }, 5_000);
+    }
+
+    /** What the score table shows in row {@code row}, column {@code column} (0 name, 1 score, 3 shepherd). */
+    private String scoreCell(int row, int column) {
+        return window.table("scores").valueAt(org.assertj.swing.data.TableCell.row(row).column(column));
+    }
+
+    @Test
+    void theScoreTableShowsTheTryAndTheSolutionNotTheLessonsPosition() {
+        GuiActionRunner.execute(() -> main.files().openLesson(GUIDE));
+        Scenario s = lesson();
+        Exercise e = s.exercises().get(0);
+        // Before the move: the position the move is played in, Anna's 2 + 3 sheep beside her shepherd.
+        assertThat(scoreCell(0, 0)).isEqualTo("Anna");
+        assertThat(scoreCell(0, 1)).isEqualTo("0");
+        assertThat(scoreCell(0, 3)).isEqualTo("5 sheep");
+        // A wrong try that grows the flock: the table gives the flock the engine resolved, no points.
+        Turn.TileTurn grow = Exercises.legalTurns(s, e, List.of()).stream()
+                .filter(t -> t.place() == null && t.flock() == Turn.Flock.GROW).findFirst().orElseThrow();
+        kudde.engine.exercise.Attempt tried = Exercises.judge(s, e, List.of(grow));
+        assertThat(tried.met()).isFalse();
+        int grown = tried.resolution().end().figures().stream().filter(f -> f.kind() == FigureKind.SHEPHERD)
+                .mapToInt(Figure::sheepTotal).sum();
+        assertThat(grown).isGreaterThan(5);
+        placeOnBoard(grow);
+        window.button("exerciseNoFigure").click();
+        menuItem("picker.flock.grow");
+        window.textBox("exerciseVerdict").requireText("Not yet: this move does not meet the goal.");
+        assertThat(scoreCell(0, 1)).isEqualTo("0");
+        assertThat(scoreCell(0, 3)).isEqualTo(grown + " sheep");
+        // Try again: the table is back at the position the move is played in.
+        window.button("exerciseAgain").click();
+        assertThat(scoreCell(0, 3)).isEqualTo("5 sheep");
+        // Show me: the engine's solution guides, 2 + 3 = 5 points, and the shepherd goes home (S7).
+        window.button("exerciseShowMe").click();
+        kudde.engine.exercise.Attempt shown = Exercises.judge(s, e, Exercises.solve(s, e).solutions().get(0));
+        int points = shown.resolution().end().scores()[0];
+        assertThat(points).isEqualTo(5);
+        assertThat(scoreCell(0, 1)).isEqualTo("5 (+5)");
+        assertThat(scoreCell(0, 3)).isEqualTo("in supply");
+        assertThat(scoreCell(1, 1)).isEqualTo("0");
+        shot("exercise-scores-shown");
+        // The lesson's own position is unchanged: it had no turns, so no one has scored there.
+        assertThat(edt(() -> main.tutor().tutor().timeline().snapshot().scores()[0])).isZero();
     }
 
     @Test
