@@ -271,7 +271,7 @@ final class ExercisePanel extends JPanel {
         goOn.setText(tx.get("exercise.continue"));
         goOn.setVisible(done && !t.atEnd());
         verdict.setVisible(result != null);
-        steps.setVisible(result != null);
+        steps.setVisible(result != null && result.illegal() == null);
         hintBox.setVisible(false);
         if (result != null) {
             verdict.setText(verdictText(tx, e));
@@ -324,6 +324,9 @@ final class ExercisePanel extends JPanel {
     /** What the learner's turns brought, step by step, as the tutor explains any step. */
     private String stepsText(TutorTexts tx) {
         List<String> lines = new ArrayList<>();
+        if (result.illegal() != null) {
+            return "";  // taken back whole: it brought nothing (the verdict says why)
+        }
         int first = plan.flow(index).exercise().after();
         for (Step s : result.resolution().steps()) {
             if (s.turn() >= first) {

@@ -261,6 +261,68 @@ class ExerciseWindowTest extends WindowTest {
         assertThat(edt(() -> main.tutor().tutor().timeline().snapshot().scores()[0])).isZero();
     }
 
+    /**
+     * Issue 13 §1, the refused branch of the verdict: in a teacher's exercise whose bag is fixed
+     * empty, Anna's tile enlarges her field, so she must tend (S4, S5), and growing draws from an
+     * empty bag, which the rules refuse (S11). The panel names the rule and the reason in the
+     * learner's words; the try is a wrong one, not solved; the board keeps nothing of it.
+     */
+    @Test
+    void aMoveTheRulesRefuseIsToldWithItsRuleAndLeavesNothingOnTheBoard() throws Exception {
+        String json = new String(getClass().getResourceAsStream("/scenarios/" + GROW).readAllBytes(),
+                java.nio.charset.StandardCharsets.UTF_8)
+                .replace("\"bag\": {\"draws\": [2]}", "\"bag\": {\"contents\": {\"1\": 0, \"2\": 0, \"3\": 0, \"4\": 0, \"wolf\": 0}}");
+        assertThat(json).contains("\"wolf\": 0");
+        java.nio.file.Path file = home.resolve("empty-bag.json");
+        java.nio.file.Files.writeString(file, json);
+        GuiActionRunner.execute(() -> main.files().openPath(file));
+        window.tabbedPane("dock.right").selectTab("Tutor");
+        Scenario s = lesson();
+        Exercise e = s.exercises().get(0);
+        assertThat(s.bag().contents()).isNotNull();
+        Turn.TileTurn grow = Exercises.legalTurns(s, e, List.of()).stream()
+                .filter(t -> t.place() == null && t.flock() == Turn.Flock.GROW).findFirst().orElseThrow();
+        kudde.engine.play.IllegalTurn refusal = Exercises.judge(s, e, List.of(grow)).illegal();
+        assertThat(refusal).isNotNull();
+        assertThat(refusal.rule()).isEqualTo(kudde.engine.rules.RuleId.S11);
+        int tilesBefore = edt(() -> main.boardView().board().tileCount());
+        List<Figure> figuresBefore = edt(() -> main.boardView().figures());
+
+        placeOnBoard(grow);
+        window.button("exerciseNoFigure").click();
+        menuItem("picker.flock.grow");
+        shot("exercise-refused");
+        Texts en = Texts.of(Texts.ENGLISH);
+        String why = en.render(refusal.told());
+        assertThat(why).contains("the bag is empty").doesNotContain("base/U ");
+        window.textBox("exerciseVerdict").requireText("The rules refuse this move: " + why + " (S11)");
+        assertThat(edt(() -> window.textBox("exerciseVerdict").target().getForeground()))
+                .isEqualTo(edt(() -> kudde.ui.kit.Theme.colour("Kudde.error")));
+        // Taken back whole, it brought nothing: no step by step of it.
+        assertThat(edt(() -> window.robot().finder().findByName(main, "exerciseSteps",
+                javax.swing.text.JTextComponent.class, false).isShowing())).isFalse();
+        // A wrong try, not a solved one: counted, a hint due, nothing remembered as done.
+        window.label("exerciseTries").requireText("1 wrong try");
+        window.panel("exerciseHint").requireVisible();
+        window.button("exerciseAgain").requireVisible();
+        kudde.tutor.ExerciseFlow flow = edt(() -> main.tutor().tutor().exercises().flow(0));
+        assertThat(edt(flow::solved)).isFalse();
+        assertThat(edt(flow::wrongTries)).isEqualTo(1);
+        assertThat(edt(() -> main.tutor().tutor().exercises().done(0))).isFalse();
+        assertThat(takeawayShown()).isFalse();
+        // No leftover: the board shows the position as it was, without the refused tile or its ghost.
+        assertThat(edt(() -> main.boardView().board().tileCount())).isEqualTo(tilesBefore);
+        assertThat(edt(() -> main.boardView().board().tileAt(grow.at().x(), grow.at().y()))).isNegative();
+        assertThat(edt(() -> main.boardView().figures())).isEqualTo(figuresBefore);
+        assertThat(picker()).isNull();
+        assertThat(scoreCell(0, 3)).isEqualTo("3 sheep");
+        // Try again: the move is put together afresh on the same position.
+        window.button("exerciseAgain").click();
+        assertThat(picker()).isNotNull();
+        assertThat(laid()).isNull();
+        assertThat(edt(() -> main.boardView().board().tileCount())).isEqualTo(tilesBefore);
+    }
+
     @Test
     void showMePlaysASolutionTheEngineFound() {
         assertThat(takeawayShown()).isFalse();
