@@ -23,13 +23,15 @@ import net.miginfocom.swing.MigLayout;
 /**
  * The inspector's expected result: taken from the current result with one click (every score, the
  * figures at the end, the bag and the rules the steps apply), then editable: each score, each bag
- * count, the rule ids; removed with another click. The problems panel says live whether it holds.
+ * count, the rule ids, each figure ({@link ExpectFigures}); removed with another click. The problems panel says live whether it holds.
  */
 final class ExpectSection {
     private final InspectorForm form;
+    private final ExpectFigures figures;
 
     ExpectSection(InspectorForm form) {
         this.form = form;
+        this.figures = new ExpectFigures(form);
     }
 
     void fill(Scenario s) {
@@ -94,6 +96,7 @@ final class ExpectSection {
                 : Strings.format("inspector.expect.figures", figures));
         f.setName("expect.figures");
         form.content.add(f, "span 2, left");
+        this.figures.fill(s, e);
         JButton clear = new JButton(Strings.get("inspector.expect.clear"));
         clear.setName("expect.clear");
         clear.addActionListener(a -> {
