@@ -213,6 +213,28 @@ final class ExercisePanel extends JPanel {
         return result != null ? untouched : draft;
     }
 
+    /**
+     * The squares of the learner's move on the board now: the tiles laid so far and the one lying
+     * there while its figure is chosen, or those of the try (or solution) shown; empty otherwise.
+     */
+    List<Pos> moveCells() {
+        List<Pos> out = new ArrayList<>();
+        if (!active()) {
+            return out;
+        }
+        if (result != null) {
+            if (resultTimeline != null) {
+                result.moves().forEach(m -> out.add(m.at()));
+            }
+            return out;
+        }
+        moves.forEach(m -> out.add(m.at()));
+        if (draft != null && picker.laid() != null) {
+            out.add(picker.laid().at());
+        }
+        return out;
+    }
+
     /** What each player scored in the try (or the solution) shown, or null while none is. */
     int[] outcomePoints() {
         return active() && result != null ? plan.flow(index).points(result) : null;

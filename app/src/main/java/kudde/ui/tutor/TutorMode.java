@@ -54,6 +54,8 @@ public final class TutorMode implements BoardController {
     private String startStep = System.getProperty("kudde.step");
     private kudde.tutor.Progress progress;
     private kudde.ui.board.TurnPicker lent;
+    /** The squares of the learner's move the board last made sure to show (keepMoveInView). */
+    private List<kudde.engine.model.Pos> fittedFor = List.of();
 
     /**
      * Makes the tutor's panels and docks them. Event thread only.
@@ -195,6 +197,7 @@ public final class TutorMode implements BoardController {
                     board.setRules(s.rules());
                     board.showState(b, figures, h);
                     stageOverlay.show(null, tutor.texts());
+                    keepMoveInView();
                 }
             }
         });
@@ -395,6 +398,35 @@ public final class TutorMode implements BoardController {
                 : kudde.tutor.Stage.of(t, position, h);
         board.showState(stage.board(), stage.figures(), stage.highlight());
         stageOverlay.show(stage, tutor.texts());
+        keepMoveInView();
+    }
+
+    /**
+     * The learner's tile landed at the board's edge, partly or wholly out of view (or the try's
+     * outcome puts it there): the board fits again so the whole move shows. Once per move, so a
+     * learner who pans away afterwards is left alone; a move well inside the view moves nothing.
+     */
+    private void keepMoveInView() {
+        List<kudde.engine.model.Pos> cells = tutor.exerciseMoveCells();
+        if (cells.equals(fittedFor)) {
+            return;
+        }
+        fittedFor = cells;
+        for (kudde.engine.model.Pos c : cells) {
+            java.awt.Point a = board.toScreen(c.x(), c.y());
+            java.awt.Point b = board.toScreen(c.x() + 1, c.y() + 1);
+            if (a.x < 0 || a.y < 0 || b.x > board.getWidth() || b.y > board.getHeight()) {
+                // The board and the squares round the move's tiles (the board's own margin would
+                // leave a new tile touching the edge of the view).
+                java.awt.geom.Rectangle2D all = board.boardBounds();
+                for (kudde.engine.model.Pos m : cells) {
+                    all = all.createUnion(new java.awt.geom.Rectangle2D.Double(m.x() - 1, m.y() - 1, 3, 3));
+                }
+                board.camera().fit(all, board.getWidth(), board.getHeight());
+                board.repaint();
+                return;
+            }
+        }
     }
 
     /** Left click: the latest step about the thing; right click: why is it so. */

@@ -259,6 +259,11 @@ public final class TutorView extends JPanel {
         return exercise.active();
     }
 
+    /** The squares of the learner's move on the board now (laid, or of the try shown); else none. */
+    public List<Pos> exerciseMoveCells() {
+        return exercise.moveCells();
+    }
+
     /** The squares where the exercise's tile fits while its move is being put together, else none. */
     public List<Pos> exerciseSquares() {
         kudde.tutor.ExerciseMoves d = exercise.draft();

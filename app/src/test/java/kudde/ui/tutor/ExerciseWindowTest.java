@@ -323,6 +323,45 @@ class ExerciseWindowTest extends WindowTest {
         assertThat(edt(() -> main.boardView().board().tileCount())).isEqualTo(tilesBefore);
     }
 
+    /** Whether the whole square {@code at} is inside the board view now. */
+    private boolean inView(Pos at) {
+        return edt(() -> {
+            kudde.ui.board.BoardView b = main.boardView();
+            Point a = b.toScreen(at.x(), at.y());
+            Point z = b.toScreen(at.x() + 1, at.y() + 1);
+            return a.x >= 0 && a.y >= 0 && z.x <= b.getWidth() && z.y <= b.getHeight();
+        });
+    }
+
+    @Test
+    void theBoardFitsAgainWhenTheTileLandsAtTheEdgeOfTheView() {
+        Scenario s = lesson();
+        Exercise e = s.exercises().get(0);
+        Turn.TileTurn right = Exercises.solve(s, e).solutions().stream().map(m -> m.get(0))
+                .filter(t -> t.place() == null && t.flock() == Turn.Flock.GROW).findFirst().orElseThrow();
+        // The learner has panned: the square lies half out of view, at the edge nearest to it.
+        GuiActionRunner.execute(() -> {
+            kudde.ui.board.BoardView b = main.boardView();
+            Point c = b.cellPoint(right.at());
+            b.camera().pan(c.x > b.getWidth() / 2 ? b.getWidth() - 6 - c.x : 6 - c.x, 0);
+            b.repaint();
+        });
+        assertThat(inView(right.at())).isFalse();
+        placeOnBoard(right);  // the click lands on the part still in view
+        assertThat(inView(right.at())).as("the laid tile is in view again").isTrue();
+        // Laid again well inside the view: nothing moves.
+        java.awt.geom.AffineTransform fitted = edt(() -> main.boardView().camera().transform());
+        window.button("exercisePickUp").click();
+        placeOnBoard(right);
+        assertThat(edt(() -> main.boardView().camera().transform())).isEqualTo(fitted);
+        window.button("exerciseNoFigure").click();
+        menuItem("picker.flock.grow");
+        window.textBox("exerciseVerdict").requireText("Well done: the goal is met.");
+        assertThat(inView(right.at())).isTrue();
+        assertThat(edt(() -> main.boardView().board().tileAt(right.at().x(), right.at().y()))).isNotNegative();
+        shot("exercise-refit");
+    }
+
     @Test
     void showMePlaysASolutionTheEngineFound() {
         assertThat(takeawayShown()).isFalse();
