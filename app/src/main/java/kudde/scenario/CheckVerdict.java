@@ -52,7 +52,22 @@ public record CheckVerdict(IllegalTurn error, List<String> differences, List<Str
                 counts.add(t.get("cli.exerciseCount", found.solutions().size(), found.moves()));
             }
         }
+        // Issue 12: a comment or drawing whose turn never applies its rule would never be shown.
+        for (int i = 0; i < s.comments().size(); i++) {
+            unshown(r, t, diffs, "comments", i, s.comments().get(i).step());
+        }
+        for (int i = 0; i < s.drawings().size(); i++) {
+            unshown(r, t, diffs, "drawings", i, s.drawings().get(i).step());
+        }
         return new CheckVerdict(null, diffs, counts);
+    }
+
+    private static void unshown(Resolution r, ErrorText t, List<String> diffs, String field, int i,
+                                kudde.engine.model.StepRef ref) {
+        if (r.stepOf(ref) < 0) {
+            diffs.add(t.get("check.noStep", field, i, Integer.toString(ref.turn()),
+                    ref.rule().name() + (ref.nth() > 1 ? " (" + ref.nth() + ")" : "")));
+        }
     }
 
     /** Whether {@code check} passes the scenario. */

@@ -16,6 +16,8 @@ import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Question;
 import kudde.engine.model.Scenario;
+import kudde.engine.model.StepComment;
+import kudde.engine.model.StepDrawing;
 import kudde.engine.model.TilePlacement;
 import kudde.engine.model.Token;
 import kudde.engine.model.Turn;
@@ -40,7 +42,7 @@ final class ScenarioParser {
      * {@code quiz}) is one name here and one case in {@link #root}.
      */
     static final List<String> ROOT_FIELDS = List.of("format", "title", "description", "goal", "takeaway", "rules",
-            "players", "board", "figures", "bag", "turns", "expect", "quiz", "exercises");
+            "players", "board", "figures", "bag", "turns", "expect", "quiz", "exercises", "comments", "drawings");
     private static final List<String> LANGUAGES = List.of("en", "nl");
     private static final List<String> PLAYER_FIELDS = List.of("id", "name", "score", "followers");
     private static final List<String> TILE_FIELDS = List.of("tile", "at", "rotation");
@@ -73,6 +75,8 @@ final class ScenarioParser {
     private Map<String, Integer> expectScores;
     private List<Question> quiz;
     private List<Exercise> exercises;
+    private List<StepComment> comments;
+    private List<StepDrawing> drawings;
 
     ScenarioParser(JsonIn in) {
         this.in = in;
@@ -105,12 +109,14 @@ final class ScenarioParser {
         AcrossFields.flockChoices(in, rules, turns);
         AcrossFields.expectedLocations(in, board, turns, expect);
         new ExerciseParser(in, this).check(exercises, players, turns);
+        new StepNotesParser(in, this).check(comments, drawings, board, turns);
         if (!in.errors().isEmpty()) {
             return null;
         }
         return Scenario.blank().withTitle(title).withDescription(description).withRules(rules).withPlayers(players)
                 .withBoard(board).withFigures(figures).withBag(bag).withTurns(turns).withExpect(expect).withQuiz(quiz)
-                .withGoal(goal).withTakeaway(takeaway).withExercises(exercises);
+                .withGoal(goal).withTakeaway(takeaway).withExercises(exercises).withComments(comments)
+                .withDrawings(drawings);
     }
 
     private static <T> List<T> orEmpty(List<T> l) {
@@ -138,6 +144,8 @@ final class ScenarioParser {
             case "expect" -> expect = expect(path);
             case "quiz" -> quiz = in.list(path, this::question);
             case "exercises" -> exercises = in.list(path, new ExerciseParser(in, this)::exercise);
+            case "comments" -> comments = in.list(path, new StepNotesParser(in, this)::comment);
+            case "drawings" -> drawings = in.list(path, new StepNotesParser(in, this)::drawing);
             default -> throw new IllegalStateException("field without a reader: " + name);
         }
     }

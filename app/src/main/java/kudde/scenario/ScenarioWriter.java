@@ -70,6 +70,13 @@ public final class ScenarioWriter {
         if (!s.exercises().isEmpty()) {
             fields.add(field("exercises", JsonOut.lines(map(s.exercises(), ExerciseWriter::exercise), I1)));
         }
+        // The author's comments and drawings per step (issue 12); a file without them stays as it was.
+        if (!s.comments().isEmpty()) {
+            fields.add(field("comments", JsonOut.lines(map(s.comments(), StepNotesWriter::comment), I1)));
+        }
+        if (!s.drawings().isEmpty()) {
+            fields.add(field("drawings", JsonOut.lines(map(s.drawings(), StepNotesWriter::drawing), I1)));
+        }
         return "{\n" + String.join(",\n", fields) + "\n}\n";
     }
 

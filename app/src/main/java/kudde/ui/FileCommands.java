@@ -259,12 +259,13 @@ public final class FileCommands {
     }
 
     /**
-     * A lesson handout as one HTML file (kudde.ui.export.Handout) in the tutor's language: with
-     * every step and the answers, or as a worksheet with the questions left open.
+     * A lesson handout as one HTML file (kudde.ui.export.Handout), with every step and the answers or
+     * as a worksheet with the questions left open, in the language chosen beside the file name (the
+     * window's at first): a Dutch class may get its handout from an English window.
      */
     public void exportHandout(boolean answers) {
         kudde.engine.play.Resolution r = window.tutor() == null || window.tutor().tutor().timeline() == null ? null
-                : window.tutor().tutor().timeline().resolution();
+                : kudde.ui.doc.Derived.of(window.document().scenario()).resolution();
         if (r == null) {
             // The position has problems, so it has no steps to hand out: the tutor says the same.
             window.statusBar().warn(Strings.get("error.handout"));
@@ -273,15 +274,39 @@ public final class FileCommands {
         JFileChooser fc = new JFileChooser(settings.lastFolder() == null ? null : settings.lastFolder().toFile());
         fc.setName("export.chooser");
         fc.setFileFilter(new FileNameExtensionFilter(Strings.get("filter.html"), "html", "htm"));
+        javax.swing.JComboBox<java.util.Locale> language = handoutLanguage();
+        javax.swing.JPanel beside = new javax.swing.JPanel(new net.miginfocom.swing.MigLayout("wrap 1, insets 0 8 0 0"));
+        beside.add(new javax.swing.JLabel(Strings.get("export.language")));
+        beside.add(language);
+        fc.setAccessory(beside);
         if (show(fc, true) != JFileChooser.APPROVE_OPTION) {
             return;
         }
-        exportHandoutTo(withExtension(fc.getSelectedFile().toPath(), ".html"), r, answers);
+        exportHandoutTo(withExtension(fc.getSelectedFile().toPath(), ".html"), r, answers,
+                (java.util.Locale) language.getSelectedItem());
     }
 
-    /** Writes the handout without asking where (also for tests); atomic, so a good file is never half overwritten. */
+    /** The handout's language, beside the file name: English or Dutch, the window's first. */
+    private static javax.swing.JComboBox<java.util.Locale> handoutLanguage() {
+        java.util.Locale[] both = {java.util.Locale.ENGLISH, java.util.Locale.forLanguageTag("nl")};
+        javax.swing.JComboBox<java.util.Locale> c = new javax.swing.JComboBox<>(both);
+        c.setName("export.language");
+        c.setSelectedIndex("nl".equals(Strings.locale().getLanguage()) ? 1 : 0);
+        c.setRenderer((l, v, i, sel, focus) -> new javax.swing.DefaultListCellRenderer()
+                .getListCellRendererComponent(l, v == null ? "" : Strings.get("export.language." + v.getLanguage()),
+                        i, sel, focus));
+        return c;
+    }
+
+    /** Writes the handout in the window's language without asking where (also for tests). */
     public boolean exportHandoutTo(Path target, kudde.engine.play.Resolution r, boolean answers) {
-        String page = kudde.ui.export.Handout.of(r, kudde.ui.tutor.TutorTexts.of(Strings.locale()), answers);
+        return exportHandoutTo(target, r, answers, Strings.locale());
+    }
+
+    /** Writes the handout in {@code language} without asking where (also for tests); atomic, so a good file is never half overwritten. */
+    public boolean exportHandoutTo(Path target, kudde.engine.play.Resolution r, boolean answers,
+                                   java.util.Locale language) {
+        String page = kudde.ui.export.Handout.of(r, kudde.ui.tutor.TutorTexts.of(language), answers);
         try {
             Path tmp = Files.createTempFile(target.toAbsolutePath().getParent(), ".kudde-", ".html");
             Files.writeString(tmp, page, java.nio.charset.StandardCharsets.UTF_8);

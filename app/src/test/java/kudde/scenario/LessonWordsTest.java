@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The words of the bundled lessons (issue 9, sections 1 and 3): every lesson opens with a goal and
  * closes with a takeaway in English and Dutch instead of a description; what a learner reads — the
- * title, goal, takeaway, questions, exercise tasks and hints, and every step the engine tells —
+ * title, goal, takeaway, questions, exercise tasks and hints, step comments, and every step the engine tells —
  * carries no internal ids (tile ids as nouns, locations, variant keys, preset ids) and no colour
  * where the player has a name; English says "field", never "meadow"; the base-game lessons do not
  * mention hills, which come later on the path; the Dutch uses the seed's words.
@@ -101,6 +101,8 @@ class LessonWordsTest {
                 texts.add(e.ask());
                 e.hints().forEach(h -> texts.add(h.look()));
             }
+            // The author's comments under the steps (issue 12) are learner text too.
+            s.comments().forEach(c -> texts.add(c.text()));
             for (Map<String, String> t : texts) {
                 for (Map.Entry<String, String> e : t.entrySet()) {
                     check(name, e.getKey(), e.getValue(), wrong);

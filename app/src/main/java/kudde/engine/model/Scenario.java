@@ -24,13 +24,16 @@ import kudde.engine.rules.RuleSet;
  * @param takeaway    per language: what the lesson showed, with its outcome, read after the last step
  *                    (optional extension; empty when none)
  * @param exercises   turns the learner plays, each with a goal (optional extension; empty when none)
+ * @param comments    the author's words on single steps, both languages (optional extension; empty when none)
+ * @param drawings    the author's arrows, rings and squares on single steps (optional extension; empty when none)
  */
 public record Scenario(Map<String, String> title, Map<String, String> description, RuleSet rules,
                        List<PlayerSetup> players, List<TilePlacement> board, List<FigureSetup> figures,
                        BagSetup bag, List<Turn> turns, Expect expect, List<Question> quiz,
-                       Map<String, String> goal, Map<String, String> takeaway, List<Exercise> exercises) {
+                       Map<String, String> goal, Map<String, String> takeaway, List<Exercise> exercises,
+                       List<StepComment> comments, List<StepDrawing> drawings) {
     private static final Scenario BLANK =
-            new Scenario(null, null, null, null, null, null, null, null, null, null, null, null, null);
+            new Scenario(null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
 
     public Scenario {
         title = texts(title);
@@ -45,6 +48,8 @@ public record Scenario(Map<String, String> title, Map<String, String> descriptio
         turns = list(turns);
         quiz = list(quiz);
         exercises = list(exercises);
+        comments = list(comments);
+        drawings = list(drawings);
     }
 
     /** No players, tiles, figures, turns or texts; the seed rules and the standard bag. */
@@ -125,6 +130,14 @@ public record Scenario(Map<String, String> title, Map<String, String> descriptio
         return with(p -> p.exercises = e);
     }
 
+    public Scenario withComments(List<StepComment> c) {
+        return with(p -> p.comments = c);
+    }
+
+    public Scenario withDrawings(List<StepDrawing> d) {
+        return with(p -> p.drawings = d);
+    }
+
     public int playerIndex(String id) {
         for (int i = 0; i < players.size(); i++) {
             if (players.get(i).id().equals(id)) {
@@ -173,6 +186,8 @@ public record Scenario(Map<String, String> title, Map<String, String> descriptio
         Map<String, String> goal;
         Map<String, String> takeaway;
         List<Exercise> exercises;
+        List<StepComment> comments;
+        List<StepDrawing> drawings;
 
         Parts(Scenario s) {
             title = s.title;
@@ -188,11 +203,13 @@ public record Scenario(Map<String, String> title, Map<String, String> descriptio
             goal = s.goal;
             takeaway = s.takeaway;
             exercises = s.exercises;
+            comments = s.comments;
+            drawings = s.drawings;
         }
 
         Scenario scenario() {
             return new Scenario(title, description, rules, players, board, figures, bag, turns, expect, quiz, goal,
-                    takeaway, exercises);
+                    takeaway, exercises, comments, drawings);
         }
     }
 }

@@ -15,13 +15,7 @@ public final class Quiz {
 
     /** Index of the step a question pauses before, or -1 if the resolution has no such step. */
     public static int stepOf(Resolution r, Question q) {
-        for (int i = 0; i < r.steps().size(); i++) {
-            Step s = r.steps().get(i);
-            if (s.turn() == q.turn() && (s.rule() == q.rule() || s.rules().contains(q.rule()))) {
-                return i;
-            }
-        }
-        return -1;
+        return r.stepOf(new kudde.engine.model.StepRef(q.turn(), q.rule()));
     }
 
     /**

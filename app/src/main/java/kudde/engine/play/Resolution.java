@@ -41,6 +41,23 @@ public final class Resolution {
         return steps;
     }
 
+    /**
+     * Index of the step a file names by turn and rule (a quiz question, a comment, a drawing): the
+     * first (or nth) step of that turn applying the rule, as its main rule or among its others; -1
+     * when there is none.
+     */
+    public int stepOf(kudde.engine.model.StepRef ref) {
+        int seen = 0;
+        for (int i = 0; i < steps.size(); i++) {
+            Step s = steps.get(i);
+            if (s.turn() == ref.turn() && (s.rule() == ref.rule() || s.rules().contains(ref.rule()))
+                    && ++seen == ref.nth()) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     /** The state after the last turn (or after the last legal step). */
     public Snapshot end() {
         return end;

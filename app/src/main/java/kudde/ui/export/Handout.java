@@ -15,6 +15,7 @@ import kudde.engine.play.Quiz;
 import kudde.engine.play.Resolution;
 import kudde.engine.play.Step;
 import kudde.tutor.QuizFlow;
+import kudde.tutor.StepNotes;
 import kudde.tutor.Timeline;
 import kudde.ui.tutor.StepPicture;
 import kudde.ui.tutor.TutorTexts;
@@ -95,6 +96,12 @@ public final class Handout {
         picture(position, heading);
         if (!text.isEmpty()) {
             html.append("<p>").append(esc(text).replace("\n\n", "</p>\n<p>").replace("\n", "<br>")).append("</p>\n");
+        }
+        // The author's comment under the engine's explanation, as the tutor shows it (issue 12).
+        String comment = tx.pick(StepNotes.comment(timeline.resolution(), position));
+        if (!comment.isEmpty()) {
+            html.append("<p class=\"comment\"><span class=\"label\">").append(esc(tx.get("comment.label")))
+                    .append("</span> ").append(esc(comment).replace("\n", "<br>")).append("</p>\n");
         }
         html.append("</section>\n");
     }
@@ -190,6 +197,8 @@ public final class Handout {
             ".questions { border-top: 2px solid #555; margin-top: 2em; padding-top: 1em; }",
             ".ask { font-weight: bold; margin-bottom: .2em; }",
             ".answer { margin-top: 0; }",
+            ".comment { padding: .5em .8em; border-left: 4px solid #5b7fa6; background: #eef3f8; }",
+            ".comment .label { font-weight: bold; }",
             ".where { color: #555; font-size: .9em; margin-top: -.4em; }",
             ".blank { border-bottom: 1px solid #777; height: 2.4em; margin-top: 0; color: #777; }",
             ".takeaway { margin-top: 2em; padding: .8em 1em; background: #f2f2ea; border-left: 4px solid #8a7b63; }",

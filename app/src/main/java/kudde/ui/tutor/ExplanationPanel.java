@@ -34,6 +34,7 @@ final class ExplanationPanel extends JPanel {
     // Wraps: three rule titles do not fit a line of the dock ("H4 Hill br…").
     private final Paragraph also = new Paragraph("alsoRules");
     private final Paragraph text = new Paragraph("stepText");
+    private final CommentBox comment;
     private final JLabel sourceLabel = new JLabel();
     private final Paragraph source = new Paragraph("source");
     private final JLabel points = new JLabel();
@@ -47,6 +48,7 @@ final class ExplanationPanel extends JPanel {
     ExplanationPanel(TutorView view) {
         super(new MigLayout("wrap 1, insets 0, fillx, hidemode 3", "[grow,fill]"));
         this.view = view;
+        this.comment = new CommentBox(view);
         setName("explanation");
         title.setName("explainTitle");
         rule.setName("rule");
@@ -65,6 +67,8 @@ final class ExplanationPanel extends JPanel {
         add(rule, "gaptop 4, wmin 10");
         add(also, "growx, wmin 10");
         add(text, "growx, wmin 10, gaptop 4");
+        // The author's own words on the step, right under the engine's (issue 12).
+        add(comment, "growx, wmin 10, gaptop 6");
         add(sourceLabel, "gaptop 6, wmin 10");
         add(source, "growx, wmin 10");
         add(points, "gaptop 6, wmin 10");
@@ -92,6 +96,7 @@ final class ExplanationPanel extends JPanel {
         title.setText(tx.get("explain.title"));
         if (view.timeline() == null) {
             show(false, false, false);
+            comment.refresh();
             String reason = view.unavailableReason();
             text.setText(reason == null ? "" : reason);
             error.setVisible(false);
@@ -132,6 +137,7 @@ final class ExplanationPanel extends JPanel {
             rule.setVisible(true);
             points.setVisible(true);
         }
+        comment.refresh();
         IllegalTurn err = view.timeline().resolution().error();
         boolean showError = err != null && view.timeline().atEnd();
         error.setVisible(showError);

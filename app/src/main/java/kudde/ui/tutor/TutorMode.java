@@ -202,6 +202,8 @@ public final class TutorMode implements BoardController {
             }
         });
         doc.addListener(this::documentChanged);
+        // The author writes a step's comment and draws on the board in the tutor: each an edit of the document.
+        tutor.setEditing(doc::apply);
         tutor.addChangeListener(this::recordProgress);
         Strings.addListener(relabel);
         documentChanged();
@@ -235,6 +237,12 @@ public final class TutorMode implements BoardController {
     private void resolve() {
         Scenario s = doc.scenario();
         if (s.equals(resolved)) {
+            return;
+        }
+        if (tutor.timeline() != null && kudde.tutor.StepNotes.sameButNotes(s, resolved)) {
+            // Only a comment or a drawing changed: the same steps, and the author stays at their step.
+            resolved = s;
+            tutor.setNotes(s);
             return;
         }
         // Only turns were added (the composer): the user goes on from where they were.

@@ -53,6 +53,10 @@ public final class TutorView extends JPanel {
     private boolean syncing;
     private final List<Runnable> changeListeners = new java.util.concurrent.CopyOnWriteArrayList<>();
     private String unavailable;
+    // Where the author's comments and drawings come from: the document, which may have changed only
+    // in them since the timeline was resolved (no new resolution is needed for a comment).
+    private Scenario notes = Scenario.blank();
+    private java.util.function.Consumer<kudde.ui.doc.Edit> edits;
 
     public TutorView(Locale locale) {
         super(new MigLayout("insets 0, fill", "[grow,fill]", "[grow,fill]"));
@@ -121,6 +125,7 @@ public final class TutorView extends JPanel {
             timeline.removeListener(onMove);
         }
         timeline = new Timeline(r);
+        notes = r.scenario();
         quiz = new QuizFlow(r);
         exercises = new kudde.tutor.ExercisePlan(r);
         exercise.open(exercises);
@@ -135,6 +140,51 @@ public final class TutorView extends JPanel {
 
     public Timeline timeline() {
         return timeline;
+    }
+
+    /**
+     * The document changed only in its comments or drawings (issue 12): the steps stay as they are,
+     * and the user stays at the step they were writing about.
+     */
+    public void setNotes(Scenario s) {
+        notes = s;
+        refresh();
+    }
+
+    /** Lets the tutor change the document (a step's comment and drawings); null: the tutor only shows them. */
+    public void setEditing(java.util.function.Consumer<kudde.ui.doc.Edit> apply) {
+        edits = apply;
+        refresh();
+    }
+
+    /** Applies an edit of the document, when the tutor may edit it; false when it may not. */
+    boolean edit(kudde.ui.doc.Edit e) {
+        if (edits == null) {
+            return false;
+        }
+        edits.accept(e);
+        return true;
+    }
+
+    boolean editable() {
+        return edits != null;
+    }
+
+    /** The author's comment at the shown step, per language; empty at the set-up or where there is none. */
+    public java.util.Map<String, String> comment() {
+        return timeline == null ? java.util.Map.of() : kudde.tutor.StepNotes.comment(timeline.resolution(), notes,
+                timeline.index());
+    }
+
+    /** The author's marks at the shown step (arrows, rings, squares); empty where there are none. */
+    public List<kudde.engine.model.StepDrawing.Mark> marks() {
+        return timeline == null ? List.of() : kudde.tutor.StepNotes.marks(timeline.resolution(), notes,
+                timeline.index());
+    }
+
+    /** How the file names the shown step, for a comment or drawing on it; null at the set-up. */
+    public kudde.engine.model.StepRef stepRef() {
+        return timeline == null ? null : kudde.tutor.StepNotes.refOf(timeline.resolution(), timeline.index());
     }
 
     /** Shows no timeline, only why: e.g. the position has problems, so it cannot be resolved. */

@@ -95,6 +95,30 @@ class HandoutTest {
         }
     }
 
+    /** The author's comment under its step's explanation, in the language the handout is made in (issue 12). */
+    @Test
+    void eachStepsCommentFollowsItsExplanationInTheChosenLanguage() throws Exception {
+        Resolution r = resolved(LESSONS.get(0));
+        kudde.engine.model.StepComment merge = r.scenario().comments().get(0);
+        int at = r.stepOf(merge.step());
+        for (java.util.Locale locale : List.of(Strings.ENGLISH, Strings.DUTCH)) {
+            TutorTexts tx = TutorTexts.of(locale);
+            String html = page(r, locale, true);
+            String comment = Handout.esc(merge.text().get(tx.language()));
+            String explained = Handout.esc(tx.explain().stepText(r.steps().get(at)));
+            assertThat(html).as("%s", locale).contains(comment).contains(tx.get("comment.label"))
+                    .contains("<html lang=\"" + tx.language() + "\">");
+            // In the step's own section, after its explanation and before the next step.
+            int section = html.indexOf(explained);
+            assertThat(section).isPositive();
+            assertThat(html.indexOf(comment)).isGreaterThan(section)
+                    .isLessThan(html.indexOf("<section class=\"step\">", section));
+            assertThat(count(html, "<p class=\"comment\">")).isEqualTo(r.scenario().comments().size());
+            String other = merge.text().get(tx.language().equals("en") ? "nl" : "en");
+            assertThat(html).doesNotContain(Handout.esc(other));
+        }
+    }
+
     private static int count(String s, String what) {
         int n = 0;
         for (int i = s.indexOf(what); i >= 0; i = s.indexOf(what, i + 1)) {

@@ -46,6 +46,21 @@ class HandoutWindowTest extends LessonWindowTest {
         assertThat(open).contains("Your answer:").doesNotContain("Answer: ");
     }
 
+    @Test
+    void theHandoutIsMadeInTheLanguageChosenBesideTheFileName() throws Exception {
+        // The window speaks English; the class reads Dutch.
+        window.menuItem("menu.file.exportHandout").click();
+        JFileChooserFixture fc = window.fileChooser("export.chooser");
+        fc.setCurrentDirectory(home.toFile());
+        fc.comboBox("export.language").requireSelection(0).selectItem(1);
+        fc.fileNameTextBox().setText("voor-de-klas");
+        fc.approve();
+        String page = Files.readString(home.resolve("voor-de-klas.html"), StandardCharsets.UTF_8);
+        assertThat(page).contains("<html lang=\"nl\">").contains("<h1>Twee herders, één weide</h1>")
+                .contains("Opmerking van de maker").contains("Volg de weg vanaf het westen")
+                .doesNotContain("Follow the road from the west");
+    }
+
     private String status() {
         return edt(() -> main.statusBar().message());
     }

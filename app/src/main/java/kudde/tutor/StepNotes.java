@@ -1,0 +1,135 @@
+package kudde.tutor;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import kudde.engine.model.Scenario;
+import kudde.engine.model.StepComment;
+import kudde.engine.model.StepDrawing;
+import kudde.engine.model.StepDrawing.Mark;
+import kudde.engine.model.StepRef;
+import kudde.engine.play.Resolution;
+import kudde.engine.play.Step;
+
+/**
+ * The author's comment and drawing at a step of a resolution, and the changes that write them: the
+ * file names a step by turn and rule ({@link StepRef}), the tutor by its index. Pure data, no Swing.
+ */
+public final class StepNotes {
+    private StepNotes() {
+    }
+
+    /**
+     * How a file names step {@code i}: its turn and main rule, with the count ({@code nth}) of the
+     * steps of that turn up to it that apply the rule (1 for the first, written as no count). Null
+     * for the set-up.
+     */
+    public static StepRef refOf(Resolution r, int i) {
+        if (i < 0 || i >= r.steps().size()) {
+            return null;
+        }
+        Step s = r.steps().get(i);
+        int nth = 0;
+        for (int j = 0; j <= i; j++) {
+            Step o = r.steps().get(j);
+            if (o.turn() == s.turn() && (o.rule() == s.rule() || o.rules().contains(s.rule()))) {
+                nth++;
+            }
+        }
+        return new StepRef(s.turn(), s.rule(), nth);
+    }
+
+    /** The comment at step {@code i} per language; empty when none. */
+    public static Map<String, String> comment(Resolution r, int i) {
+        return comment(r, r.scenario(), i);
+    }
+
+    /** The comment {@code notes} has at step {@code i} of {@code r} (a scenario with the same turns). */
+    public static Map<String, String> comment(Resolution r, Scenario notes, int i) {
+        for (StepComment c : notes.comments()) {
+            if (r.stepOf(c.step()) == i && i >= 0) {
+                return c.text();
+            }
+        }
+        return Map.of();
+    }
+
+    /** The marks drawn at step {@code i}; empty when none. */
+    public static List<Mark> marks(Resolution r, int i) {
+        return marks(r, r.scenario(), i);
+    }
+
+    /** The marks {@code notes} has at step {@code i} of {@code r} (a scenario with the same turns). */
+    public static List<Mark> marks(Resolution r, Scenario notes, int i) {
+        for (StepDrawing d : notes.drawings()) {
+            if (r.stepOf(d.step()) == i && i >= 0) {
+                return d.marks();
+            }
+        }
+        return List.of();
+    }
+
+    /** Whether two scenarios differ at most in their comments and drawings: the same steps, other notes. */
+    public static boolean sameButNotes(Scenario a, Scenario b) {
+        return a != null && b != null && a.withComments(List.of()).withDrawings(List.of())
+                .equals(b.withComments(List.of()).withDrawings(List.of()));
+    }
+
+    /**
+     * The scenario with the comment at {@code ref} set to these texts; both blank removes it. The file
+     * format wants both languages: the window asks for both before it calls this.
+     */
+    public static Scenario withComment(Scenario s, StepRef ref, String en, String nl) {
+        List<StepComment> out = new ArrayList<>(s.comments());
+        int at = out.stream().map(StepComment::step).toList().indexOf(ref);
+        Map<String, String> text = new java.util.LinkedHashMap<>();
+        if (en != null && !en.isBlank()) {
+            text.put("en", en.strip());
+        }
+        if (nl != null && !nl.isBlank()) {
+            text.put("nl", nl.strip());
+        }
+        StepComment c = new StepComment(ref, text);
+        if (text.isEmpty()) {
+            if (at >= 0) {
+                out.remove(at);
+            }
+        } else if (at >= 0) {
+            out.set(at, c);
+        } else {
+            out.add(c);
+        }
+        return s.withComments(out);
+    }
+
+    /**
+     * The scenario with {@code mark} drawn at {@code ref}, as a chess study draws: the same kind of mark
+     * on the same place again takes it away when it has the same colour, and recolours it otherwise.
+     */
+    public static Scenario withMarkToggled(Scenario s, StepRef ref, Mark mark) {
+        List<StepDrawing> out = new ArrayList<>(s.drawings());
+        int at = out.stream().map(StepDrawing::step).toList().indexOf(ref);
+        List<Mark> marks = new ArrayList<>(at >= 0 ? out.get(at).marks() : List.of());
+        int same = -1;
+        for (int i = 0; i < marks.size(); i++) {
+            if (marks.get(i).samePlace(mark)) {
+                same = i;
+            }
+        }
+        if (same >= 0 && marks.get(same).colour() == mark.colour()) {
+            marks.remove(same);
+        } else if (same >= 0) {
+            marks.set(same, mark);
+        } else {
+            marks.add(mark);
+        }
+        if (marks.isEmpty()) {
+            out.remove(at);
+        } else if (at >= 0) {
+            out.set(at, new StepDrawing(ref, marks));
+        } else {
+            out.add(new StepDrawing(ref, marks));
+        }
+        return s.withDrawings(out);
+    }
+}

@@ -1,0 +1,83 @@
+package kudde.tutor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import kudde.engine.model.Pos;
+import kudde.engine.model.Scenario;
+import kudde.engine.model.StepDrawing.Colour;
+import kudde.engine.model.StepDrawing.Mark;
+import kudde.engine.model.StepRef;
+import kudde.engine.play.Resolution;
+import kudde.engine.play.Resolver;
+import kudde.engine.rules.RuleId;
+import kudde.scenario.ScenarioReader;
+import kudde.scenario.Scenarios;
+import org.junit.jupiter.api.Test;
+
+/** The author's comment and drawing at a step, found by the file's turn and rule, and written back there. */
+class StepNotesTest {
+    private static Resolution lesson(String name) throws Exception {
+        return Resolver.resolve(ScenarioReader.read(Scenarios.directory().resolve(name)));
+    }
+
+    @Test
+    void everyStepOfEveryLessonHasAReferenceThatFindsItAgain() throws Exception {
+        int steps = 0;
+        for (java.nio.file.Path f : Scenarios.files()) {
+            Resolution r = Resolver.resolve(ScenarioReader.read(f));
+            for (int i = 0; i < r.steps().size(); i++) {
+                StepRef ref = StepNotes.refOf(r, i);
+                assertThat(r.stepOf(ref)).as("%s step %d (%s)", f, i, ref).isEqualTo(i);
+                steps++;
+            }
+        }
+        assertThat(steps).isGreaterThan(300);
+        assertThat(StepNotes.refOf(lesson("shepherds/04-guide-the-flock.json"), -1)).isNull();
+    }
+
+    @Test
+    void theSecondS4StepOfATurnIsNamedWithItsCount() throws Exception {
+        // Turn 1 tells S4 twice: for Bram's shepherd (not his to tend), then for Anna's own.
+        Resolution r = lesson("shepherds/04-guide-the-flock.json");
+        assertThat(r.steps()).extracting(s -> s.rule().name()).containsExactly("B1", "S4", "S4", "S7");
+        assertThat(StepNotes.refOf(r, 1)).isEqualTo(new StepRef(0, RuleId.S4, 1));
+        assertThat(StepNotes.refOf(r, 2)).isEqualTo(new StepRef(0, RuleId.S4, 2));
+        assertThat(StepNotes.comment(r, 1)).containsKeys("en", "nl");
+        assertThat(StepNotes.comment(r, 2)).isEmpty();
+        assertThat(StepNotes.marks(r, 2)).hasSize(2);
+        assertThat(StepNotes.marks(r, 1)).isEmpty();
+    }
+
+    @Test
+    void aCommentIsSetChangedAndRemoved() throws Exception {
+        Resolution r = lesson("shepherds/04-guide-the-flock.json");
+        StepRef last = StepNotes.refOf(r, 3);
+        Scenario s = StepNotes.withComment(r.scenario(), last, " Nine sure points. ", "Negen zekere punten.");
+        assertThat(StepNotes.comment(r, s, 3)).isEqualTo(Map.of("en", "Nine sure points.", "nl", "Negen zekere punten."));
+        assertThat(s.comments()).hasSize(r.scenario().comments().size() + 1);
+        Scenario changed = StepNotes.withComment(s, last, "Nine.", "Negen.");
+        assertThat(changed.comments()).hasSize(s.comments().size());
+        assertThat(StepNotes.comment(r, changed, 3)).containsEntry("en", "Nine.");
+        assertThat(StepNotes.withComment(changed, last, "", " ").comments()).isEqualTo(r.scenario().comments());
+    }
+
+    @Test
+    void drawingAMarkAgainTakesItAwayAndAnotherColourRecoloursIt() throws Exception {
+        Resolution r = lesson("base/01-turn-the-tile-to-fit.json");
+        StepRef first = StepNotes.refOf(r, 0);
+        Mark green = Mark.arrow(new Pos(0, 0), new Pos(1, 0), Colour.GREEN);
+        Scenario once = StepNotes.withMarkToggled(r.scenario(), first, green);
+        assertThat(StepNotes.marks(r, once, 0)).containsExactly(green);
+        Mark red = Mark.arrow(new Pos(0, 0), new Pos(1, 0), Colour.RED);
+        assertThat(StepNotes.marks(r, StepNotes.withMarkToggled(once, first, red), 0)).containsExactly(red);
+        Mark ring = Mark.ring(new Pos(0, 0), Colour.GREEN);
+        Scenario two = StepNotes.withMarkToggled(once, first, ring);
+        assertThat(StepNotes.marks(r, two, 0)).containsExactly(green, ring);
+        Scenario back = StepNotes.withMarkToggled(StepNotes.withMarkToggled(two, first, ring), first, green);
+        assertThat(back.drawings()).isEqualTo(r.scenario().drawings());
+        assertThat(StepNotes.sameButNotes(two, r.scenario())).isTrue();
+        assertThat(StepNotes.sameButNotes(two.withTurns(List.of()), r.scenario())).isFalse();
+    }
+}
