@@ -52,7 +52,9 @@ class HandoutWindowTest extends LessonWindowTest {
         window.menuItem("menu.file.exportHandout").click();
         JFileChooserFixture fc = window.fileChooser("export.chooser");
         fc.setCurrentDirectory(home.toFile());
-        fc.comboBox("export.language").requireSelection(0).selectItem(1);
+        javax.swing.JComboBox<?> language = (javax.swing.JComboBox<?>) window.robot().finder()
+                .findByName(fc.target(), "export.language", true);
+        new org.assertj.swing.fixture.JComboBoxFixture(window.robot(), language).requireSelection(0).selectItem(1);
         fc.fileNameTextBox().setText("voor-de-klas");
         fc.approve();
         String page = Files.readString(home.resolve("voor-de-klas.html"), StandardCharsets.UTF_8);
