@@ -96,9 +96,9 @@ launch() {
   mkdir -p "$home"
   start=$(now_ms)
   if [ "$kind" = jar ]; then
-    HOME="$home" JAVA_TOOL_OPTIONS="-Duser.home=$home -Dkudde.reportStartup=true" java -jar "$JAR" 2>"$log" >"$log.out" &
+    HOME="$home" JAVA_TOOL_OPTIONS="${JAVA_TOOL_OPTIONS:-} -Duser.home=$home -Dkudde.reportStartup=true" java -jar "$JAR" 2>"$log" >"$log.out" &
   else
-    HOME="$home" JAVA_TOOL_OPTIONS="-Duser.home=$home -Dkudde.reportStartup=true" "$IMAGE" 2>"$log" >"$log.out" &
+    HOME="$home" JAVA_TOOL_OPTIONS="${JAVA_TOOL_OPTIONS:-} -Duser.home=$home -Dkudde.reportStartup=true" "$IMAGE" 2>"$log" >"$log.out" &
   fi
   app_pid=$!
   mapped=""

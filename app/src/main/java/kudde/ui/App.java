@@ -14,6 +14,7 @@ import kudde.ui.doc.Autosave;
 import kudde.ui.editor.Editor;
 import kudde.ui.editor.ProblemsPanel;
 import kudde.ui.editor.Tool;
+import kudde.ui.kit.Deferred;
 import kudde.ui.kit.Docks;
 import kudde.ui.kit.Keys;
 import kudde.ui.kit.Strings;
@@ -158,14 +159,15 @@ public final class App {
         editor.addToolListener(choose);
         editor.turns().addListener(choose);
         editor.turns().addPlayedListener(tutor::showTurn);
-        kudde.ui.editor.TurnsPanel turnsList = new kudde.ui.editor.TurnsPanel(w.document(), editor.turns(),
-                w.statusBar()::message);
+        // Made when first shown: few sessions look at them in their first second (start-up).
+        Deferred<kudde.ui.editor.TurnsPanel> turnsList = new Deferred<>(() -> new kudde.ui.editor.TurnsPanel(
+                w.document(), editor.turns(), w.statusBar()::message));
         w.docks().add(Docks.Side.BOTTOM, "dock.turns", turnsList);
-        kudde.ui.editor.QuizEditor quiz = new kudde.ui.editor.QuizEditor(w.document());
+        Deferred<kudde.ui.editor.QuizEditor> quiz = new Deferred<>(() -> new kudde.ui.editor.QuizEditor(w.document()));
         w.docks().add(Docks.Side.BOTTOM, "dock.quiz", quiz);
         Runnable relabelTurns = () -> {
-            quiz.relabel();
-            turnsList.relabel();
+            quiz.ifMade(kudde.ui.editor.QuizEditor::relabel);
+            turnsList.ifMade(kudde.ui.editor.TurnsPanel::relabel);
             editor.turns().relabel();
         };
         Strings.addListener(relabelTurns);

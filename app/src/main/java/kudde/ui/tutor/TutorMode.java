@@ -19,6 +19,7 @@ import kudde.ui.board.BoardView;
 import kudde.ui.doc.Document;
 import kudde.ui.doc.Lessons;
 import kudde.ui.kit.Background;
+import kudde.ui.kit.Deferred;
 import kudde.ui.kit.Docks;
 import kudde.ui.kit.Keys;
 import kudde.ui.kit.Strings;
@@ -37,9 +38,11 @@ public final class TutorMode implements BoardController {
     private final BoardView board;
     private final Docks docks;
     private final TutorView tutor;
-    private final VariantDiffPanel diff;
-    private final LessonBrowser lessons;
-    private final ComposerPanel composer;
+    // The tabs behind the tutor are made when first shown (start-up, docs/performance.md).
+    private final Deferred<VariantDiffPanel> diff;
+    private final Deferred<LessonBrowser> lessons;
+    private final Deferred<ComposerPanel> composer;
+    private Scenario compared;
     private boolean emphasised;
     private Scenario resolved;
     private String lesson = Lessons.FIRST;
@@ -69,11 +72,22 @@ public final class TutorMode implements BoardController {
         this.board = board;
         this.docks = docks;
         this.tutor = new TutorView(Strings.locale());
-        this.diff = new VariantDiffPanel(tutor);
-        this.composer = new ComposerPanel(tutor, this::played);
-        this.lessons = new LessonBrowser(tutor, bundled(), name -> {
-            lesson = name;
-            openLesson.accept(name);
+        this.diff = new Deferred<>(() -> {
+            VariantDiffPanel p = new VariantDiffPanel(tutor);
+            p.show(compared);
+            return p;
+        });
+        this.composer = new Deferred<>(() -> new ComposerPanel(tutor, this::played));
+        this.lessons = new Deferred<>(() -> {
+            LessonBrowser b = new LessonBrowser(tutor, bundled(), name -> {
+                lesson = name;
+                openLesson.accept(name);
+            });
+            if (progress != null) {
+                b.setProgress(progress);
+            }
+            b.select(lesson);
+            return b;
         });
         this.tutorKeys = TutorKeys.install(window, tutor);
         wire();
@@ -84,17 +98,17 @@ public final class TutorMode implements BoardController {
     }
 
     public VariantDiffPanel diff() {
-        return diff;
+        return diff.get();
     }
 
     public LessonBrowser lessons() {
-        return lessons;
+        return lessons.get();
     }
 
     /** Where the learner's progress is kept (the window's settings file); the browser shows it. */
     public void setProgress(kudde.tutor.Progress p) {
         progress = p;
-        lessons.setProgress(p);
+        lessons.ifMade(b -> b.setProgress(p));
     }
 
     /**
@@ -127,7 +141,7 @@ public final class TutorMode implements BoardController {
     }
 
     public ComposerPanel composer() {
-        return composer;
+        return composer.get();
     }
 
     /** What the tutor shows on the board now, ghosts and marks included; null while the editor has it. */
@@ -224,7 +238,7 @@ public final class TutorMode implements BoardController {
         resolve();
         if (lessonOpened) {
             docks.show(tutor);
-            lessons.select(lesson);
+            lessons.ifMade(b -> b.select(lesson));
         }
     }
 
@@ -258,7 +272,7 @@ public final class TutorMode implements BoardController {
             return;
         }
         tutor.unavailable(tutor.texts().get("explain.resolving"));
-        diff.show(null);
+        compare(null);
         inBackground = true;
         Background.run(() -> work(s), r -> {
             if (generation == resolutions) {  // else the document changed again: a newer one is on its way
@@ -286,11 +300,11 @@ public final class TutorMode implements BoardController {
                 return;
             }
             tutor.unavailable(tutor.texts().get("explain.problems"));
-            diff.show(null);
+            compare(null);
             return;
         }
         tutor.open(r);
-        diff.show(s);
+        compare(s);
         if (turnsAdded) {
             tutor.timeline().select(keep);
         } else if (startStep != null && (doc.file() != null || doc.lesson())) {
@@ -308,7 +322,7 @@ public final class TutorMode implements BoardController {
     /** The engine failed on the document (a bug, not the position's fault): say so, and how to report it. */
     private void failed(Exception bug) {
         tutor.unavailable(tutor.texts().format("explain.internal", String.valueOf(bug)));
-        diff.show(null);
+        compare(null);
     }
 
     /** Whether a resolution is running in the background (for tests). */
@@ -514,9 +528,15 @@ public final class TutorMode implements BoardController {
 
     private void relabel() {
         tutor.setLanguage(Strings.locale());
-        diff.refresh();
-        lessons.refresh();
-        composer.refresh();
+        diff.ifMade(VariantDiffPanel::refresh);
+        lessons.ifMade(LessonBrowser::refresh);
+        composer.ifMade(ComposerPanel::refresh);
+    }
+
+    /** The rules comparison follows the resolved scenario (none while there is no resolution). */
+    private void compare(Scenario s) {
+        compared = s;
+        diff.ifMade(p -> p.show(s));
     }
 
     /** The lessons bundled in the jar (the repository's scenarios/ folder). */
