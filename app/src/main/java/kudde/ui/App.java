@@ -163,8 +163,15 @@ public final class App {
         Deferred<kudde.ui.editor.TurnsPanel> turnsList = new Deferred<>(() -> new kudde.ui.editor.TurnsPanel(
                 w.document(), editor.turns(), w.statusBar()::message));
         w.docks().add(Docks.Side.BOTTOM, "dock.turns", turnsList);
-        Deferred<kudde.ui.editor.QuizEditor> quiz = new Deferred<>(() -> new kudde.ui.editor.QuizEditor(w.document()));
+        // A question is written at the step the tutor shows; selecting one shows its step.
+        Deferred<kudde.ui.editor.QuizEditor> quiz = new Deferred<>(() -> {
+            kudde.ui.editor.QuizEditor q = new kudde.ui.editor.QuizEditor(w.document());
+            q.linkSteps(tutor::showStep);
+            q.stepShown(tutor.currentStep());
+            return q;
+        });
         w.docks().add(Docks.Side.BOTTOM, "dock.quiz", quiz);
+        tutor.tutor().addChangeListener(() -> quiz.ifMade(q -> q.stepShown(tutor.currentStep())));
         Runnable relabelTurns = () -> {
             quiz.ifMade(kudde.ui.editor.QuizEditor::relabel);
             turnsList.ifMade(kudde.ui.editor.TurnsPanel::relabel);

@@ -59,4 +59,45 @@ class QuizEditorTest extends WindowTest {
         ctrl(java.awt.event.KeyEvent.VK_Z);
         assertThat(scenario().quiz()).hasSize(before + 1);
     }
+    private int tutorStep() {
+        return edt(() -> main.tutor().tutor().timeline().index());
+    }
+
+    @Test
+    void aQuestionGoesAtTheTutorsStepAndSelectingOneShowsItsStep() {
+        int before = scenario().quiz().size();
+        // The teacher walks the tutor to step 9 (Bram guides, turn 2, S7), quiz mode off.
+        window.tabbedPane("dock.right").selectTab("Tutor");
+        window.checkBox("quizMode").uncheck();
+        window.list("steps").clickItem(9);
+        assertThat(tutorStep()).isEqualTo(8);
+        window.tabbedPane("dock.bottom").selectTab("Quiz");
+        assertThat(window.comboBox("quiz.step").selectedItem()).startsWith("Step 9 (turn 2, S7): Bram guides");
+        window.textBox("quiz.en").enterText("Who scores for the flock?");
+        window.textBox("quiz.nl").enterText("Wie krijgt punten voor de kudde?");
+        window.comboBox("quiz.kind").selectItem("who scores");
+        click("quiz.add");
+        assertThat(scenario().quiz()).hasSize(before + 1).last().isEqualTo(new Question(1, RuleId.S7,
+                Question.Kind.SCORERS, null,
+                Map.of("en", "Who scores for the flock?", "nl", "Wie krijgt punten voor de kudde?")));
+        // The edit kept the tutor at its step; a step further there, the form follows.
+        assertThat(tutorStep()).isEqualTo(8);
+        window.tabbedPane("dock.right").selectTab("Tutor");
+        window.list("steps").clickItem(3);
+        assertThat(window.comboBox("quiz.step").selectedItem()).startsWith("Step 3 (turn 1, ");
+
+        // Selecting a question shows its step in the tutor: Anna's grow-or-guide question, turn 1, S6.
+        window.tabbedPane("dock.right").selectTab("Inspector");
+        window.list("quiz.list").selectItem(0);
+        int expected = edt(() -> kudde.engine.play.Quiz.stepOf(main.tutor().tutor().timeline().resolution(),
+                scenario().quiz().get(0)));
+        assertThat(expected).isPositive();
+        assertThat(tutorStep()).isEqualTo(expected);
+        assertThat(edt(() -> main.tutor().tutor().timeline().step().rule())).isEqualTo(RuleId.S6);
+        assertThat(edt(() -> main.tutor().tutor().isShowing())).isTrue();
+        assertThat(window.comboBox("quiz.step").selectedItem()).startsWith("Step " + (expected + 1) + " (turn 1, S6)");
+        // And the step chosen in the form is the tutor's too.
+        window.comboBox("quiz.step").selectItem(8);
+        assertThat(tutorStep()).isEqualTo(8);
+    }
 }

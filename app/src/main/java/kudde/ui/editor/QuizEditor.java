@@ -30,7 +30,8 @@ import net.miginfocom.swing.MigLayout;
 
 /**
  * The lesson's quiz questions: add one at a chosen step (its turn and rule), of any kind the format
- * has, with its words in English and Dutch; edit, move and remove them. The answer is never written
+ * has, with its words in English and Dutch; edit, move and remove them. The step is the tutor's:
+ * the form follows the step the tutor shows, and a question selected here shows its step there. The answer is never written
  * by the author: the engine works it out from the resolution ({@link Quiz#answer}) and it is shown
  * beside each question, so a lesson cannot teach a wrong one. Each change is one undoable edit.
  */
@@ -53,6 +54,9 @@ public final class QuizEditor extends JPanel {
     private final List<JLabel> labels = new ArrayList<>();
     private Resolution resolution;
     private boolean filling;
+    /** Shows a step in the tutor (the window wires it); nothing until then. */
+    private java.util.function.IntConsumer showStep = i -> { };
+    private boolean following;
 
     public QuizEditor(Document doc) {
         super(new BorderLayout());
@@ -80,6 +84,12 @@ public final class QuizEditor extends JPanel {
         for (JComboBox<?> c : List.of(step, kind, player)) {
             c.addActionListener(e -> showAnswer());
         }
+        // The step chosen here is the tutor's too: it shows what the question will be asked about.
+        step.addActionListener(e -> {
+            if (!filling && !following && step.getSelectedItem() instanceof Integer i) {
+                showStep.accept(i);
+            }
+        });
         list.addListSelectionListener(e -> {
             if (!e.getValueIsAdjusting()) {
                 load(list.getSelectedValue());
@@ -162,6 +172,27 @@ public final class QuizEditor extends JPanel {
         showAnswer();
     }
 
+    /**
+     * Ties the form to the tutor: {@code show} moves the tutor to a step (a question selected here,
+     * or a step chosen), and {@link #stepShown} is told where the tutor is.
+     */
+    public void linkSteps(java.util.function.IntConsumer show) {
+        showStep = show;
+    }
+
+    /** The tutor is at step {@code i} (or waits before it): a question added now goes there. */
+    public void stepShown(int i) {
+        if (i < 0 || i >= step.getItemCount() || Integer.valueOf(i).equals(step.getSelectedItem())) {
+            return;
+        }
+        following = true;
+        try {
+            step.setSelectedItem(i);
+        } finally {
+            following = false;
+        }
+    }
+
     /** The questions and the steps follow the document. */
     public void refresh() {
         Scenario s = doc.scenario();
@@ -226,6 +257,7 @@ public final class QuizEditor extends JPanel {
             int at = Quiz.stepOf(resolution, q);
             if (at >= 0) {
                 step.setSelectedItem(at);
+                showStep.accept(at);
             }
             kind.setSelectedItem(q.kind());
             player.setSelectedItem(q.player() == null ? "" : q.player());

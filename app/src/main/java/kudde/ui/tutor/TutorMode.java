@@ -59,6 +59,8 @@ public final class TutorMode implements BoardController {
     private kudde.ui.board.TurnPicker lent;
     /** The squares of the learner's move the board last made sure to show (keepMoveInView). */
     private List<kudde.engine.model.Pos> fittedFor = List.of();
+    /** The document's {@link Document#opened} count when the timeline was last shown. */
+    private int openedShown = -1;
 
     /**
      * Makes the tutor's panels and docks them. Event thread only.
@@ -303,9 +305,13 @@ public final class TutorMode implements BoardController {
             compare(null);
             return;
         }
+        Timeline was = tutor.timeline();
+        boolean samePlay = was != null && openedShown == doc.opened() && samePlay(was.resolution(), r);
+        openedShown = doc.opened();
         tutor.open(r);
         compare(s);
-        if (turnsAdded) {
+        if (turnsAdded || samePlay) {
+            // The same steps (a question, a text or the expected result edited): the author stays at their step.
             tutor.timeline().select(keep);
         } else if (startStep != null && (doc.file() != null || doc.lesson())) {
             // -Dkudde.step=N (0-based), =last or =start: the first scenario opens in the tutor at
@@ -317,6 +323,44 @@ public final class TutorMode implements BoardController {
                 tutor.timeline().select("last".equals(at) ? tutor.timeline().size() - 1 : Integer.parseInt(at));
             }
         }
+    }
+
+    /** Whether two resolutions play the same steps: the same turns apply the same rules, one by one. */
+    private static boolean samePlay(Resolution a, Resolution b) {
+        if (a.steps().size() != b.steps().size() || !a.scenario().turns().equals(b.scenario().turns())) {
+            return false;
+        }
+        for (int i = 0; i < a.steps().size(); i++) {
+            kudde.engine.play.Step x = a.steps().get(i);
+            kudde.engine.play.Step y = b.steps().get(i);
+            if (x.turn() != y.turn() || x.rule() != y.rule() || !x.event().equals(y.event())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The step a question written now is asked before: the one the tutor waits at (quiz mode holds
+     * it), else the one shown, the first at the set-up; -1 while the tutor shows no steps.
+     */
+    public int currentStep() {
+        Timeline t = tutor.timeline();
+        if (t == null || t.size() == 0) {
+            return -1;
+        }
+        return t.waitingAt() >= 0 ? t.waitingAt() : Math.max(0, t.index());
+    }
+
+    /** Brings the tutor to the front at step {@code step}, past any question before it (the author looks at the step). */
+    public void showStep(int step) {
+        Timeline t = tutor.timeline();
+        if (t == null || step < 0 || step >= t.size()) {
+            return;
+        }
+        docks.show(tutor);
+        tutor.setQuizMode(false);
+        tutor.timeline().select(step);
     }
 
     /** The engine failed on the document (a bug, not the position's fault): say so, and how to report it. */
