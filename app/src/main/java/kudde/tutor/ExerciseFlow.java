@@ -1,11 +1,14 @@
 package kudde.tutor;
 
 import java.util.List;
+import kudde.engine.board.Board;
 import kudde.engine.exercise.Attempt;
 import kudde.engine.exercise.Exercises;
 import kudde.engine.model.Exercise;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.Turn;
+import kudde.engine.play.Figure;
+import kudde.engine.play.Highlight;
 
 /**
  * The learner's side of an exercise (issue 13 §1), without Swing: each try is judged by the engine;
@@ -20,6 +23,7 @@ public final class ExerciseFlow {
     private boolean solved;
     private boolean shown;
     private Exercises.Search search;
+    private ExerciseLight light;
 
     /**
      * What a try brought.
@@ -66,6 +70,22 @@ public final class ExerciseFlow {
             return null;
         }
         return hints.get(Math.min(wrongTries, hints.size()) - 1);
+    }
+
+    /**
+     * What the hint due now lights on a board {@code board} with {@code standing} on it (the
+     * position, the move being put together, or a try's outcome): nothing before the second hint,
+     * then what the goal is about, from the third also the squares where the engine's solutions lay
+     * the tile ({@link ExerciseLight}).
+     */
+    public Highlight light(Board board, List<Figure> standing) {
+        if (hint() == null || wrongTries < ExerciseLight.SUBJECT) {
+            return Highlight.NONE;
+        }
+        if (light == null) {
+            light = new ExerciseLight(scenario, exercise, search());
+        }
+        return light.at(wrongTries, board, standing);
     }
 
     /** "Show me": the first solution the engine found, played; null when there is none. */

@@ -66,4 +66,66 @@ class ExerciseFlowTest {
         assertThat(flow.solved()).isFalse();
         assertThat(flow.solutions()).isPositive();
     }
+
+    /** A legal move of the exercise that the engine judges short of its goal. */
+    private static List<Turn.TileTurn> wrong(Scenario s, Exercise e) {
+        List<Turn.TileTurn> first = kudde.engine.exercise.Exercises.legalTurns(s, e, List.of());
+        for (Turn.TileTurn t : first) {
+            List<Turn.TileTurn> moves = new java.util.ArrayList<>(List.of(t));
+            if (e.tiles().size() == 2) {
+                List<Turn.TileTurn> next = kudde.engine.exercise.Exercises.legalTurns(s, e, moves);
+                if (next.isEmpty()) {
+                    continue;
+                }
+                moves.add(next.get(0));
+            }
+            if (!kudde.engine.exercise.Exercises.judge(s, e, moves).met()) {
+                return moves;
+            }
+        }
+        throw new AssertionError("no wrong move");
+    }
+
+    /**
+     * Every bundled exercise: the first hint lights nothing, the second what the goal is about (on
+     * tiles of the position, the figures standing there), the third also the squares where the
+     * engine's solutions lay the first tile. A flock goal lights the learner's shepherd.
+     */
+    @Test
+    void fromTheSecondHintTheBoardLightsWhatTheGoalIsAbout() throws Exception {
+        try (var files = java.nio.file.Files.list(Scenarios.directory().resolve("exercises"))) {
+            for (java.nio.file.Path f : files.sorted().toList()) {
+                Scenario s = ScenarioReader.read(f);
+                Exercise e = s.exercises().get(0);
+                ExerciseFlow flow = new ExerciseFlow(s, e);
+                ExerciseMoves before = ExerciseMoves.of(s, e, List.of());
+                List<Turn.TileTurn> wrong = wrong(s, e);
+                flow.play(wrong);
+                assertThat(flow.light(before.board(), before.standing())).as(f + ", hint 1")
+                        .isEqualTo(kudde.engine.play.Highlight.NONE);
+                flow.play(wrong);
+                kudde.engine.play.Highlight two = flow.light(before.board(), before.standing());
+                assertThat(two.features()).as(f + ", hint 2").isNotEmpty();
+                assertThat(two.tiles()).as(f + ", hint 2").isEmpty();
+                for (kudde.engine.play.Highlight.SegmentRef r : two.features()) {
+                    assertThat(before.board().tileAt(r.at().x(), r.at().y())).as(f + ": " + r).isNotNegative();
+                }
+                if (e.goal().kind() == Exercise.Kind.FLOCK && before.standing().stream().anyMatch(
+                        g -> g.kind() == kudde.engine.model.FigureKind.SHEPHERD
+                                && g.player() == s.playerIndex(e.player()))) {
+                    // The learner's shepherd, and any other in a field the solution's flock takes in (S9).
+                    assertThat(two.figures()).as(f.toString()).allSatisfy(i -> assertThat(
+                            before.standing().get(i).kind()).isEqualTo(kudde.engine.model.FigureKind.SHEPHERD));
+                    assertThat(two.figures()).as(f.toString()).anySatisfy(i -> assertThat(
+                            before.standing().get(i).player()).isEqualTo(s.playerIndex(e.player())));
+                }
+                flow.play(wrong);
+                List<Pos> squares = kudde.engine.exercise.Exercises.solve(s, e).solutions().stream()
+                        .map(m -> m.get(0).at()).distinct().toList();
+                kudde.engine.play.Highlight three = flow.light(before.board(), before.standing());
+                assertThat(three.tiles()).as(f + ", hint 3").containsExactlyElementsOf(squares);
+                assertThat(three.features()).isEqualTo(two.features());
+            }
+        }
+    }
 }

@@ -60,6 +60,7 @@ final class ExercisePanel extends JPanel {
     private final Paragraph hintRule = new Paragraph("exerciseHintRule");
     private final Paragraph hintSource = new Paragraph("exerciseHintSource");
     private final Paragraph hintLook = new Paragraph("exerciseHintLook");
+    private final Paragraph hintLit = new Paragraph("exerciseHintLit");
 
     private ExercisePlan plan;
     private int index = -1;
@@ -94,6 +95,7 @@ final class ExercisePanel extends JPanel {
         ask.style(Font.BOLD);
         hintRule.style(Font.BOLD);
         hintSource.style(Font.ITALIC);
+        hintLit.style(Font.ITALIC);
         picker = new TurnPicker(new Judge(), new TurnPicker.Listener() {
             @Override
             public void chosen(TurnPicker.Move m) {
@@ -123,6 +125,7 @@ final class ExercisePanel extends JPanel {
         hintBox.add(hintRule, "growx, wmin 10");
         hintBox.add(hintSource, "growx, wmin 10");
         hintBox.add(hintLook, "growx, wmin 10");
+        hintBox.add(hintLit, "growx, wmin 10");
         add(title, "split 2, growx, wmin 10");
         add(tries, "gapleft push");
         add(ask, "growx, wmin 10");
@@ -235,6 +238,26 @@ final class ExercisePanel extends JPanel {
         return out;
     }
 
+    /**
+     * What the hint shown lights on the board shown now (the try's outcome, or the position the
+     * move is played in): the tutor layer's answer ({@link ExerciseFlow#light}); nothing without a hint.
+     */
+    kudde.engine.play.Highlight light() {
+        if (!active() || !hintShown()) {
+            return kudde.engine.play.Highlight.NONE;
+        }
+        ExerciseFlow f = plan.flow(index);
+        if (resultTimeline != null) {
+            return f.light(resultTimeline.board(), resultTimeline.snapshot().figures());
+        }
+        ExerciseMoves d = position();
+        return d == null ? kudde.engine.play.Highlight.NONE : f.light(d.board(), d.standing());
+    }
+
+    private boolean hintShown() {
+        return feedback != null && !feedback.met() && !shownSolution && feedback.hint() != null;
+    }
+
     /** What each player scored in the try (or the solution) shown, or null while none is. */
     int[] outcomePoints() {
         return active() && result != null ? plan.flow(index).points(result) : null;
@@ -305,7 +328,7 @@ final class ExercisePanel extends JPanel {
         String said = done && t.atEnd() ? tx.pick(t.resolution().scenario().takeaway()) : "";
         takeaway.setVisible(!said.isEmpty());
         takeaway.setText(said.isEmpty() ? "" : tx.format("explain.takeaway", said));
-        Exercise.Hint h = feedback != null && !feedback.met() && !shownSolution ? feedback.hint() : null;
+        Exercise.Hint h = hintShown() ? feedback.hint() : null;
         if (h != null) {
             hintBox.setVisible(true);
             int n = e.hints().indexOf(h) + 1;
@@ -315,6 +338,10 @@ final class ExercisePanel extends JPanel {
             hintSource.setText(src == null ? "" : "„" + src + "”");
             hintSource.setVisible(src != null);
             hintLook.setText(tx.pick(h.look()));
+            kudde.engine.play.Highlight lit = light();
+            boolean lights = !lit.tiles().isEmpty() || !lit.features().isEmpty() || !lit.figures().isEmpty();
+            hintLit.setVisible(lights);
+            hintLit.setText(lights ? tx.get(lit.tiles().isEmpty() ? "exercise.hintLit" : "exercise.hintLitSquares") : "");
         }
     }
 

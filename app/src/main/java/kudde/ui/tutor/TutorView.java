@@ -431,10 +431,13 @@ public final class TutorView extends JPanel {
             // position the move is played in (the board's picker draws the tile being placed).
             Timeline outcome = exercise.outcome();
             kudde.tutor.ExerciseMoves d = exercise.position();
+            // After a wrong try the hint lights what to look at, on the outcome and on the next try.
+            Highlight lit = exercise.light();
+            boolean hinted = !lit.tiles().isEmpty() || !lit.features().isEmpty() || !lit.figures().isEmpty();
             if (outcome != null) {
-                board.show(outcome, outcome.index(), outcome.highlight(), false);
+                board.show(outcome, outcome.index(), hinted ? lit : outcome.highlight(), hinted);
             } else if (d != null) {
-                board.show(timeline.resolution().scenario(), d.board(), d.standing(), Highlight.NONE);
+                board.show(timeline.resolution().scenario(), d.board(), d.standing(), lit);
             }
         } else if (hovered >= 0) {
             board.show(timeline, hovered, timeline.steps().get(hovered).highlight(), true);

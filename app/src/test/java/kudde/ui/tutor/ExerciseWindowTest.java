@@ -362,6 +362,109 @@ class ExerciseWindowTest extends WindowTest {
         shot("exercise-refit");
     }
 
+    /**
+     * How many of the board points {@code points} the board paints otherwise with its highlight
+     * than without it: the highlight as painted, not only as set.
+     */
+    private int litPixels(List<java.awt.geom.Point2D> points) {
+        return edt(() -> {
+            kudde.ui.board.BoardView b = main.boardView();
+            kudde.engine.play.Highlight h = b.highlight();
+            java.awt.image.BufferedImage with = b.renderVisible();
+            b.showState(b.board(), b.figures(), kudde.engine.play.Highlight.NONE);
+            java.awt.image.BufferedImage without = b.renderVisible();
+            b.showState(b.board(), b.figures(), h);
+            int n = 0;
+            for (java.awt.geom.Point2D p : points) {
+                Point s = b.toScreen(p.getX(), p.getY());
+                if (s.x >= 0 && s.y >= 0 && s.x < with.getWidth() && s.y < with.getHeight()
+                        && with.getRGB(s.x, s.y) != without.getRGB(s.x, s.y)) {
+                    n++;
+                }
+            }
+            return n;
+        });
+    }
+
+    /** A grid of board points inside segment {@code segment} of the tile at {@code at}. */
+    private List<java.awt.geom.Point2D> inside(Pos at, int segment) {
+        return edt(() -> {
+            kudde.ui.board.BoardView b = main.boardView();
+            java.awt.Shape shape = b.segmentShape(b.board().tileAt(at.x(), at.y()), segment);
+            List<java.awt.geom.Point2D> out = new java.util.ArrayList<>();
+            for (int i = 1; i < 20; i++) {
+                for (int j = 1; j < 20; j++) {
+                    java.awt.geom.Point2D p = new java.awt.geom.Point2D.Double(at.x() + i / 20.0, at.y() + j / 20.0);
+                    if (shape.contains(p)) {
+                        out.add(p);
+                    }
+                }
+            }
+            return out;
+        });
+    }
+
+    @Test
+    void afterTheSecondWrongTryTheHintLightsTheBoard() {
+        Scenario s = lesson();
+        Exercise e = s.exercises().get(0);
+        Turn.TileTurn wrong = Exercises.legalTurns(s, e, List.of()).stream()
+                .filter(t -> t.place() == null && t.flock() == null && !Exercises.judge(s, e, List.of(t)).met())
+                .findFirst().orElseThrow();
+        Figure shepherd = edt(() -> main.boardView().figures()).stream()
+                .filter(f -> f.kind() == FigureKind.SHEPHERD && f.player() == 0).findFirst().orElseThrow();
+        Pos field = new Pos(shepherd.x(), shepherd.y());
+        List<java.awt.geom.Point2D> inField = inside(field, shepherd.segment());
+        assertThat(inField).hasSizeGreaterThan(20);
+        // The first wrong try: hint 1 gives the rule; the board lights nothing of it.
+        placeOnBoard(wrong);
+        window.button("exerciseNoFigure").click();
+        window.textBox("exerciseHintRule").requireText(java.util.regex.Pattern.compile("Hint 1 of 3: .*"));
+        assertThat(edt(() -> main.boardView().highlight().features())).isEmpty();
+        assertThat(litPixels(inField)).isZero();
+        // The second: hint 2, and the board lights what to look at, Anna's shepherd and her field.
+        window.button("exerciseAgain").click();
+        placeOnBoard(wrong);
+        window.button("exerciseNoFigure").click();
+        window.textBox("exerciseHintRule").requireText(java.util.regex.Pattern.compile("Hint 2 of 3: .*"));
+        window.textBox("exerciseHintLit").requireText("The board lights what to look at.");
+        kudde.engine.play.Highlight lit = edt(() -> main.boardView().highlight());
+        assertThat(lit.features()).contains(new kudde.engine.play.Highlight.SegmentRef(field, shepherd.segment()));
+        assertThat(lit.figures()).singleElement().satisfies(i -> assertThat(edt(() -> main.boardView().figures())
+                .get(i)).isEqualTo(shepherd));
+        assertThat(lit.tiles()).isEmpty();
+        assertThat(litPixels(inField)).as("field pixels painted lit").isGreaterThan(inField.size() / 2);
+        shot("exercise-hint-2");
+        // Tried again: the position the move is played in keeps the light.
+        window.button("exerciseAgain").click();
+        assertThat(edt(() -> main.boardView().highlight().features())).isEqualTo(lit.features());
+        assertThat(litPixels(inField)).isGreaterThan(inField.size() / 2);
+        // The third: hint 3 lights the squares where the engine's solutions lay the tile, too.
+        placeOnBoard(wrong);
+        window.button("exerciseNoFigure").click();
+        window.button("exerciseAgain").click();
+        window.textBox("exerciseHintLit")
+                .requireText("The board lights what to look at, and the squares where your tile can meet the goal.");
+        List<Pos> squares = Exercises.solve(s, e).solutions().stream().map(m -> m.get(0).at()).distinct().toList();
+        assertThat(edt(() -> main.boardView().highlight().tiles())).containsExactlyElementsOf(squares);
+        for (Pos sq : squares) {
+            assertThat(litPixels(List.of(new java.awt.geom.Point2D.Double(sq.x() + 0.5, sq.y() + 0.5))))
+                    .as("square " + sq + " painted lit").isEqualTo(1);
+        }
+        shot("exercise-hint-3");
+        // The goal met: no hint, no light.
+        Turn.TileTurn right = Exercises.solve(s, e).solutions().stream().map(m -> m.get(0))
+                .filter(t -> t.place() == null && t.flock() == Turn.Flock.GROW).findFirst().orElseThrow();
+        placeOnBoard(right);
+        window.button("exerciseNoFigure").click();
+        menuItem("picker.flock.grow");
+        window.textBox("exerciseVerdict").requireText("Well done: the goal is met.");
+        assertThat(edt(() -> window.robot().finder().findByName(main, "exerciseHint", javax.swing.JPanel.class, false)
+                .isVisible())).isFalse();
+        // The board lights the outcome's last step (the tile laid, the token drawn), not the squares.
+        assertThat(edt(() -> main.boardView().highlight().tiles())).containsExactly(right.at());
+    }
+
     @Test
     void showMePlaysASolutionTheEngineFound() {
         assertThat(takeawayShown()).isFalse();
