@@ -76,8 +76,16 @@ case $self in */*) ;; *) self=./$self ;; esac
 # The class-data-sharing archive fits the jar at exactly this path: a real path, no "..".
 root=$(cd "${self%/*}/.." && pwd -P) || exit 2
 app=$root/lib/app
+# The window runs on the quick compiler only (C1): on two cores the optimising one (C2) took more
+# processor time before the first paint than the event thread itself (docs/performance.md,
+# start-up); the engine's work in the window stays far inside its targets without it. The
+# command line keeps both, for long checks.
+case ${1-} in
+  resolve|check|validate) jit= ;;
+  *) jit=-XX:TieredStopAtLevel=1 ;;
+esac
 exec "$root/lib/runtime/bin/java" -splash:"$app/splash.png" -XX:SharedArchiveFile="$app/kudde.jsa" \
-  -Xlog:cds*=off -Djava.class.path="$app/kudde.jar" kudde.Main "$@"
+  $jit -Xlog:cds*=off -Djava.class.path="$app/kudde.jar" kudde.Main "$@"
 LAUNCHER
 chmod 755 "$image/bin/kudde"
 app="$(cd "$image/lib/app" && pwd -P)"

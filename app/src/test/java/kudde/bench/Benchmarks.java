@@ -24,10 +24,22 @@ import org.openjdk.jmh.util.Statistics;
  * {@code app/target/bench-jmh.log}.
  *
  * <p>Arguments: an optional regular expression selecting benchmarks (e.g. {@code Scale}); the
- * property {@code bench.quick=true} halves the measurement time.
+ * property {@code bench.quick=true} halves the measurement time; {@code bench.jvmArgs} adds JVM
+ * options to the benchmark's fork (say {@code -XX:TieredStopAtLevel=1}, the JIT the installed
+ * window runs on).
  */
 public final class Benchmarks {
     private Benchmarks() {
+    }
+
+    private static String[] jvmArgs() {
+        List<String> a = new ArrayList<>(List.of("-Xms1g", "-Xmx1g"));
+        for (String more : System.getProperty("bench.jvmArgs", "").trim().split("\\s+")) {
+            if (!more.isEmpty()) {
+                a.add(more);
+            }
+        }
+        return a.toArray(new String[0]);
     }
 
     public static void main(String[] args) throws Exception {
@@ -37,7 +49,7 @@ public final class Benchmarks {
         ChainedOptionsBuilder opt = new OptionsBuilder()
                 .include("^(?=.*" + filter + ")kudde\\.bench\\.[A-Za-z]*Bench\\.")
                 .forks(1)
-                .jvmArgs("-Xms1g", "-Xmx1g")
+                .jvmArgs(jvmArgs())
                 .warmupIterations(2)
                 .warmupTime(TimeValue.milliseconds(quick ? 500 : 1000))
                 .measurementIterations(3)
