@@ -5,9 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.awt.Point;
 import java.awt.event.KeyEvent;
+import java.util.List;
 import javax.swing.JMenuItem;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Turn;
+import kudde.engine.moves.FigureMove;
 import kudde.engine.tile.Catalogue;
 import kudde.ui.board.TurnPicker;
 import org.assertj.swing.annotation.GUITest;
@@ -53,8 +55,8 @@ class TurnModeTest extends WindowTest {
 
         clickCell(1, 0);
         assertThat(edt(() -> main.editor().turns().picker().laid())).isNotNull();
-        window.label("turnHint").requireText(
-                "Click the part of the tile for a figure, or No figure; R turns it the next way it fits.");
+        window.label("turnHint").requireText("Click the part of the tile for a figure, or No figure; or choose with the"
+                + " arrow keys or Tab, and Enter plays the turn without a figure. R turns the tile the next way it fits.");
         // The northern field of the new tile: a follower (red's shepherd is already out); the
         // tile joins the shepherd's field, so the engine asks grow or guide (S4, S5).
         Point north = edt(() -> board().segmentPoint(Catalogue.standard().byId("base/U").oriented(0), new Pos(1, 0), 1));
@@ -120,6 +122,81 @@ class TurnModeTest extends WindowTest {
         }
         assertThat(scenario().turns()).hasSize(turns + 1);
         assertThat(scenario().board()).hasSize(tiles + 1);
+    }
+
+    @Test
+    void theFigureIsChosenAtTheKeyboardArrowsAndTabStepEnterPlays() {
+        setUp();
+        key(KeyEvent.VK_T);
+        arm("tile:base/U");
+        // The tile goes where the keyboard cursor is: from [0,0] one step east, Enter lays it.
+        boardKey(KeyEvent.VK_RIGHT);
+        boardKey(KeyEvent.VK_ENTER);
+        TurnPicker picker = edt(() -> main.editor().turns().picker());
+        assertThat(edt(picker::laid)).isEqualTo(new kudde.engine.moves.TileMove(new Pos(1, 0), 0));
+        assertThat(edt(picker::keyedChoice)).isNull();
+        List<FigureMove> choices = edt(picker::figureChoices);
+        // What the engine allows there: a follower on the road and in each field (red's shepherd is out).
+        assertThat(choices).extracting(FigureMove::on).containsExactly("road:E", "field:NNW", "field:ESE");
+        assertThat(choices).extracting(FigureMove::kind).containsOnly(kudde.engine.model.FigureKind.FOLLOWER);
+        assertThat(edt(() -> main.editor().turns().picker().keyedChoice())).isNull();
+
+        boardKey(KeyEvent.VK_RIGHT);
+        assertThat(edt(picker::keyedChoice)).isEqualTo(choices.get(0));
+        assertThat(window.label("turnHint").text()).contains("Enter plays the turn with a thief on the road.");
+        boardKey(KeyEvent.VK_TAB);
+        assertThat(edt(picker::keyedChoice)).isEqualTo(choices.get(1));
+        // Tab stays on the board while the figure is chosen.
+        assertThat(edt(() -> board().isFocusOwner())).isTrue();
+        boardKey(KeyEvent.VK_DOWN);
+        boardKey(KeyEvent.VK_DOWN);
+        assertThat(edt(picker::keyedChoice)).as("round to no figure").isNull();
+        boardKey(KeyEvent.VK_UP);
+        assertThat(edt(picker::keyedChoice)).isEqualTo(choices.get(2));
+        boardKey(KeyEvent.VK_LEFT);
+        assertThat(edt(picker::keyedChoice)).isEqualTo(choices.get(1));
+        assertThat(window.label("turnHint").text()).contains("Enter plays the turn with a farmer in the field.");
+        assertThat(scenario().turns()).isEmpty();
+
+        // Enter plays it; the tile joins red's shepherd's field, so grow or guide is asked, the first armed.
+        boardKey(KeyEvent.VK_ENTER);
+        menuItem("picker.flock.grow").requireVisible();
+        window.robot().pressAndReleaseKey(KeyEvent.VK_ENTER);
+        assertThat(scenario().turns()).singleElement().isInstanceOfSatisfying(Turn.TileTurn.class, t -> {
+            assertThat(t.at()).isEqualTo(new Pos(1, 0));
+            assertThat(t.place()).isEqualTo(new Turn.Placement(kudde.engine.model.FigureKind.FOLLOWER, "field:NNW"));
+            assertThat(t.flock()).isEqualTo(Turn.Flock.GROW);
+        });
+        // The next turn: no tile laid, so the arrows move the keyboard cursor again and Tab leaves the board.
+        window.label("turnTitle").requireText("Playing turn 2 — Esc to stop");
+        assertThat(edt(picker::laid)).isNull();
+        assertThat(edt(() -> board().getFocusTraversalKeysEnabled())).isTrue();
+    }
+
+    @Test
+    void theTurnBarLeavesTheTopTileRowInView() {
+        // A tall column of twelve base/B: fitted, a one-tile margin is thinner than the bar.
+        List<kudde.engine.model.TilePlacement> column = new java.util.ArrayList<>();
+        for (int y = 0; y < 12; y++) {
+            column.add(new kudde.engine.model.TilePlacement(Catalogue.standard().byId("base/B"), new Pos(0, y), 0));
+        }
+        GuiActionRunner.execute(() -> main.document().replace(scenario().withBoard(column), null, false));
+        key(KeyEvent.VK_T);
+        window.label("turnTitle").requireText("Playing turn 1 — Esc to stop");
+        java.awt.Rectangle bar = edt(() -> board().banner().getBounds());
+        assertThat(bar.height).isGreaterThan(edt(() -> (int) board().camera().scale()));
+        for (int pass = 0; pass < 2; pass++) {
+            Point top = edt(() -> board().toScreen(0, 0));
+            Point bottom = edt(() -> board().toScreen(1, 12));
+            assertThat(top.y).as("the top row starts below the bar").isGreaterThanOrEqualTo(bar.y + bar.height);
+            assertThat(bottom.y).as("the bottom row ends in the view").isLessThanOrEqualTo(edt(() -> board().getHeight()));
+            // Fitting the board again (0 on the board) leaves the same room.
+            boardKey(KeyEvent.VK_0);
+        }
+        key(KeyEvent.VK_ESCAPE);
+        // Without the bar the board fits the whole view again: the top row moves up.
+        fit();
+        assertThat(edt(() -> board().toScreen(0, 0)).y).isLessThan(bar.y + bar.height);
     }
 
     private JMenuItemFixture menuItem(String name) {

@@ -131,8 +131,8 @@ public class BoardView extends JPanel {
         if (at != null) {
             Point2D a = camera.toScreen(at.x(), at.y());
             Point2D b = camera.toScreen(at.x() + 1, at.y() + 1);
-            if (a.getX() < 0 || a.getY() < 0 || b.getX() > getWidth() || b.getY() > getHeight()) {
-                camera.centreOn(at.x() + 0.5, at.y() + 0.5, getWidth(), getHeight());
+            if (a.getX() < 0 || a.getY() < bannerHeight() || b.getX() > getWidth() || b.getY() > getHeight()) {
+                centreOn(at.x() + 0.5, at.y() + 0.5);
             }
         }
         repaint();
@@ -208,6 +208,18 @@ public class BoardView extends JPanel {
         return banner;
     }
 
+    /** How much of the board's top the banner covers (0 without one): fitting and scrolling keep tiles below it. */
+    int bannerHeight() {
+        return banner == null ? 0 : banner.getPreferredSize().height;
+    }
+
+    /** Puts board point (bx, by) in the middle of the part of the view the banner leaves free. */
+    void centreOn(double bx, double by) {
+        int top = bannerHeight();
+        camera.centreOn(bx, by, getWidth(), Math.max(1, getHeight() - top));
+        camera.pan(0, top);
+    }
+
     @Override
     public void doLayout() {
         layoutBanner();
@@ -261,7 +273,7 @@ public class BoardView extends JPanel {
             return;
         }
         fitPending = false;
-        camera.fit(boardBounds(), getWidth(), getHeight());
+        fit(boardBounds());
         repaint();
     }
 
@@ -278,16 +290,24 @@ public class BoardView extends JPanel {
         Rectangle2D around = new Rectangle2D.Double(cell.x() - 1, cell.y() - 1, 3, 3);
         Point2D a = camera.toScreen(around.getMinX(), around.getMinY());
         Point2D b = camera.toScreen(around.getMaxX(), around.getMaxY());
-        if (a.getX() >= 0 && a.getY() >= 0 && b.getX() <= getWidth() && b.getY() <= getHeight()) {
+        int top = bannerHeight();
+        if (a.getX() >= 0 && a.getY() >= top && b.getX() <= getWidth() && b.getY() <= getHeight()) {
             return;
         }
-        if (b.getX() - a.getX() <= getWidth() && b.getY() - a.getY() <= getHeight()) {
+        if (b.getX() - a.getX() <= getWidth() && b.getY() - a.getY() <= getHeight() - top) {
             camera.pan(a.getX() < 0 ? -a.getX() : Math.min(0, getWidth() - b.getX()),
-                    a.getY() < 0 ? -a.getY() : Math.min(0, getHeight() - b.getY()));
+                    a.getY() < top ? top - a.getY() : Math.min(0, getHeight() - b.getY()));
         } else {
-            camera.fit(boardBounds().createUnion(around), getWidth(), getHeight());
+            fit(boardBounds().createUnion(around));
         }
         repaint();
+    }
+
+    /** Shows the board rectangle {@code r} whole in the part of the view below the banner. */
+    private void fit(Rectangle2D r) {
+        int top = bannerHeight();
+        camera.fit(r, getWidth(), Math.max(1, getHeight() - top));
+        camera.pan(0, top);
     }
 
     /** Zooms about the middle of the view. */

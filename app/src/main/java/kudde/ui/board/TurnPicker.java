@@ -42,7 +42,10 @@ import kudde.ui.kit.Theme;
  * when it does not fit as it is turned now); a spot where it fits no way says why
  * ({@link Listener#refused}). On the laid-down tile the segments a figure may take are outlined: a
  * click on one puts the figure there (a follower or a shepherd: when both may go, a menu asks);
- * Enter, or {@link #finishWithoutFigure}, plays it without one. When the engine says the turn makes
+ * {@link #finishWithoutFigure} plays it without one. At the keyboard, while the tile lies there,
+ * the arrows and Tab step through the figures the engine allows (no figure first, then each
+ * segment with each kind that may go there), the one chosen framed on the tile, and Enter plays
+ * it; Backspace picks the tile up again. When the engine says the turn makes
  * the player tend the flock (S4), a menu asks grow or guide (S5) before the move is reported.
  */
 public final class TurnPicker implements BoardController {
@@ -118,6 +121,7 @@ public final class TurnPicker implements BoardController {
     /** Where the mouse is, in board units, or null. */
     private Point2D pointer;
     private JPopupMenu menu;
+    private final FigureChoice keyed = new FigureChoice();
 
     public TurnPicker(Judge judge, Listener listener) {
         this.judge = judge;
@@ -192,7 +196,27 @@ public final class TurnPicker implements BoardController {
         changed();
     }
 
-    /** Plays the laid-down tile without a figure (what Enter does). */
+    /** The figure chosen at the keyboard for the laid-down tile (null: none, or no tile laid). */
+    public FigureMove keyedChoice() {
+        return laid == null ? null : keyed.chosen();
+    }
+
+    /** Steps the keyboard's choice of figure on ({@code by} = 1) or back (−1), as the arrows and Tab do. */
+    public void stepChoice(int by) {
+        if (laid != null) {
+            keyed.step(by);
+            changed();
+        }
+    }
+
+    /** Plays the laid-down tile with the figure chosen at the keyboard (what Enter does). */
+    public void playChoice() {
+        if (laid != null) {
+            finish(keyed.chosen());
+        }
+    }
+
+    /** Plays the laid-down tile without a figure (the No figure button). */
     public void finishWithoutFigure() {
         if (laid != null) {
             finish(null);
@@ -209,6 +233,15 @@ public final class TurnPicker implements BoardController {
         }
     }
 
+    /** While a tile lies there and the board is this picker's, the keys choose its figure ({@link FigureChoice}). */
+    private void lendKeys() {
+        if (view != null && laid != null) {
+            keyed.lendKeys(view, () -> stepChoice(1), () -> stepChoice(-1), this::playChoice, this::pickUp);
+        } else {
+            keyed.giveKeysBack();
+        }
+    }
+
     // ---- the board ----
 
     @Override
@@ -217,6 +250,7 @@ public final class TurnPicker implements BoardController {
         v.addMouseMotionListener(mouse);
         v.addMouseListener(mouse);
         v.setRestingCursor(Cursor.getPredefinedCursor(Cursor.CROSSHAIR_CURSOR));
+        lendKeys();
         v.repaint();
     }
 
@@ -229,6 +263,7 @@ public final class TurnPicker implements BoardController {
             menu.setVisible(false);
         }
         view = null;
+        keyed.giveKeysBack();
     }
 
     @Override
@@ -272,6 +307,7 @@ public final class TurnPicker implements BoardController {
     private void lay(TileMove m) {
         laid = m;
         options = judge.options(tile, m);
+        keyed.reset(figureChoices());
     }
 
     /** The rotations in which the tile fits at {@code at}, clockwise from the current one. */
@@ -330,6 +366,11 @@ public final class TurnPicker implements BoardController {
         }
         java.awt.Point p = e != null ? e.getPoint() : view.cellPoint(laid.at());
         menu.show(view, p.x, p.y);
+        if (e == null && menu.getComponentCount() > 0) {
+            // Asked at the keyboard: the first choice is armed, so the arrows and Enter go on from it.
+            javax.swing.MenuSelectionManager.defaultManager().setSelectedPath(
+                    new javax.swing.MenuElement[] {menu, (JMenuItem) menu.getComponent(0)});
+        }
     }
 
     private Orientation orientation() {
@@ -342,6 +383,7 @@ public final class TurnPicker implements BoardController {
     }
 
     private void changed() {
+        lendKeys();
         listener.changed();
         if (view != null) {
             view.repaint();
@@ -385,6 +427,16 @@ public final class TurnPicker implements BoardController {
                 g.fill(shape);
             }
             g.setColor(Theme.colour("Kudde.board.hoverLine"));
+            g.draw(shape);
+        }
+        FigureMove chosen = keyedChoice();
+        if (chosen != null) {
+            // The keyboard's choice, framed in the keyboard cursor's colour.
+            Shape shape = BoardGeometry.segmentShape(o, laid.at(), chosen.segment());
+            g.setColor(Theme.colour("Kudde.board.hoverFill"));
+            g.fill(shape);
+            g.setColor(Theme.colour("Kudde.board.cursor"));
+            g.setStroke(new BasicStroke((float) (4 / px), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
             g.draw(shape);
         }
     }

@@ -346,9 +346,17 @@ public final class TurnMode {
         noFigure.setEnabled(picker.laid() != null);
         hint.setText(t == null ? Strings.get("turn.pickTile")
                 : picker.laid() == null ? Strings.format("turn.chooseSpot", t.id())
-                : picker.figureChoices().isEmpty() ? Strings.get("turn.noFigureAllowed") : Strings.get("turn.chooseFigure"));
+                : picker.figureChoices().isEmpty() ? Strings.get("turn.noFigureAllowed")
+                : Strings.format("turn.chooseFigure", choice(picker.keyedChoice())));
         bar.revalidate();
         view.doLayout();
+    }
+
+    /** What Enter plays: "without a figure", "with a farmer in the field", "with a shepherd in the field". */
+    private static String choice(kudde.engine.moves.FigureMove m) {
+        return m == null ? Strings.get("turn.choice.none")
+                : m.kind() == kudde.engine.model.FigureKind.SHEPHERD ? Strings.get("turn.choice.shepherd")
+                : Strings.get("turn.choice." + m.feature().word());
     }
 
     /** The engine's answers for the picker, through the composer. */
