@@ -62,6 +62,12 @@ class ExercisesTest {
             if (e.tiles().size() == 1 && !found.solutions().contains(List.of(t))) {
                 return List.of(t);
             }
+            // Two tiles: a legal second turn after this first one that misses the goal.
+            for (Turn.TileTurn u : e.tiles().size() == 2 ? Exercises.legalTurns(s, e, List.of(t)) : List.<Turn.TileTurn>of()) {
+                if (!found.solutions().contains(List.of(t, u))) {
+                    return List.of(t, u);
+                }
+            }
         }
         throw new AssertionError("no wrong move");
     }

@@ -36,6 +36,7 @@ class ExerciseWindowTest extends WindowTest {
     static final String SHARE = "exercises/09-share-the-city.json";
     static final String DRAGON = "exercises/14-after-the-dragon.json";
     static final String GUIDE = "exercises/03-guide-for-points.json";
+    static final String TWO_TURNS = "exercises/15-grow-now-guide-next-turn.json";
 
     @Override
     protected void beforeShowing(MainWindow w) {
@@ -463,6 +464,67 @@ class ExerciseWindowTest extends WindowTest {
                 .isVisible())).isFalse();
         // The board lights the outcome's last step (the tile laid, the token drawn), not the squares.
         assertThat(edt(() -> main.boardView().highlight().tiles())).containsExactly(right.at());
+    }
+
+    /** Plays one of the learner's turns on the board: the tile laid as {@code t} has it, No figure, the tending choice. */
+    private void playOnBoard(Turn.TileTurn t) {
+        assertThat(t.place()).isNull();
+        placeOnBoard(t);
+        window.button("exerciseNoFigure").click();
+        if (t.flock() != null) {
+            menuItem("picker.flock." + t.flock().word());
+        }
+    }
+
+    /**
+     * The bundled two-turn exercise, played by clicking the board for both turns: guiding at once
+     * falls short (3 points); growing with the first tile (the scripted 4) and guiding with the
+     * second makes 7. Both moves are the engine's: the wrong one a legal pair it judges short, the
+     * right one among its solutions.
+     */
+    @Test
+    void aTwoTurnExerciseIsSolvedOnTheBoardAfterAWrongTry() {
+        GuiActionRunner.execute(() -> main.files().openLesson(TWO_TURNS));
+        Scenario s = lesson();
+        Exercise e = s.exercises().get(0);
+        assertThat(e.tiles()).hasSize(2);
+        assertThat(window.textBox("exerciseHow").text()).startsWith("Your tile 1 of 2: a straight road.");
+        // A wrong try: guide with the first tile, then lay the second without a figure.
+        Turn.TileTurn guide = Exercises.legalTurns(s, e, List.of()).stream()
+                .filter(t -> t.place() == null && t.flock() == Turn.Flock.GUIDE).findFirst().orElseThrow();
+        Turn.TileTurn after = Exercises.legalTurns(s, e, List.of(guide)).stream()
+                .filter(t -> t.place() == null && t.flock() == null).findFirst().orElseThrow();
+        assertThat(Exercises.judge(s, e, List.of(guide, after)).met()).isFalse();
+        playOnBoard(guide);
+        // The first turn is played: the board and the table show it, the second tile waits.
+        assertThat(window.textBox("exerciseHow").text()).startsWith("Your tile 2 of 2: a straight road.");
+        assertThat(edt(() -> main.boardView().board().tileAt(guide.at().x(), guide.at().y()))).isNotNegative();
+        assertThat(scoreCell(0, 3)).isEqualTo("in supply");
+        assertThat(edt(() -> window.robot().finder().findByName(main, "exerciseVerdict",
+                javax.swing.text.JTextComponent.class, false).isShowing())).isFalse();
+        playOnBoard(after);
+        window.textBox("exerciseVerdict").requireText("Not yet: this move does not meet the goal.");
+        window.label("exerciseTries").requireText("1 wrong try");
+        assertThat(scoreCell(0, 1)).isEqualTo("3 (+3)");
+        window.textBox("exerciseHintRule").requireText(java.util.regex.Pattern.compile("Hint 1 of 3: S7 · .*"));
+
+        // Try again, the engine's way: grow with the first tile, guide with the second.
+        window.button("exerciseAgain").click();
+        assertThat(window.textBox("exerciseHow").text()).startsWith("Your tile 1 of 2");
+        assertThat(edt(() -> main.boardView().board().tileAt(guide.at().x(), guide.at().y()))).isNegative();
+        List<Turn.TileTurn> right = Exercises.solve(s, e).solutions().stream()
+                .filter(m -> m.get(0).place() == null && m.get(0).flock() == Turn.Flock.GROW
+                        && m.get(1).place() == null && m.get(1).flock() == Turn.Flock.GUIDE)
+                .findFirst().orElseThrow();
+        playOnBoard(right.get(0));
+        assertThat(scoreCell(0, 3)).as("3 sheep and the 4 drawn").isEqualTo("7 sheep");
+        playOnBoard(right.get(1));
+        window.textBox("exerciseVerdict").requireText("Well done: the goal is met.");
+        assertThat(scoreCell(0, 1)).isEqualTo("7 (+7)");
+        assertThat(window.textBox("exerciseSteps").text()).contains("4").contains("7 points");
+        window.textBox("exerciseTakeaway").requireText("What this lesson showed: " + s.takeaway().get("en"));
+        shot("exercise-two-turns");
+        assertThat(new Progress(settings.progressStore()).exercise(TWO_TURNS, 0)).isEqualTo(Progress.Outcome.SOLVED);
     }
 
     @Test
