@@ -76,12 +76,15 @@ public final class StepNotes {
     }
 
     /**
-     * The scenario with the comment at {@code ref} set to these texts; both blank removes it. The file
-     * format wants both languages: the window asks for both before it calls this.
+     * The scenario with the comment at step {@code step} of {@code r} (a resolution of a scenario with
+     * the same turns) set to these texts; both blank removes it. A comment the file already has there
+     * keeps its name for the step; a new one is named by {@link #refOf}. The file format wants both
+     * languages: the window asks for both before it calls this.
      */
-    public static Scenario withComment(Scenario s, StepRef ref, String en, String nl) {
+    public static Scenario withComment(Scenario s, Resolution r, int step, String en, String nl) {
         List<StepComment> out = new ArrayList<>(s.comments());
-        int at = out.stream().map(StepComment::step).toList().indexOf(ref);
+        int at = at(r, out.stream().map(StepComment::step).toList(), step);
+        StepRef ref = at >= 0 ? out.get(at).step() : refOf(r, step);
         Map<String, String> text = new java.util.LinkedHashMap<>();
         if (en != null && !en.isBlank()) {
             text.put("en", en.strip());
@@ -103,12 +106,14 @@ public final class StepNotes {
     }
 
     /**
-     * The scenario with {@code mark} drawn at {@code ref}, as a chess study draws: the same kind of mark
-     * on the same place again takes it away when it has the same colour, and recolours it otherwise.
+     * The scenario with {@code mark} drawn at step {@code step} of {@code r}, as a chess study draws:
+     * the same kind of mark on the same place again takes it away when it has the same colour, and
+     * recolours it otherwise.
      */
-    public static Scenario withMarkToggled(Scenario s, StepRef ref, Mark mark) {
+    public static Scenario withMarkToggled(Scenario s, Resolution r, int step, Mark mark) {
         List<StepDrawing> out = new ArrayList<>(s.drawings());
-        int at = out.stream().map(StepDrawing::step).toList().indexOf(ref);
+        int at = at(r, out.stream().map(StepDrawing::step).toList(), step);
+        StepRef ref = at >= 0 ? out.get(at).step() : refOf(r, step);
         List<Mark> marks = new ArrayList<>(at >= 0 ? out.get(at).marks() : List.of());
         int same = -1;
         for (int i = 0; i < marks.size(); i++) {
@@ -131,5 +136,15 @@ public final class StepNotes {
             out.add(new StepDrawing(ref, marks));
         }
         return s.withDrawings(out);
+    }
+
+    /** Which of the file's references names step {@code step}, however the file names it; -1 when none. */
+    private static int at(Resolution r, List<StepRef> refs, int step) {
+        for (int i = 0; i < refs.size(); i++) {
+            if (r.stepOf(refs.get(i)) == step) {
+                return i;
+            }
+        }
+        return -1;
     }
 }

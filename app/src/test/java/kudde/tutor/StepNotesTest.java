@@ -53,29 +53,40 @@ class StepNotesTest {
     @Test
     void aCommentIsSetChangedAndRemoved() throws Exception {
         Resolution r = lesson("shepherds/04-guide-the-flock.json");
-        StepRef last = StepNotes.refOf(r, 3);
-        Scenario s = StepNotes.withComment(r.scenario(), last, " Nine sure points. ", "Negen zekere punten.");
+        Scenario s = StepNotes.withComment(r.scenario(), r, 3, " Nine sure points. ", "Negen zekere punten.");
         assertThat(StepNotes.comment(r, s, 3)).isEqualTo(Map.of("en", "Nine sure points.", "nl", "Negen zekere punten."));
         assertThat(s.comments()).hasSize(r.scenario().comments().size() + 1);
-        Scenario changed = StepNotes.withComment(s, last, "Nine.", "Negen.");
+        assertThat(s.comments().get(s.comments().size() - 1).step()).isEqualTo(new StepRef(0, RuleId.S7));
+        Scenario changed = StepNotes.withComment(s, r, 3, "Nine.", "Negen.");
         assertThat(changed.comments()).hasSize(s.comments().size());
         assertThat(StepNotes.comment(r, changed, 3)).containsEntry("en", "Nine.");
-        assertThat(StepNotes.withComment(changed, last, "", " ").comments()).isEqualTo(r.scenario().comments());
+        assertThat(StepNotes.withComment(changed, r, 3, "", " ").comments()).isEqualTo(r.scenario().comments());
+    }
+
+    @Test
+    void aCommentTheFileNamesByAnotherRuleIsChangedWhereItIs() throws Exception {
+        // Step 3 is S7's, and applies S9 too: a file may name it by either.
+        Resolution r = lesson("shepherds/04-guide-the-flock.json");
+        Scenario byS9 = r.scenario().withComments(List.of(new kudde.engine.model.StepComment(new StepRef(0, RuleId.S9),
+                Map.of("en", "One flock.", "nl", "Eén kudde."))));
+        assertThat(StepNotes.comment(r, byS9, 3)).containsEntry("en", "One flock.");
+        Scenario changed = StepNotes.withComment(byS9, r, 3, "Nine.", "Negen.");
+        assertThat(changed.comments()).hasSize(1);
+        assertThat(changed.comments().get(0).step()).isEqualTo(new StepRef(0, RuleId.S9));
     }
 
     @Test
     void drawingAMarkAgainTakesItAwayAndAnotherColourRecoloursIt() throws Exception {
         Resolution r = lesson("base/01-turn-the-tile-to-fit.json");
-        StepRef first = StepNotes.refOf(r, 0);
         Mark green = Mark.arrow(new Pos(0, 0), new Pos(1, 0), Colour.GREEN);
-        Scenario once = StepNotes.withMarkToggled(r.scenario(), first, green);
+        Scenario once = StepNotes.withMarkToggled(r.scenario(), r, 0, green);
         assertThat(StepNotes.marks(r, once, 0)).containsExactly(green);
         Mark red = Mark.arrow(new Pos(0, 0), new Pos(1, 0), Colour.RED);
-        assertThat(StepNotes.marks(r, StepNotes.withMarkToggled(once, first, red), 0)).containsExactly(red);
+        assertThat(StepNotes.marks(r, StepNotes.withMarkToggled(once, r, 0, red), 0)).containsExactly(red);
         Mark ring = Mark.ring(new Pos(0, 0), Colour.GREEN);
-        Scenario two = StepNotes.withMarkToggled(once, first, ring);
+        Scenario two = StepNotes.withMarkToggled(once, r, 0, ring);
         assertThat(StepNotes.marks(r, two, 0)).containsExactly(green, ring);
-        Scenario back = StepNotes.withMarkToggled(StepNotes.withMarkToggled(two, first, ring), first, green);
+        Scenario back = StepNotes.withMarkToggled(StepNotes.withMarkToggled(two, r, 0, ring), r, 0, green);
         assertThat(back.drawings()).isEqualTo(r.scenario().drawings());
         assertThat(StepNotes.sameButNotes(two, r.scenario())).isTrue();
         assertThat(StepNotes.sameButNotes(two.withTurns(List.of()), r.scenario())).isFalse();

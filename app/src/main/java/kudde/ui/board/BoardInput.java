@@ -12,7 +12,7 @@ import kudde.ui.kit.Keys;
 
 /**
  * The board's mouse and keys: a press and release is a click, a drag from a figure moves it, any
- * other drag pans, the wheel zooms at the mouse (with a modifier it goes to the controller).
+ * other drag pans, with Ctrl held the press is a drawing's ({@link DrawingInput}), the wheel zooms at the mouse (with a modifier it goes to the controller).
  * Keys (when the board has the focus): arrows move the keyboard cursor (or pan when it is off),
  * Shift+arrows pan, + and − zoom, 0 fits the board, Enter clicks at the cursor.
  */
@@ -21,6 +21,7 @@ final class BoardInput extends MouseAdapter {
 
     private final BoardView view;
     private final BoardGeometry geometry;
+    private final DrawingInput drawing;
 
     private Pos cursor;
     private boolean cursorEnabled;
@@ -37,6 +38,7 @@ final class BoardInput extends MouseAdapter {
     BoardInput(BoardView view, BoardGeometry geometry) {
         this.view = view;
         this.geometry = geometry;
+        this.drawing = new DrawingInput(view);
         view.addMouseListener(this);
         view.addMouseMotionListener(this);
         view.addMouseWheelListener(this);
@@ -69,9 +71,18 @@ final class BoardInput extends MouseAdapter {
 
     // ---- mouse ----
 
+    /** The arrow being drawn (from, to), or null. */
+    kudde.engine.model.Pos[] drawingPreview() {
+        return drawing.preview();
+    }
+
     @Override
     public void mousePressed(MouseEvent e) {
         view.requestFocusInWindow();
+        if (drawing.pressed(e)) {
+            pressPoint = null;  // Ctrl: the drawing's, not a click, a pan or a figure's move
+            return;
+        }
         pressPoint = e.getPoint();
         lastDrag = e.getPoint();
         pressHit = geometry.hitAt(e.getPoint());
@@ -81,7 +92,7 @@ final class BoardInput extends MouseAdapter {
 
     @Override
     public void mouseDragged(MouseEvent e) {
-        if (pressPoint == null) {
+        if (drawing.dragged(e) || pressPoint == null) {
             return;
         }
         if (!panning && !draggingFigure && pressPoint.distance(e.getPoint()) >= DRAG_THRESHOLD) {
@@ -101,7 +112,7 @@ final class BoardInput extends MouseAdapter {
 
     @Override
     public void mouseReleased(MouseEvent e) {
-        if (pressPoint == null) {
+        if (drawing.released(e) || pressPoint == null) {
             return;
         }
         BoardHit from = pressHit;

@@ -68,6 +68,12 @@ final class BoardPainter {
             paintHover(g, px);
         }
         paintFigures(g, px);
+        // The author's marks over the figures (a ring goes round one), in pictures too (issue 12).
+        DrawingLayer.paint(g, view.marks());
+        kudde.engine.model.Pos[] drawing = exported ? null : view.input().drawingPreview();
+        if (drawing != null) {
+            DrawingLayer.arrow(g, drawing[0], drawing[1], Theme.colour("Kudde.board.hoverLine"));
+        }
         paintSelection(g, px, exported);
         BoardController c = view.controller();
         if (c != null) {

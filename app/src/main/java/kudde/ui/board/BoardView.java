@@ -59,6 +59,8 @@ public class BoardView extends JPanel {
     private boolean fitPending = true;
     private java.awt.Cursor restingCursor = java.awt.Cursor.getDefaultCursor();
     private javax.swing.JComponent banner;
+    private List<kudde.engine.model.StepDrawing.Mark> marks = List.of();
+    private Sketcher sketcher;
 
     public BoardView() {
         super(null);
@@ -91,6 +93,31 @@ public class BoardView extends JPanel {
 
     public Highlight highlight() {
         return highlight;
+    }
+
+    /**
+     * The author's marks to draw over the position (a step's arrows, rings and squares, issue 12); they
+     * belong to the picture, so an exported image has them too. None with an empty list.
+     */
+    public void setMarks(List<kudde.engine.model.StepDrawing.Mark> m) {
+        List<kudde.engine.model.StepDrawing.Mark> now = m == null ? List.of() : List.copyOf(m);
+        if (!now.equals(marks)) {
+            marks = now;
+            repaint();
+        }
+    }
+
+    public List<kudde.engine.model.StepDrawing.Mark> marks() {
+        return marks;
+    }
+
+    /** Who hears the drawing gesture (Ctrl with the mouse), or null: then Ctrl changes nothing of a gesture. */
+    public void setSketcher(Sketcher s) {
+        sketcher = s;
+    }
+
+    public Sketcher sketcher() {
+        return sketcher;
     }
 
     /** The players, in turn order: figure colours and names in tooltips. */
@@ -401,7 +428,16 @@ public class BoardView extends JPanel {
      * picture cropped to the tiles rather than to the empty spots round them.
      */
     public Rectangle2D tileBounds() {
-        return geometry.tiles(TIGHT_MARGIN);
+        Rectangle2D r = geometry.tiles(TIGHT_MARGIN);
+        // A mark may point at an empty square next to the tiles: the picture shows it whole.
+        for (kudde.engine.model.StepDrawing.Mark m : marks) {
+            r.add(new Rectangle2D.Double(m.at().x() - TIGHT_MARGIN, m.at().y() - TIGHT_MARGIN, 1 + 2 * TIGHT_MARGIN,
+                    1 + 2 * TIGHT_MARGIN));
+            if (m.to() != null) {
+                r.add(new Rectangle2D.Double(m.to().x(), m.to().y(), 1, 1));
+            }
+        }
+        return r;
     }
 
     /** A picture of the position: cropped to the tiles, without the editor's hints or the mouse's. */

@@ -188,14 +188,17 @@ public final class Edits {
         return new Edit("edit.takeaway", s -> s.withTakeaway(language, text));
     }
 
-    /** The author's comment on one step, both languages at once (one undo); both blank removes it. */
-    public static Edit setComment(kudde.engine.model.StepRef step, String en, String nl) {
-        return new Edit("edit.comment", s -> kudde.tutor.StepNotes.withComment(s, step, en, nl));
+    /**
+     * The author's comment on step {@code step} of {@code r}, both languages at once (one undo); both
+     * blank removes it. Comments change no step, so {@code r} stays right for the scenario it edits.
+     */
+    public static Edit setComment(kudde.engine.play.Resolution r, int step, String en, String nl) {
+        return new Edit("edit.comment", s -> kudde.tutor.StepNotes.withComment(s, r, step, en, nl));
     }
 
-    /** Draws a mark at one step, or takes it away when the same mark is there (a chess study's gesture). */
-    public static Edit toggleMark(kudde.engine.model.StepRef step, kudde.engine.model.StepDrawing.Mark mark) {
-        return new Edit("edit.drawing", s -> kudde.tutor.StepNotes.withMarkToggled(s, step, mark));
+    /** Draws a mark at step {@code step} of {@code r}, or takes it away when the same mark is there (a chess study's gesture). */
+    public static Edit toggleMark(kudde.engine.play.Resolution r, int step, kudde.engine.model.StepDrawing.Mark mark) {
+        return new Edit("edit.drawing", s -> kudde.tutor.StepNotes.withMarkToggled(s, r, step, mark));
     }
 
     /** True when the kind stands on a feature segment and so needs a player and an {@code on}. */

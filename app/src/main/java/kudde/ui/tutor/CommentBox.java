@@ -3,19 +3,22 @@ package kudde.ui.tutor;
 import java.awt.Font;
 import java.util.Map;
 import javax.swing.JButton;
+import javax.swing.JComboBox;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTextArea;
-import kudde.engine.model.StepRef;
+import kudde.engine.model.StepDrawing;
+import kudde.tutor.Timeline;
 import kudde.ui.doc.Edits;
 import kudde.ui.kit.Theme;
 import net.miginfocom.swing.MigLayout;
 
 /**
- * The author's comment on the shown step (issue 12), under the engine's explanation: in the window's
- * language, else the other one. Where the tutor may edit the document, the author writes it here in
- * English and Dutch, both at once, as one undoable edit.
+ * The author's notes on the shown step (issue 12), under the engine's explanation: the comment in the
+ * window's language, else the other one. Where the tutor may edit the document, the author writes it
+ * here in English and Dutch, both at once, as one undoable edit, and picks the colour the board's
+ * drawing gesture draws in.
  */
 final class CommentBox extends JPanel {
     private static final long serialVersionUID = 1L;
@@ -32,8 +35,13 @@ final class CommentBox extends JPanel {
     private final Paragraph problem = new Paragraph("comment.problem");
     private final JButton save = new JButton();
     private final JButton cancel = new JButton();
-    // The step the open form writes to: a new step closes the form unsaved.
-    private StepRef editing;
+    private final JPanel drawing = new JPanel(new MigLayout("insets 0, fillx, hidemode 3", "[][grow,fill]"));
+    private final JLabel colourLabel = new JLabel();
+    private final JComboBox<StepDrawing.Colour> colour = new JComboBox<>(StepDrawing.Colour.values());
+    private final Paragraph gesture = new Paragraph("drawing.hint");
+    // The step the open form writes to, on that timeline: another step or resolution closes it unsaved.
+    private Timeline editingIn;
+    private int editing = Timeline.START;
 
     CommentBox(TutorView view) {
         super(new MigLayout("wrap 1, insets 0, fillx, hidemode 3", "[grow,fill]"));
@@ -41,26 +49,35 @@ final class CommentBox extends JPanel {
         setName("commentBox");
         setOpaque(false);
         form.setOpaque(false);
+        drawing.setOpaque(false);
         label.setName("commentLabel");
         edit.setName("comment.edit");
         save.setName("comment.save");
         cancel.setName("comment.cancel");
+        colour.setName("drawing.colour");
         label.setFont(label.getFont().deriveFont(Font.BOLD));
         Theme.foreground(problem, "Kudde.error");
+        colour.setRenderer((l, c, i, sel, focus) -> new javax.swing.DefaultListCellRenderer()
+                .getListCellRendererComponent(l, c == null ? "" : view.texts().get("drawing.colour." + c.word()), i,
+                        sel, focus));
         form.add(enLabel, "top");
         form.add(new JScrollPane(en), "wmin 10, hmin 40");
         form.add(nlLabel, "top");
         form.add(new JScrollPane(nl), "wmin 10, hmin 40");
-        form.add(problem, "span 2, growx, wmin 10");
         JPanel buttons = new JPanel(new MigLayout("insets 0", "[][]"));
         buttons.setOpaque(false);
         buttons.add(save);
         buttons.add(cancel);
         form.add(buttons, "span 2, left");
+        drawing.add(colourLabel);
+        drawing.add(colour, "growx 0, wrap");
+        drawing.add(gesture, "span 2, growx, wmin 10");
         add(label, "wmin 10");
         add(text, "growx, wmin 10");
         add(edit, "left, growx 0");
         add(form, "growx, wmin 10");
+        add(problem, "growx, wmin 10");
+        add(drawing, "growx, wmin 10, gaptop 4");
         edit.addActionListener(e -> open());
         cancel.addActionListener(e -> close());
         save.addActionListener(e -> save());
@@ -74,11 +91,18 @@ final class CommentBox extends JPanel {
         return a;
     }
 
+    /** The colour the drawing gesture draws in now. */
+    StepDrawing.Colour colour() {
+        return (StepDrawing.Colour) colour.getSelectedItem();
+    }
+
     void refresh() {
         TutorTexts tx = view.texts();
-        StepRef ref = view.stepRef();
-        if (editing != null && !editing.equals(ref)) {
-            editing = null;
+        Timeline t = view.timeline();
+        boolean atStep = t != null && !t.atStart() && !view.exerciseActive();
+        if (editingIn != null && (editingIn != t || editing != t.index())) {
+            editingIn = null;
+            problem.setVisible(false);
         }
         Map<String, String> c = view.comment();
         String shown = tx.pick(c);
@@ -87,17 +111,29 @@ final class CommentBox extends JPanel {
         label.setVisible(!shown.isEmpty());
         text.setVisible(!shown.isEmpty());
         edit.setText(tx.get(c.isEmpty() ? "comment.write" : "comment.change"));
-        edit.setVisible(view.editable() && ref != null && editing == null && !view.exerciseActive());
+        edit.setVisible(view.editable() && atStep && editingIn == null);
         enLabel.setText(tx.get("comment.en"));
         nlLabel.setText(tx.get("comment.nl"));
         save.setText(tx.get("comment.save"));
         cancel.setText(tx.get("comment.cancel"));
-        form.setVisible(editing != null);
-        setVisible(label.isVisible() || edit.isVisible() || form.isVisible());
+        form.setVisible(editingIn != null);
+        colourLabel.setText(tx.get("drawing.colour"));
+        gesture.setText(tx.get("drawing.hint"));
+        drawing.setVisible(view.editable() && atStep);
+        colour.repaint();
+        setVisible(label.isVisible() || edit.isVisible() || form.isVisible() || drawing.isVisible());
+    }
+
+    /** Says why the last gesture or edit was not taken (until the step changes). */
+    void refuse(String why) {
+        problem.setText(why);
+        problem.setVisible(true);
+        revalidate();
     }
 
     private void open() {
-        editing = view.stepRef();
+        editingIn = view.timeline();
+        editing = editingIn.index();
         Map<String, String> c = view.comment();
         en.setText(c.getOrDefault("en", ""));
         nl.setText(c.getOrDefault("nl", ""));
@@ -107,7 +143,8 @@ final class CommentBox extends JPanel {
     }
 
     private void close() {
-        editing = null;
+        editingIn = null;
+        problem.setVisible(false);
         refresh();
         revalidate();
     }
@@ -117,15 +154,14 @@ final class CommentBox extends JPanel {
         boolean hasEn = !en.getText().isBlank();
         boolean hasNl = !nl.getText().isBlank();
         if (hasEn != hasNl) {
-            problem.setText(view.texts().get(hasEn ? "comment.needsNl" : "comment.needsEn"));
-            problem.setVisible(true);
-            revalidate();
+            refuse(view.texts().get(hasEn ? "comment.needsNl" : "comment.needsEn"));
             return;
         }
-        StepRef ref = editing;
-        editing = null;
-        if (ref != null) {
-            view.edit(Edits.setComment(ref, en.getText(), nl.getText()));
+        Timeline t = editingIn;
+        editingIn = null;
+        problem.setVisible(false);
+        if (t != null) {
+            view.edit(Edits.setComment(t.resolution(), editing, en.getText(), nl.getText()));
         }
         refresh();
     }

@@ -190,6 +190,16 @@ final class ExplanationPanel extends JPanel {
         return parts.isEmpty() ? tx.get("explain.noPoints") : tx.format("explain.points", String.join(", ", parts));
     }
 
+    /** The colour the board's drawing gesture draws in, as chosen under the comment. */
+    kudde.engine.model.StepDrawing.Colour drawingColour() {
+        return comment.colour();
+    }
+
+    /** Says under the comment why a drawing or a comment was not taken. */
+    void refuse(String why) {
+        comment.refuse(why);
+    }
+
     boolean hovering() {
         return hovering;
     }

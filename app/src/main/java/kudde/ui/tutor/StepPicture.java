@@ -34,6 +34,8 @@ public final class StepPicture {
         view.setPlayers(t.resolution().scenario().players());
         view.setRules(t.resolution().scenario().rules());
         view.showState(stage.board(), stage.figures(), stage.highlight());
+        // The author's arrows, rings and squares of this step (issue 12), never an editor's hint.
+        view.setMarks(kudde.tutor.StepNotes.marks(t.resolution(), position));
         view.setController(new BoardController() {
             @Override
             public void taken(BoardView v) {

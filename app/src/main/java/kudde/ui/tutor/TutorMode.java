@@ -212,6 +212,7 @@ public final class TutorMode implements BoardController {
                     board.setPlayers(s.players());
                     board.setRules(s.rules());
                     board.showState(b, figures, h);
+                    board.setMarks(List.of());
                     stageOverlay.show(null, tutor.texts());
                     keepMoveInView();
                 }
@@ -395,6 +396,8 @@ public final class TutorMode implements BoardController {
                     }
                 }));
         boardKeys = Keys.lend(board, keys);
+        // Ctrl with the mouse draws on the shown step (issue 12), while the board is the tutor's.
+        board.setSketcher(tutor::draw);
         resolve();
         tutor.refresh();
     }
@@ -433,6 +436,8 @@ public final class TutorMode implements BoardController {
             lent = null;
         }
         stageOverlay.show(null, tutor.texts());
+        view.setSketcher(null);
+        view.setMarks(List.of());
         if (boardKeys != null) {
             boardKeys.giveBack();
             boardKeys = null;
@@ -463,6 +468,8 @@ public final class TutorMode implements BoardController {
         kudde.tutor.Stage stage = position == t.index() && t.showingBefore() ? kudde.tutor.Stage.before(t, position)
                 : kudde.tutor.Stage.of(t, position, h);
         board.showState(stage.board(), stage.figures(), stage.highlight());
+        // The author's marks belong to the step shown, not to a position picked beside it.
+        board.setMarks(position == t.index() ? tutor.marks() : List.of());
         stageOverlay.show(stage, tutor.texts());
         keepMoveInView();
     }

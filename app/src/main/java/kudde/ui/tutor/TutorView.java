@@ -182,9 +182,37 @@ public final class TutorView extends JPanel {
                 timeline.index());
     }
 
-    /** How the file names the shown step, for a comment or drawing on it; null at the set-up. */
-    public kudde.engine.model.StepRef stepRef() {
-        return timeline == null ? null : kudde.tutor.StepNotes.refOf(timeline.resolution(), timeline.index());
+    /**
+     * The board's drawing gesture at the shown step (issue 12): a mark in the colour chosen under the
+     * comment, drawn or taken away as one edit of the document. Refused, with the reason said under
+     * the comment, at the set-up, while an exercise is played, and off the board (a file holds marks
+     * on a tile or next to one only).
+     */
+    public void draw(kudde.engine.model.StepDrawing.Kind kind, Pos at, Pos to) {
+        if (timeline == null || edits == null || timeline.atStart() || exerciseActive()) {
+            return;
+        }
+        kudde.engine.board.Board b = timeline.board();
+        for (Pos p : to == null ? List.of(at) : List.of(at, to)) {
+            if (!nearTile(b, p)) {
+                explanation.refuse(texts.format("drawing.far", p.x(), p.y()));
+                return;
+            }
+        }
+        kudde.engine.model.StepDrawing.Colour c = explanation.drawingColour();
+        edit(kudde.ui.doc.Edits.toggleMark(timeline.resolution(), timeline.index(),
+                new kudde.engine.model.StepDrawing.Mark(kind, c, at, to)));
+    }
+
+    private static boolean nearTile(kudde.engine.board.Board b, Pos p) {
+        for (int dx = -1; dx <= 1; dx++) {
+            for (int dy = -1; dy <= 1; dy++) {
+                if (b.tileAt(p.x() + dx, p.y() + dy) >= 0) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Shows no timeline, only why: e.g. the position has problems, so it cannot be resolved. */

@@ -119,6 +119,34 @@ class HandoutTest {
         }
     }
 
+    /** The author's drawing is in its step's picture, and in no other (issue 12). */
+    @Test
+    void aStepsDrawingIsInItsPictureOnly() throws Exception {
+        Resolution r = resolved(LESSONS.get(0));
+        Resolution bare = Resolver.resolve(r.scenario().withDrawings(List.of()));
+        int drawn = r.stepOf(r.scenario().drawings().get(0).step());
+        List<String> with = images(page(r, Strings.ENGLISH, true));
+        List<String> without = images(page(bare, Strings.ENGLISH, true));
+        assertThat(with).hasSameSizeAs(without);
+        for (int i = 0; i < with.size(); i++) {
+            // Picture 0 is the set-up; picture i + 1 is step i.
+            if (i == drawn + 1) {
+                assertThat(with.get(i)).as("picture of step %d", drawn).isNotEqualTo(without.get(i));
+            } else {
+                assertThat(with.get(i)).as("picture %d", i).isEqualTo(without.get(i));
+            }
+        }
+    }
+
+    private static List<String> images(String html) {
+        List<String> out = new java.util.ArrayList<>();
+        Matcher m = Pattern.compile("src=\"data:image/png;base64,([A-Za-z0-9+/=]+)\"").matcher(html);
+        while (m.find()) {
+            out.add(m.group(1));
+        }
+        return out;
+    }
+
     private static int count(String s, String what) {
         int n = 0;
         for (int i = s.indexOf(what); i >= 0; i = s.indexOf(what, i + 1)) {

@@ -1,0 +1,88 @@
+package kudde.ui.board;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Line2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.Rectangle2D;
+import java.util.List;
+import java.util.Locale;
+import kudde.engine.model.Pos;
+import kudde.engine.model.StepDrawing.Colour;
+import kudde.engine.model.StepDrawing.Kind;
+import kudde.engine.model.StepDrawing.Mark;
+import kudde.ui.kit.Theme;
+
+/**
+ * Paints the author's marks over the board (issue 12), in board units: coloured squares under the
+ * rest, rings round a square (and so round the figure on it), arrows from the middle of one square
+ * to the middle of another, as a chess study draws them. Sizes are parts of a tile, so a picture
+ * shows them as the screen does at any scale.
+ */
+final class DrawingLayer {
+    /** The ring's and the arrow's line width, in tiles. */
+    static final double LINE = 0.09;
+    private static final double HEAD = 0.26;
+
+    private DrawingLayer() {
+    }
+
+    /** The theme's shade of a mark colour. */
+    static Color colour(Colour c) {
+        return Theme.colour("Kudde.drawing." + c.word().toLowerCase(Locale.ROOT));
+    }
+
+    /** Squares first (they lie on the tile), then rings and arrows over the figures' places. */
+    static void paint(Graphics2D g, List<Mark> marks) {
+        for (Mark m : marks) {
+            if (m.kind() == Kind.SQUARE) {
+                square(g, m);
+            }
+        }
+        for (Mark m : marks) {
+            if (m.kind() == Kind.RING) {
+                ring(g, m.at(), colour(m.colour()));
+            } else if (m.kind() == Kind.ARROW) {
+                arrow(g, m.at(), m.to(), colour(m.colour()));
+            }
+        }
+    }
+
+    private static void square(Graphics2D g, Mark m) {
+        Color c = colour(m.colour());
+        // Half as strong as the line colour, so the tile's art stays readable under it.
+        g.setColor(new Color(c.getRed(), c.getGreen(), c.getBlue(), c.getAlpha() / 2));
+        g.fill(new Rectangle2D.Double(m.at().x(), m.at().y(), 1, 1));
+    }
+
+    static void ring(Graphics2D g, Pos at, Color c) {
+        g.setColor(c);
+        g.setStroke(new BasicStroke((float) LINE));
+        double inset = 0.08 + LINE / 2;
+        g.draw(new Ellipse2D.Double(at.x() + inset, at.y() + inset, 1 - 2 * inset, 1 - 2 * inset));
+    }
+
+    static void arrow(Graphics2D g, Pos from, Pos to, Color c) {
+        double x1 = from.x() + 0.5;
+        double y1 = from.y() + 0.5;
+        double x2 = to.x() + 0.5;
+        double y2 = to.y() + 0.5;
+        double len = Math.hypot(x2 - x1, y2 - y1);
+        double ux = (x2 - x1) / len;
+        double uy = (y2 - y1) / len;
+        // The shaft stops where the head begins, so the translucent colour is not doubled there.
+        double bx = x2 - ux * HEAD;
+        double by = y2 - uy * HEAD;
+        g.setColor(c);
+        g.setStroke(new BasicStroke((float) LINE, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER));
+        g.draw(new Line2D.Double(x1, y1, bx, by));
+        Path2D head = new Path2D.Double();
+        head.moveTo(x2, y2);
+        head.lineTo(bx - uy * HEAD * 0.6, by + ux * HEAD * 0.6);
+        head.lineTo(bx + uy * HEAD * 0.6, by - ux * HEAD * 0.6);
+        head.closePath();
+        g.fill(head);
+    }
+}

@@ -1,0 +1,216 @@
+package kudde.ui.tutor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
+import java.awt.Color;
+import java.awt.Point;
+import java.awt.event.InputEvent;
+import java.awt.image.BufferedImage;
+import java.nio.file.Path;
+import java.util.List;
+import kudde.engine.model.Pos;
+import kudde.engine.model.Scenario;
+import kudde.engine.model.StepDrawing;
+import kudde.engine.model.StepDrawing.Colour;
+import kudde.engine.model.StepDrawing.Mark;
+import kudde.engine.model.StepRef;
+import kudde.engine.rules.RuleId;
+import kudde.scenario.ScenarioReader;
+import kudde.ui.board.BoardView;
+import org.assertj.swing.annotation.GUITest;
+import org.assertj.swing.core.MouseButton;
+import org.assertj.swing.fixture.JFileChooserFixture;
+import org.assertj.swing.timing.Pause;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Drawing on a step in the real window (issue 12): Ctrl+drag draws an arrow the board paints over the
+ * step (its pixels along the line turn the mark's colour), Ctrl+click a ring, the same again takes it
+ * away, each change one undoable edit; a plain drag still pans; the marks are saved in the file and
+ * shown again when it is opened, and a PNG of the step has them.
+ */
+@Tag("gui")
+@CacioTest
+@GUITest
+class DrawingWindowTest extends LessonWindowTest {
+    private static final StepRef FIRST = new StepRef(0, RuleId.B1);
+
+    private BoardView board() {
+        return main.boardView();
+    }
+
+    private void at(int step) {
+        edt(() -> {
+            mode().tutor().setQuizMode(false);
+            mode().tutor().timeline().select(step);
+            return null;
+        });
+        window.robot().waitForIdle();
+    }
+
+    private Point cell(double x, double y) {
+        return edt(() -> board().toScreen(x, y));
+    }
+
+    @SuppressWarnings("deprecation")
+    private void ctrlDrag(Point from, Point to, boolean shift) {
+        // AssertJ Swing needs the old masks (docs/testing.md).
+        int mods = InputEvent.CTRL_MASK | (shift ? InputEvent.SHIFT_MASK : 0);
+        window.robot().pressModifiers(mods);
+        window.robot().pressMouse(board(), from, MouseButton.LEFT_BUTTON);
+        window.robot().moveMouse(board(), new Point((from.x + to.x) / 2, (from.y + to.y) / 2));
+        window.robot().moveMouse(board(), to);
+        window.robot().releaseMouse(MouseButton.LEFT_BUTTON);
+        window.robot().releaseModifiers(mods);
+        window.robot().waitForIdle();
+    }
+
+    private List<Mark> marksInFile(Scenario s, StepRef at) {
+        return s.drawings().stream().filter(d -> d.step().equals(at)).findFirst().map(StepDrawing::marks)
+                .orElse(List.of());
+    }
+
+    private BufferedImage painted() {
+        return edt(() -> board().renderVisible());
+    }
+
+    private static Color pixel(BufferedImage img, Point p) {
+        return new Color(img.getRGB(p.x, p.y), true);
+    }
+
+    private static void until(String what, java.util.function.BooleanSupplier done) {
+        Pause.pause(new org.assertj.swing.timing.Condition(what) {
+            @Override
+            public boolean test() {
+                return done.getAsBoolean();
+            }
+        }, 10_000);
+    }
+
+    @Test
+    void theLessonsOwnDrawingShowsAtItsStepOnly() {
+        at(1);
+        // S9: the file rings both shepherds' tiles and colours the tile that joins their fields
+        assertThat(edt(() -> board().marks())).containsExactly(Mark.square(new Pos(2, 0), Colour.YELLOW),
+                Mark.ring(new Pos(0, 0), Colour.RED), Mark.ring(new Pos(1, 0), Colour.BLUE));
+        at(2);
+        assertThat(edt(() -> board().marks())).isEmpty();
+    }
+
+    @Test
+    void ctrlDragDrawsAnArrowThatTheBoardPaintsAndUndoTakesItBack() throws Exception {
+        at(0);
+        int drawings = scenario().drawings().size();
+        // Along the arrow from the start tile to the monastery tile, between the middles of [0,0] and [2,0].
+        Point along = cell(1.25, 0.5);
+        BufferedImage before = painted();
+        ctrlDrag(cell(0.5, 0.5), cell(2.5, 0.5), false);
+
+        Mark arrow = Mark.arrow(new Pos(0, 0), new Pos(2, 0), Colour.GREEN);
+        assertThat(marksInFile(scenario(), FIRST)).containsExactly(arrow);
+        assertThat(edt(() -> board().marks())).containsExactly(arrow);
+        assertThat(edt(() -> main.document().dirty())).isTrue();
+        Color was = pixel(before, along);
+        Color now = pixel(painted(), along);
+        assertThat(now).as("painted green over %s", was).isNotEqualTo(was);
+        assertThat(now.getGreen()).isGreaterThan(now.getRed()).isGreaterThan(now.getBlue());
+        // Beside the arrow the board is as it was.
+        Point beside = cell(1.25, 0.85);
+        assertThat(pixel(painted(), beside)).isEqualTo(pixel(before, beside));
+
+        edt(() -> {
+            main.document().undo();
+            return null;
+        });
+        window.robot().waitForIdle();
+        assertThat(marksInFile(scenario(), FIRST)).isEmpty();
+        assertThat(scenario().drawings()).hasSize(drawings);
+        assertThat(edt(() -> board().marks())).isEmpty();
+        assertThat(pixel(painted(), along)).isEqualTo(was);
+        edt(() -> {
+            main.document().redo();
+            return null;
+        });
+        assertThat(marksInFile(scenario(), FIRST)).containsExactly(arrow);
+    }
+
+    @Test
+    void ctrlClickRingsASquareAndTheSameClickTakesItAway() {
+        at(0);
+        Point middle = cell(1.5, 0.5);
+        edt(() -> {
+            window.comboBox("drawing.colour").target().setSelectedItem(Colour.RED);
+            return null;
+        });
+        ctrlDrag(middle, middle, false);
+        assertThat(marksInFile(scenario(), FIRST)).containsExactly(Mark.ring(new Pos(1, 0), Colour.RED));
+        ctrlDrag(middle, middle, true);
+        assertThat(marksInFile(scenario(), FIRST)).containsExactly(Mark.ring(new Pos(1, 0), Colour.RED),
+                Mark.square(new Pos(1, 0), Colour.RED));
+        ctrlDrag(middle, middle, false);
+        assertThat(marksInFile(scenario(), FIRST)).containsExactly(Mark.square(new Pos(1, 0), Colour.RED));
+        // A plain drag pans, and draws nothing.
+        List<StepDrawing> drawn = scenario().drawings();
+        window.robot().pressMouse(board(), cell(1.5, 0.5), MouseButton.LEFT_BUTTON);
+        window.robot().moveMouse(board(), cell(1.8, 0.9));
+        window.robot().moveMouse(board(), cell(2.2, 1.5));
+        window.robot().releaseMouse(MouseButton.LEFT_BUTTON);
+        window.robot().waitForIdle();
+        assertThat(scenario().drawings()).isEqualTo(drawn);
+        // Far off the board nothing is drawn, and the tutor says why.
+        edt(() -> {
+            board().fitBoard();
+            board().zoom(0.4);
+            return null;
+        });
+        ctrlDrag(cell(1.5, 3.5), cell(1.5, 3.5), false);
+        assertThat(scenario().drawings()).isEqualTo(drawn);
+        assertThat(edt(() -> ((Paragraph) window.robot().finder().findByName(main, "comment.problem", false)).getText()))
+                .contains("[1,3]");
+    }
+
+    @Test
+    void theDrawingIsSavedInTheFileAndShownWhenItIsOpenedAgain() throws Exception {
+        at(0);
+        ctrlDrag(cell(0.5, 0.5), cell(2.5, 0.5), false);
+        Mark arrow = Mark.arrow(new Pos(0, 0), new Pos(2, 0), Colour.GREEN);
+        window.menuItem("menu.file.saveAs").click();
+        JFileChooserFixture fc = window.fileChooser("file.chooser");
+        fc.setCurrentDirectory(home.toFile());
+        fc.fileNameTextBox().setText("drawn");
+        fc.approve();
+        Path saved = home.resolve("drawn.json");
+        until("the file is saved", () -> java.nio.file.Files.isRegularFile(saved));
+        Scenario read = ScenarioReader.read(saved);
+        assertThat(marksInFile(read, FIRST)).containsExactly(arrow);
+        assertThat(read.drawings()).hasSize(2);  // the lesson's own, at S9, and the new one
+
+        edt(() -> {
+            main.files().newDocument();
+            return null;
+        });
+        assertThat(scenario().drawings()).isEmpty();
+        edt(() -> {
+            main.files().openPath(saved);
+            return null;
+        });
+        until("the file is open", () -> edt(() -> !main.files().loading()
+                && saved.toAbsolutePath().equals(main.document().file())));
+        assertThat(scenario()).isEqualTo(read);
+        edt(() -> {
+            window.tabbedPane("dock.right").target().setSelectedComponent(mode().tutor());
+            return null;
+        });
+        at(0);
+        assertThat(edt(() -> board().marks())).containsExactly(arrow);
+        // A PNG of the step has the arrow: green between the middles of the two tiles.
+        BufferedImage png = edt(() -> board().renderPicture(64));
+        java.awt.geom.Rectangle2D bounds = edt(() -> board().tileBounds());
+        int x = (int) ((1.25 - bounds.getX()) * 64);
+        int y = (int) ((0.5 - bounds.getY()) * 64);
+        Color c = new Color(png.getRGB(x, y), true);
+        assertThat(c.getGreen()).isGreaterThan(c.getRed()).isGreaterThan(c.getBlue());
+    }
+}
