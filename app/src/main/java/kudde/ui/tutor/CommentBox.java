@@ -96,6 +96,10 @@ final class CommentBox extends JPanel {
         return (StepDrawing.Colour) colour.getSelectedItem();
     }
 
+    void setColour(StepDrawing.Colour c) {
+        colour.setSelectedItem(c);
+    }
+
     void refresh() {
         TutorTexts tx = view.texts();
         Timeline t = view.timeline();

@@ -195,6 +195,10 @@ final class ExplanationPanel extends JPanel {
         return comment.colour();
     }
 
+    void setDrawingColour(kudde.engine.model.StepDrawing.Colour c) {
+        comment.setColour(c);
+    }
+
     /** Says under the comment why a drawing or a comment was not taken. */
     void refuse(String why) {
         comment.refuse(why);

@@ -395,6 +395,18 @@ public final class TutorMode implements BoardController {
                         whyAt(board.hover());
                     }
                 }));
+        // 1 to 4 choose the drawing colour (green, red, blue, yellow), the hand staying on the board.
+        kudde.engine.model.StepDrawing.Colour[] colours = kudde.engine.model.StepDrawing.Colour.values();
+        for (int i = 0; i < colours.length; i++) {
+            kudde.engine.model.StepDrawing.Colour c = colours[i];
+            keys.put(javax.swing.KeyStroke.getKeyStroke(Integer.toString(i + 1)), java.util.Map.entry(
+                    "tutor.drawIn." + c.word(), new javax.swing.AbstractAction() {
+                        @Override
+                        public void actionPerformed(java.awt.event.ActionEvent e) {
+                            tutor.setDrawingColour(c);
+                        }
+                    }));
+        }
         boardKeys = Keys.lend(board, keys);
         // Ctrl with the mouse draws on the shown step (issue 12), while the board is the tutor's.
         board.setSketcher(tutor::draw);

@@ -204,6 +204,11 @@ public final class TutorView extends JPanel {
                 new kudde.engine.model.StepDrawing.Mark(kind, c, at, to)));
     }
 
+    /** The colour the drawing gesture draws in from now on (keys 1 to 4 on the board, or the list under the comment). */
+    public void setDrawingColour(kudde.engine.model.StepDrawing.Colour c) {
+        explanation.setDrawingColour(c);
+    }
+
     private static boolean nearTile(kudde.engine.board.Board b, Pos p) {
         for (int dx = -1; dx <= 1; dx++) {
             for (int dy = -1; dy <= 1; dy++) {

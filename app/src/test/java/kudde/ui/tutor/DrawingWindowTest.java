@@ -41,15 +41,6 @@ class DrawingWindowTest extends LessonWindowTest {
         return main.boardView();
     }
 
-    private void at(int step) {
-        edt(() -> {
-            mode().tutor().setQuizMode(false);
-            mode().tutor().timeline().select(step);
-            return null;
-        });
-        window.robot().waitForIdle();
-    }
-
     private Point cell(double x, double y) {
         return edt(() -> board().toScreen(x, y));
     }
@@ -140,10 +131,10 @@ class DrawingWindowTest extends LessonWindowTest {
     void ctrlClickRingsASquareAndTheSameClickTakesItAway() {
         at(0);
         Point middle = cell(1.5, 0.5);
-        edt(() -> {
-            window.comboBox("drawing.colour").target().setSelectedItem(Colour.RED);
-            return null;
-        });
+        // Key 2 on the board chooses red, as the list under the comment then shows.
+        window.robot().click(board(), middle);
+        window.panel("board").pressAndReleaseKey(org.assertj.swing.core.KeyPressInfo.keyCode(java.awt.event.KeyEvent.VK_2));
+        window.comboBox("drawing.colour").requireSelection(1);
         ctrlDrag(middle, middle, false);
         assertThat(marksInFile(scenario(), FIRST)).containsExactly(Mark.ring(new Pos(1, 0), Colour.RED));
         ctrlDrag(middle, middle, true);

@@ -18,4 +18,14 @@ abstract class LessonWindowTest extends WindowTest {
     TutorMode mode() {
         return edt(() -> main.tutor());
     }
+
+    /** The tutor at step {@code step}, past every question on the way. */
+    void at(int step) {
+        edt(() -> {
+            mode().tutor().setQuizMode(false);
+            mode().tutor().timeline().select(step);
+            return null;
+        });
+        window.robot().waitForIdle();
+    }
 }

@@ -23,15 +23,6 @@ class StepCommentWindowTest extends LessonWindowTest {
     private static final String MERGE_EN = "Follow the road from the west";
     private static final String MERGE_NL = "Volg de weg vanaf het westen";
 
-    private void at(int step) {
-        edt(() -> {
-            mode().tutor().setQuizMode(false);
-            mode().tutor().timeline().select(step);
-            return null;
-        });
-        window.robot().waitForIdle();
-    }
-
     private String shownComment() {
         return edt(() -> {
             Paragraph p = (Paragraph) window.robot().finder().findByName(main, "comment", false);
