@@ -51,10 +51,12 @@ final class DrawingLayer {
     }
 
     private static void square(Graphics2D g, Mark m) {
-        Color c = colour(m.colour());
         // Half as strong as the line colour, so the tile's art stays readable under it.
-        g.setColor(new Color(c.getRed(), c.getGreen(), c.getBlue(), c.getAlpha() / 2));
-        g.fill(new Rectangle2D.Double(m.at().x(), m.at().y(), 1, 1));
+        Graphics2D half = (Graphics2D) g.create();
+        half.setComposite(java.awt.AlphaComposite.SrcOver.derive(0.5f));
+        half.setColor(colour(m.colour()));
+        half.fill(new Rectangle2D.Double(m.at().x(), m.at().y(), 1, 1));
+        half.dispose();
     }
 
     static void ring(Graphics2D g, Pos at, Color c) {
