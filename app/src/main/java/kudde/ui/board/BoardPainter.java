@@ -72,7 +72,9 @@ final class BoardPainter {
         DrawingLayer.paint(g, view.marks());
         kudde.engine.model.Pos[] drawing = exported ? null : view.input().drawingPreview();
         if (drawing != null) {
-            DrawingLayer.arrow(g, drawing[0], drawing[1], Theme.colour("Kudde.board.hoverLine"));
+            Sketcher sk = view.sketcher();
+            DrawingLayer.arrow(g, drawing[0], drawing[1], sk == null ? Theme.colour("Kudde.board.hoverLine")
+                    : DrawingLayer.colour(sk.colour()));
         }
         paintSelection(g, px, exported);
         BoardController c = view.controller();

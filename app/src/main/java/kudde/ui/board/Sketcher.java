@@ -16,4 +16,9 @@ public interface Sketcher {
      * @param to an arrow's end; null for a ring or a square
      */
     void drawn(StepDrawing.Kind kind, Pos at, Pos to);
+
+    /** The colour a mark would be drawn in now: the arrow being dragged shows it. */
+    default StepDrawing.Colour colour() {
+        return StepDrawing.Colour.GREEN;
+    }
 }

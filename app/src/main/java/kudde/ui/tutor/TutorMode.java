@@ -409,7 +409,17 @@ public final class TutorMode implements BoardController {
         }
         boardKeys = Keys.lend(board, keys);
         // Ctrl with the mouse draws on the shown step (issue 12), while the board is the tutor's.
-        board.setSketcher(tutor::draw);
+        board.setSketcher(new kudde.ui.board.Sketcher() {
+            @Override
+            public void drawn(kudde.engine.model.StepDrawing.Kind kind, Pos at, Pos to) {
+                tutor.draw(kind, at, to);
+            }
+
+            @Override
+            public kudde.engine.model.StepDrawing.Colour colour() {
+                return tutor.drawingColour();
+            }
+        });
         resolve();
         tutor.refresh();
     }

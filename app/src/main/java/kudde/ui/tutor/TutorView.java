@@ -204,6 +204,10 @@ public final class TutorView extends JPanel {
                 new kudde.engine.model.StepDrawing.Mark(kind, c, at, to)));
     }
 
+    public kudde.engine.model.StepDrawing.Colour drawingColour() {
+        return explanation.drawingColour();
+    }
+
     /** The colour the drawing gesture draws in from now on (keys 1 to 4 on the board, or the list under the comment). */
     public void setDrawingColour(kudde.engine.model.StepDrawing.Colour c) {
         explanation.setDrawingColour(c);
