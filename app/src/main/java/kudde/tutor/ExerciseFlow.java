@@ -79,13 +79,18 @@ public final class ExerciseFlow {
      * the tile ({@link ExerciseLight}).
      */
     public Highlight light(Board board, List<Figure> standing) {
+        return light(board, standing, List.of());
+    }
+
+    /** The same while the next tile is placed after the learner's turns {@code sofar} (its squares lit). */
+    public Highlight light(Board board, List<Figure> standing, List<Turn.TileTurn> sofar) {
         if (hint() == null || wrongTries < ExerciseLight.SUBJECT) {
             return Highlight.NONE;
         }
         if (light == null) {
             light = new ExerciseLight(scenario, exercise, search());
         }
-        return light.at(wrongTries, board, standing);
+        return light.at(wrongTries, board, standing, sofar);
     }
 
     /** "Show me": the first solution the engine found, played; null when there is none. */

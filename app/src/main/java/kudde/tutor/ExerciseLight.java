@@ -25,7 +25,7 @@ import kudde.engine.play.Step;
  * goal, the figures of a stays or returns goal and their features, every shepherd and its field for
  * fields that must merge, and for points and scorers the features (and the figures in them) that
  * the engine's first solution scores. From the third on, also the squares where the engine's
- * solutions lay the first tile. Nothing here decides a rule: the engine's position and its
+ * solutions lay the tile to place now (the second of two, after a first turn some solution begins with). Nothing here decides a rule: the engine's position and its
  * solutions say it all.
  */
 final class ExerciseLight {
@@ -36,25 +36,37 @@ final class ExerciseLight {
     /** The goal's subject by where it stands (so any later board can show it), and the squares. */
     private final List<Highlight.SegmentRef> features = new ArrayList<>();
     private final List<Figure> figures = new ArrayList<>();
-    private final List<Pos> squares;
+    private final List<List<Turn.TileTurn>> solutions;
 
     ExerciseLight(Scenario s, Exercise e, Exercises.Search search) {
         Game before = Exercises.game(s, e, List.of());
         if (before != null) {
             subject(s, e, search, before, features, figures);
         }
+        solutions = search.solutions();
+    }
+
+    /**
+     * The squares where the engine's solutions lay the next tile after the learner's turns
+     * {@code sofar}: those that begin with these turns; none when no solution does (the first
+     * turn already misses the goal, and a try again starts from the first tile).
+     */
+    private List<Pos> squares(List<Turn.TileTurn> sofar) {
         Set<Pos> at = new LinkedHashSet<>();
-        for (List<Turn.TileTurn> m : search.solutions()) {
-            at.add(m.get(0).at());
+        for (List<Turn.TileTurn> m : solutions) {
+            if (m.size() > sofar.size() && m.subList(0, sofar.size()).equals(sofar)) {
+                at.add(m.get(sofar.size()).at());
+            }
         }
-        squares = List.copyOf(at);
+        return List.copyOf(at);
     }
 
     /**
      * What the board lights with {@code hint} (1, 2, 3 …; 0: no hint yet) on a board {@code board}
-     * with {@code standing} on it: the position, the move being put together, or a try's outcome.
+     * with {@code standing} on it: the position, the move being put together after the learner's
+     * turns {@code sofar} (the squares are then those of the next tile), or a try's outcome.
      */
-    Highlight at(int hint, Board board, List<Figure> standing) {
+    Highlight at(int hint, Board board, List<Figure> standing, List<Turn.TileTurn> sofar) {
         if (hint < SUBJECT) {
             return Highlight.NONE;
         }
@@ -74,7 +86,7 @@ final class ExerciseLight {
                 on.add(r);
             }
         }
-        return new Highlight(hint >= SQUARES ? squares : List.of(), lit, on);
+        return new Highlight(hint >= SQUARES ? squares(sofar) : List.of(), lit, on);
     }
 
     private static void subject(Scenario s, Exercise e, Exercises.Search search, Game before,

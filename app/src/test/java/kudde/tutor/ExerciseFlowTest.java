@@ -125,6 +125,23 @@ class ExerciseFlowTest {
                 kudde.engine.play.Highlight three = flow.light(before.board(), before.standing());
                 assertThat(three.tiles()).as(f + ", hint 3").containsExactlyElementsOf(squares);
                 assertThat(three.features()).isEqualTo(two.features());
+                if (e.tiles().size() == 2) {
+                    // The second tile, after a first turn a solution begins with: the squares of its second turns.
+                    List<Turn.TileTurn> first = kudde.engine.exercise.Exercises.solve(s, e).solutions().get(0)
+                            .subList(0, 1);
+                    List<Pos> next = kudde.engine.exercise.Exercises.solve(s, e).solutions().stream()
+                            .filter(m -> m.get(0).equals(first.get(0))).map(m -> m.get(1).at()).distinct().toList();
+                    ExerciseMoves then = ExerciseMoves.of(s, e, first);
+                    assertThat(flow.light(then.board(), then.standing(), first).tiles()).as(f + ", second tile")
+                            .isNotEmpty().containsExactlyElementsOf(next);
+                    // After a first turn no solution begins with: no square is lit.
+                    Turn.TileTurn astray = kudde.engine.exercise.Exercises.legalTurns(s, e, List.of()).stream()
+                            .filter(t -> kudde.engine.exercise.Exercises.solve(s, e).solutions().stream()
+                                    .noneMatch(m -> m.get(0).equals(t)))
+                            .findFirst().orElseThrow();
+                    ExerciseMoves lost = ExerciseMoves.of(s, e, List.of(astray));
+                    assertThat(flow.light(lost.board(), lost.standing(), List.of(astray)).tiles()).isEmpty();
+                }
             }
         }
     }

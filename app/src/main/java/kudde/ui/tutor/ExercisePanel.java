@@ -251,7 +251,11 @@ final class ExercisePanel extends JPanel {
             return f.light(resultTimeline.board(), resultTimeline.snapshot().figures());
         }
         ExerciseMoves d = position();
-        return d == null ? kudde.engine.play.Highlight.NONE : f.light(d.board(), d.standing());
+        if (d == null) {
+            return kudde.engine.play.Highlight.NONE;
+        }
+        // While the second tile of a two-turn try is placed, the squares lit are its own.
+        return f.light(d.board(), d.standing(), result == null ? List.copyOf(moves) : List.of());
     }
 
     private boolean hintShown() {
