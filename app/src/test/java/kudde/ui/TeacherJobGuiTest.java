@@ -1,0 +1,233 @@
+package kudde.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
+import java.awt.event.KeyEvent;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import javax.swing.JComponent;
+import kudde.cli.Cli;
+import kudde.engine.model.Turn;
+import org.assertj.swing.annotation.GUITest;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.JFileChooserFixture;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A teacher's whole job in the real window, with the mouse and the keys only (issue 12): a new
+ * board, two fields with a shepherd and sheep each about to become one, a scripted draw, the
+ * merging turn played on the board in turn mode, the texts in both languages, a quiz question at
+ * the tutor's step, the expected result taken from the current one, a step comment, saved. Then
+ * the command line's {@code check} passes the file, and the file opened again is the same lesson.
+ */
+@Tag("gui")
+@CacioTest
+@GUITest
+class TeacherJobGuiTest extends WindowTest {
+    private static final String TITLE_EN = "Two fields become one";
+    private static final String TITLE_NL = "Twee weiden worden een";
+    private static final String COMMENT_EN = "Look at the road: it ends at the monastery.";
+    private static final String COMMENT_NL = "Kijk naar de weg: hij houdt op bij het klooster.";
+
+    /** Scrolls a named component into view (the inspector is long, the bottom dock low). */
+    private void visible(String name) {
+        JComponent c = window.robot().finder().findByName(main, name, JComponent.class, true);
+        GuiActionRunner.execute(() -> c.scrollRectToVisible(new java.awt.Rectangle(0, 0, c.getWidth(), c.getHeight())));
+    }
+
+    /** Types into a field of the inspector and presses Enter, as the teacher does to commit it. */
+    private void type(String field, String text) {
+        visible(field);
+        window.textBox(field).deleteText().enterText(text + "\n");
+    }
+
+    /** Types into a text area (a goal, a takeaway): it is committed when the focus leaves it. */
+    private void write(String area, String text) {
+        visible(area);
+        window.textBox(area).enterText(text);
+    }
+
+    private void tab(String dock, String title) {
+        window.tabbedPane(dock).selectTab(title);
+    }
+
+    /** The tutor passes the questions (the box shows only once the lesson has one). */
+    private void quizModeOff() {
+        javax.swing.JCheckBox box = (javax.swing.JCheckBox) window.robot().finder().findByName(main, "quizMode", false);
+        if (edt(box::isShowing) && edt(box::isSelected)) {
+            window.checkBox("quizMode").uncheck();
+        }
+    }
+
+    private String shownComment() {
+        return edt(() -> {
+            javax.swing.JTextArea p = (javax.swing.JTextArea) window.robot().finder().findByName(main, "comment", false);
+            return p.isShowing() ? p.getText() : "";
+        });
+    }
+
+    @Test
+    void aTeacherBuildsChecksAndReopensAWholeLesson() throws Exception {
+        // A new, empty board; the players get their names.
+        window.menuItem("menu.file.new").click();
+        assertThat(scenario().board()).isEmpty();
+        tab("dock.right", "Inspector");
+        type("player.0.name", "Anna");
+        type("player.1.name", "Bram");
+        type("title.en", TITLE_EN);
+        type("title.nl", TITLE_NL);
+
+        // Two fields, north and south of a road, with a shepherd and sheep each.
+        arm("tile:base/D");
+        clickCell(0, 0);
+        arm("tile:base/U");
+        clickCell(1, 0);
+        arm("figure:shepherd:red");
+        clickSegment(0, 0, 2);  // base/D's field between the city and the road
+        arm("figure:shepherd:blue");
+        clickSegment(1, 0, 2);  // base/U's field south of the road
+        arm("sheep:3");
+        clickSegment(0, 0, 2);
+        arm("sheep:2");
+        clickSegment(1, 0, 2);
+        arm("tool.pointer");
+        assertThat(scenario().figures()).extracting(f -> f.player() + " " + f.on() + " " + f.sheep())
+                .containsExactly("red field:ENE [3]", "blue field:ESE [2]");
+        assertThat(window.list("problems.list").contents()).isEmpty();
+
+        // The bag: the next draw is a 4.
+        tab("dock.right", "Inspector");
+        type("bag.draws", "4");
+        assertThat(scenario().bag().draws()).extracting(kudde.engine.model.Token::key).containsExactly("4");
+
+        // The merging turn in turn mode: base/A's road ends the road, so the two fields become one.
+        window.menuItem("menu.edit.playTurn").click();
+        window.label("turnTitle").requireText("Playing turn 1 — Esc to stop");
+        arm("tile:base/A");
+        clickCell(2, 0);
+        assertThat(edt(() -> main.editor().turns().picker().laid()))
+                .isEqualTo(new kudde.engine.moves.TileMove(new kudde.engine.model.Pos(2, 0), 90));
+        // No figure (Enter); Anna's tile enlarged her shepherd's field, so she tends: grow (Enter on the armed item).
+        boardKey(KeyEvent.VK_ENTER);
+        window.robot().pressAndReleaseKey(KeyEvent.VK_ENTER);
+        assertThat(scenario().turns()).singleElement().isInstanceOfSatisfying(Turn.TileTurn.class, t -> {
+            assertThat(t.tile().id()).isEqualTo("base/A");
+            assertThat(t.player()).isEqualTo("red");
+            assertThat(t.flock()).isEqualTo(Turn.Flock.GROW);
+        });
+        key(KeyEvent.VK_ESCAPE);
+        assertThat(edt(() -> main.editor().turns().on())).isFalse();
+
+        // Goal and takeaway, English and Dutch.
+        tab("dock.right", "Inspector");
+        write("goal.en", "Anna lays a monastery at the end of the road. Watch the two fields.");
+        write("goal.nl", "Anna legt een klooster aan het eind van de weg. Let op de twee weiden.");
+        write("takeaway.en", "The road ends, so the two fields become one: one flock of 5 for both shepherds (S9).");
+        write("takeaway.nl", "De weg houdt op, dus de twee weiden worden er een: een kudde van 5 voor beide herders (S9).");
+        window.textBox("title.en").click();  // the last area is committed as the focus leaves it
+        assertThat(scenario().goal()).containsKeys("en", "nl");
+        assertThat(scenario().takeaway()).containsEntry("nl",
+                "De weg houdt op, dus de twee weiden worden er een: een kudde van 5 voor beide herders (S9).");
+
+        // A quiz question at the tutor's step: Anna grows the flock (S6).
+        tab("dock.right", "Tutor");
+        int grow = row(kudde.engine.rules.RuleId.S6);
+        window.list("steps").clickItem(grow);
+        tab("dock.bottom", "Quiz");
+        assertThat(window.comboBox("quiz.step").selectedItem()).startsWith("Step " + grow + " (turn 1, S6)");
+        window.comboBox("quiz.kind").selectItem("grow or guide");
+        window.textBox("quiz.en").enterText("Anna must tend the flock of 5. Which pays more: grow or guide?");
+        window.textBox("quiz.nl").enterText("Anna moet de kudde van 5 verzorgen. Wat levert meer op: uitbreiden of naar de stal drijven?");
+        visible("quiz.add");
+        window.button("quiz.add").click();
+        assertThat(scenario().quiz()).singleElement().satisfies(q -> {
+            assertThat(q.kind()).isEqualTo(kudde.engine.model.Question.Kind.GROW_OR_GUIDE);
+            assertThat(q.rule()).isEqualTo(kudde.engine.rules.RuleId.S6);
+        });
+        List<String> quiz = List.of(window.list("quiz.list").contents());
+
+        // The expected result taken from the current one; the problems panel says it holds.
+        tab("dock.right", "Inspector");
+        visible("expect.take");
+        window.button("expect.take").click();
+        assertThat(edt(() -> main.problems().checkText())).isEqualTo("Check passes: the expected result holds.");
+        assertThat(scenario().expect().scores()).isEqualTo(Map.of("red", 0, "blue", 0));
+        assertThat(scenario().expect().figures()).hasSize(2);
+
+        // A comment at the step where the fields join (S9), in both languages.
+        tab("dock.right", "Tutor");
+        quizModeOff();
+        int join = row(kudde.engine.rules.RuleId.S9);
+        window.list("steps").clickItem(join);
+        window.button("comment.edit").click();
+        window.textBox("comment.en").enterText(COMMENT_EN);
+        window.textBox("comment.nl").enterText(COMMENT_NL);
+        window.button("comment.save").click();
+        assertThat(shownComment()).isEqualTo(COMMENT_EN);
+        tab("dock.bottom", "Turns");
+        List<String> turns = List.of(window.list("turns.list").contents());
+        assertThat(turns).singleElement().asString().contains("base/A");
+
+        // Saved where the teacher says.
+        window.menuItem("menu.file.saveAs").click();
+        JFileChooserFixture save = window.fileChooser("file.chooser");
+        save.setCurrentDirectory(home.toFile());
+        save.fileNameTextBox().setText("merge");
+        save.approve();
+        Path file = home.resolve("merge.json");
+        assertFileExists(file);
+        assertThat(status()).isEqualTo("Saved merge.json");
+
+        // The command line's check passes it.
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Cli.run(new String[] {"check", file.toString()}, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(err.toString(StandardCharsets.UTF_8)).isEmpty();
+        assertThat(code).as(out.toString(StandardCharsets.UTF_8)).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("PASS ");
+
+        // Opened again, after a new board: the same lesson.
+        window.menuItem("menu.file.new").click();
+        assertThat(scenario().turns()).isEmpty();
+        window.menuItem("menu.file.open").click();
+        JFileChooserFixture open = window.fileChooser("file.chooser");
+        open.setCurrentDirectory(home.toFile());
+        open.selectFile(file.toFile());
+        open.approve();
+        assertThat(status()).isEqualTo("Opened merge.json");
+        tab("dock.right", "Inspector");
+        window.textBox("title.en").requireText(TITLE_EN);
+        window.textBox("title.nl").requireText(TITLE_NL);
+        visible("expect.score.red");
+        assertThat(window.spinner("expect.score.red").target().getValue()).isEqualTo(0);
+        assertThat(window.spinner("expect.score.blue").target().getValue()).isEqualTo(0);
+        assertThat(edt(() -> main.problems().checkText())).isEqualTo("Check passes: the expected result holds.");
+        tab("dock.bottom", "Turns");
+        assertThat(window.list("turns.list").contents()).containsExactlyElementsOf(turns);
+        tab("dock.bottom", "Quiz");
+        assertThat(window.list("quiz.list").contents()).containsExactlyElementsOf(quiz);
+        tab("dock.right", "Tutor");
+        quizModeOff();
+        window.list("steps").clickItem(join);
+        assertThat(shownComment()).isEqualTo(COMMENT_EN);
+        assertThat(edt(() -> main.document().dirty())).isFalse();
+    }
+
+    /** The row of the tutor's step list (the set-up first) of the first step that applies {@code rule}. */
+    private int row(kudde.engine.rules.RuleId rule) {
+        List<kudde.engine.play.Step> steps = edt(() -> main.tutor().tutor().timeline().steps());
+        for (int i = 0; i < steps.size(); i++) {
+            if (steps.get(i).rule() == rule) {
+                return i + 1;
+            }
+        }
+        throw new AssertionError("no step applies " + rule);
+    }
+}
