@@ -23,7 +23,8 @@ import org.junit.jupiter.api.Test;
  * A teacher's whole job in the real window, with the mouse and the keys only (issue 12): a new
  * board, two fields with a shepherd and sheep each about to become one, a scripted draw, the
  * merging turn played on the board in turn mode, the texts in both languages, a quiz question at
- * the tutor's step, the expected result taken from the current one, a step comment, saved. Then
+ * the tutor's step, the expected result taken from the current one, a step comment and an arrow,
+ * saved. Then
  * the command line's {@code check} passes the file, and the file opened again is the same lesson.
  */
 @Tag("gui")
@@ -34,6 +35,20 @@ class TeacherJobGuiTest extends WindowTest {
     private static final String TITLE_NL = "Twee weiden worden een";
     private static final String COMMENT_EN = "Look at the road: it ends at the monastery.";
     private static final String COMMENT_NL = "Kijk naar de weg: hij houdt op bij het klooster.";
+    private static final kudde.engine.model.StepDrawing.Mark ARROW = kudde.engine.model.StepDrawing.Mark.arrow(
+            new kudde.engine.model.Pos(0, 0), new kudde.engine.model.Pos(2, 0), kudde.engine.model.StepDrawing.Colour.GREEN);
+
+    @SuppressWarnings("deprecation")
+    private void ctrlDrag(java.awt.Point from, java.awt.Point to) {
+        // AssertJ Swing needs the old masks (docs/testing.md).
+        window.robot().pressModifiers(java.awt.event.InputEvent.CTRL_MASK);
+        window.robot().pressMouse(board(), from, org.assertj.swing.core.MouseButton.LEFT_BUTTON);
+        window.robot().moveMouse(board(), new java.awt.Point((from.x + to.x) / 2, (from.y + to.y) / 2));
+        window.robot().moveMouse(board(), to);
+        window.robot().releaseMouse(org.assertj.swing.core.MouseButton.LEFT_BUTTON);
+        window.robot().releaseModifiers(java.awt.event.InputEvent.CTRL_MASK);
+        window.robot().waitForIdle();
+    }
 
     /** Scrolls a named component into view (the inspector is long, the bottom dock low). */
     private void visible(String name) {
@@ -170,6 +185,13 @@ class TeacherJobGuiTest extends WindowTest {
         window.textBox("comment.nl").enterText(COMMENT_NL);
         window.button("comment.save").click();
         assertThat(shownComment()).isEqualTo(COMMENT_EN);
+        // And an arrow at that step, drawn with Ctrl+drag on the board: from Anna's tile to the monastery.
+        ctrlDrag(edt(() -> board().toScreen(0.5, 0.5)), edt(() -> board().toScreen(2.5, 0.5)));
+        assertThat(scenario().drawings()).singleElement().satisfies(d -> {
+            assertThat(d.step()).isEqualTo(new kudde.engine.model.StepRef(0, kudde.engine.rules.RuleId.S9));
+            assertThat(d.marks()).containsExactly(ARROW);
+        });
+        assertThat(edt(() -> board().marks())).containsExactly(ARROW);
         tab("dock.bottom", "Turns");
         List<String> turns = List.of(window.list("turns.list").contents());
         assertThat(turns).singleElement().asString().contains("base/A");
@@ -217,6 +239,7 @@ class TeacherJobGuiTest extends WindowTest {
         quizModeOff();
         window.list("steps").clickItem(join);
         assertThat(shownComment()).isEqualTo(COMMENT_EN);
+        assertThat(edt(() -> board().marks())).containsExactly(ARROW);
         assertThat(edt(() -> main.document().dirty())).isFalse();
     }
 
