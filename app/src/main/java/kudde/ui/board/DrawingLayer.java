@@ -51,9 +51,9 @@ final class DrawingLayer {
     }
 
     private static void square(Graphics2D g, Mark m) {
-        // Half as strong as the line colour, so the tile's art stays readable under it.
+        // A third as strong as the line colour, so the tile's art stays readable under it.
         Graphics2D half = (Graphics2D) g.create();
-        half.setComposite(java.awt.AlphaComposite.SrcOver.derive(0.5f));
+        half.setComposite(java.awt.AlphaComposite.SrcOver.derive(0.35f));
         half.setColor(colour(m.colour()));
         half.fill(new Rectangle2D.Double(m.at().x(), m.at().y(), 1, 1));
         half.dispose();
