@@ -57,6 +57,7 @@ final class CommentBox extends JPanel {
         colour.setName("drawing.colour");
         label.setFont(label.getFont().deriveFont(Font.BOLD));
         Theme.foreground(problem, "Kudde.error");
+        problem.setVisible(false);  // until a gesture or a comment is refused
         colour.setRenderer((l, c, i, sel, focus) -> new javax.swing.DefaultListCellRenderer()
                 .getListCellRendererComponent(l, c == null ? "" : view.texts().get("drawing.colour." + c.word()), i,
                         sel, focus));
