@@ -141,7 +141,16 @@ public final class ExerciseFlow {
         return wrongTries;
     }
 
-    private Exercises.Search search() {
+    /**
+     * Searches the legal moves for the solutions now, if that has not been done yet. The search of
+     * a two-turn exercise takes a fifth of a second: the window starts it on another thread as soon
+     * as the exercise is shown, so that a hint's lighting or "Show me" finds it done. Any thread.
+     */
+    public void searchAhead() {
+        search();
+    }
+
+    private synchronized Exercises.Search search() {
         if (search == null) {
             search = Exercises.solve(scenario, exercise);
         }

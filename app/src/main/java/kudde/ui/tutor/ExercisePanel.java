@@ -273,6 +273,15 @@ final class ExercisePanel extends JPanel {
         if (now != index) {
             index = now;
             clear();
+            if (index >= 0) {
+                // The engine's solutions, ready before a hint or "Show me" needs them (a two-turn
+                // search takes a fifth of a second: not on the event thread).
+                ExerciseFlow ahead = plan.flow(index);
+                kudde.ui.kit.Background.run(() -> {
+                    ahead.searchAhead();
+                    return ahead;
+                }, f -> { }, e -> { });  // a failure shows when the window asks for the search itself
+            }
         }
         setVisible(index >= 0);
         if (index < 0) {
