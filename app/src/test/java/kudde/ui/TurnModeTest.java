@@ -81,7 +81,7 @@ class TurnModeTest extends WindowTest {
         assertThat(edt(() -> board().banner())).isNull();
         // The tutor came to the front with the played turn's explanation: the board is its again.
         assertThat(edt(() -> main.tutor().active())).isTrue();
-        window.label("rule").requireText("B1 · Tile placement");
+        window.textBox("rule").requireText("B1 · Tile placement");
         window.toggleButton("tile:base/D").requireText("D  1/4");
     }
 

@@ -30,7 +30,9 @@ final class ExplanationPanel extends JPanel {
 
     private final TutorView view;
     private final JLabel title = new JLabel();
-    private final JLabel rule = new JLabel();
+    // Wraps: a long rule title ("S9 · A shepherd is not a follower; one flock per field") is
+    // wider than the dock at 1280 × 800.
+    private final Paragraph rule = new Paragraph("rule").font("h3.font");
     // Wraps: three rule titles do not fit a line of the dock ("H4 Hill br…").
     private final Paragraph also = new Paragraph("alsoRules");
     private final Paragraph text = new Paragraph("stepText");
@@ -51,12 +53,10 @@ final class ExplanationPanel extends JPanel {
         this.comment = new CommentBox(view);
         setName("explanation");
         title.setName("explainTitle");
-        rule.setName("rule");
         sourceLabel.setName("sourceLabel");
         points.setName("points");
         why.setName("why");
         title.putClientProperty("FlatLaf.styleClass", "h4");
-        rule.putClientProperty("FlatLaf.styleClass", "h3");
         source.style(Font.ITALIC);
         notesBox.setName("notesBox");
         notesBox.add(notesLabel, "wmin 10");
@@ -64,7 +64,7 @@ final class ExplanationPanel extends JPanel {
         Theme.foreground(error, "Kudde.error");
         why.addActionListener(e -> view.whyStep());
         add(title, "wmin 10");
-        add(rule, "gaptop 4, wmin 10");
+        add(rule, "growx, gaptop 4, wmin 10");
         add(also, "growx, wmin 10");
         add(text, "growx, wmin 10, gaptop 4");
         // The author's own words on the step, right under the engine's (issue 12).

@@ -9,6 +9,7 @@ final class Paragraph extends JTextArea {
     private static final long serialVersionUID = 1L;
 
     private int style;
+    private String fontKey = "Label.font";
 
     Paragraph(String name) {
         setName(name);
@@ -24,7 +25,9 @@ final class Paragraph extends JTextArea {
     @Override
     public void updateUI() {
         super.updateUI();
-        setFont(UIManager.getFont("Label.font").deriveFont(style));
+        // Null while JTextArea's constructor calls this, before the fields are set.
+        java.awt.Font f = fontKey == null ? null : UIManager.getFont(fontKey);
+        setFont((f != null ? f : UIManager.getFont("Label.font")).deriveFont(style));
         // A theme switch installs the look's border and margin again; a paragraph has neither.
         setBorder(null);
         setMargin(new java.awt.Insets(0, 0, 0, 0));
@@ -34,6 +37,13 @@ final class Paragraph extends JTextArea {
         if (getCaret() instanceof DefaultCaret c) {
             c.setUpdatePolicy(DefaultCaret.NEVER_UPDATE);
         }
+    }
+
+    /** A heading's font of the look (say FlatLaf's {@code h3.font}), kept across theme switches. */
+    Paragraph font(String key) {
+        this.fontKey = key;
+        updateUI();
+        return this;
     }
 
     /** Bold or italic, kept across theme switches. */

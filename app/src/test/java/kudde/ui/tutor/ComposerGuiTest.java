@@ -72,11 +72,11 @@ class ComposerGuiTest {
         window.comboBox("composerFigure").selectItem(1);
         assertThat(window.comboBox("composerFigure").selectedItem()).startsWith("follower: thief on the road");
         window.button("composerPlay").click();
-        window.label("rule").requireText("B1 · Tile placement");
+        window.textBox("rule").requireText("B1 · Tile placement");
         assertThat(window.textBox("stepText").text()).startsWith("Anna places a tile with a straight road (base/U) at ");
         window.label("position").requireText("Step 10 of 11");
         window.button("next").click();
-        window.label("rule").requireText("B2 · Follower placement");
+        window.textBox("rule").requireText("B2 · Follower placement");
         window.table("scores").requireCellValue(TableCell.row(0).column(2), "6");
         assertThat(window.textBox("composerMessage").text()).isEqualTo("Turn 3 played: 2 steps.");
     }

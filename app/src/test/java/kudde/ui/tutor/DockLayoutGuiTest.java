@@ -49,6 +49,31 @@ class DockLayoutGuiTest extends LessonWindowTest {
         assertThat(cutsAt1280()).isEmpty();
     }
 
+    @Test
+    void noStepsExplanationIsCutInEitherLanguage() {
+        window.resizeTo(new Dimension(1280, 800));
+        List<String> cuts = new ArrayList<>();
+        for (java.util.Locale l : List.of(java.util.Locale.ENGLISH, Strings.DUTCH)) {
+            int steps = edt(() -> {
+                Strings.setLocale(l);
+                mode().tutor().setQuizMode(false);
+                window.robot().finder().findByName(main, "dock.right", JTabbedPane.class, false)
+                        .setSelectedComponent(mode().tutor());
+                return mode().tutor().timeline().size();
+            });
+            for (int i = 0; i < steps; i++) {
+                int step = i;
+                edt(() -> {
+                    mode().tutor().timeline().select(step);
+                    return null;
+                });
+                window.robot().waitForIdle();
+                cuts.addAll(edt(() -> cuts(mode().tutor(), l + " step " + step)));
+            }
+        }
+        assertThat(cuts).isEmpty();
+    }
+
     private List<String> cutsAt1280() {
         window.resizeTo(new Dimension(1280, 800));
         edt(() -> {

@@ -42,7 +42,7 @@ class RefusedLessonWindowTest extends WindowTest {
 
         window.button("next").click();
         Texts en = Texts.of(Texts.ENGLISH);
-        window.label("rule").requireText("S3 · " + en.ruleTitle(RuleId.S3));
+        window.textBox("rule").requireText("S3 · " + en.ruleTitle(RuleId.S3));
         assertThat(window.textBox("stepText").text())
                 .startsWith("Bram tries to place a tile with a straight road")
                 .contains("the rules refuse this move: the field already holds a shepherd (Anna)")
@@ -60,11 +60,11 @@ class RefusedLessonWindowTest extends WindowTest {
 
         // The game goes on as if the move had not been tried: the same tile, legally, south of the road.
         window.button("next").click();
-        window.label("rule").requireText("B1 · " + en.ruleTitle(RuleId.B1));
+        window.textBox("rule").requireText("B1 · " + en.ruleTitle(RuleId.B1));
         assertThat(edt(() -> main.tutor().stage().refused())).isNull();
         assertThat(edt(() -> main.boardView().board().tileCount())).isEqualTo(3);
         window.button("next").click();
-        window.label("rule").requireText("S1 · " + en.ruleTitle(RuleId.S1));
+        window.textBox("rule").requireText("S1 · " + en.ruleTitle(RuleId.S1));
         window.button("last").click();
         Figure placed = edt(() -> blueShepherd(main.boardView().figures()));
         assertThat(placed.sheepTotal()).isEqualTo(2);

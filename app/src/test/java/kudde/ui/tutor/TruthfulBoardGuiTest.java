@@ -94,7 +94,7 @@ class TruthfulBoardGuiTest extends LessonWindowTest {
         assertThat(solid).as("the shepherd painted in its colour before the wolf").isGreaterThan(20);
 
         window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);
-        window.label("rule").requireText("S6 · Grow the flock");
+        window.textBox("rule").requireText("S6 · Grow the flock");
         // The board's figures are the engine's: no shepherd stands any more.
         assertThat(edt(() -> main.boardView().figures())).isEqualTo(timeline().snapshot().figures())
                 .noneMatch(f -> f.kind() == FigureKind.SHEPHERD);
@@ -110,10 +110,10 @@ class TruthfulBoardGuiTest extends LessonWindowTest {
 
         window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);
         // S8: the field is closed now, and the step says the wolf left no flock in it.
-        window.label("rule").requireText("S8 · Closed field");
+        window.textBox("rule").requireText("S8 · Closed field");
         assertThat(edt(() -> mode().stage().ghosts())).isEmpty();
         window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);
-        window.label("rule").requireText("B3 · Roads");
+        window.textBox("rule").requireText("B3 · Roads");
         assertThat(edt(() -> mode().stage().ghosts())).isEmpty();
         assertThat(edt(() -> main.boardView().figures())).noneMatch(f -> f.kind() == FigureKind.SHEPHERD);
     }

@@ -25,7 +25,7 @@ class TutorInMainWindowTest extends LessonWindowTest {
         window.label("position").requireText("Set-up");
         assertThat(edt(() -> main.boardView().board().tileCount())).isEqualTo(2);
         window.button("next").click();
-        window.label("rule").requireText("B1 · Tile placement");
+        window.textBox("rule").requireText("B1 · Tile placement");
         assertThat(edt(() -> main.boardView().board().tileCount())).isEqualTo(3);
         assertThat(edt(() -> main.boardView().highlight().tiles())).containsExactly(new Pos(2, 0));
         window.button("next").click();
@@ -55,7 +55,7 @@ class TutorInMainWindowTest extends LessonWindowTest {
             return main.boardView().toScreen(b.getX(), b.getY());
         });
         window.robot().click(main.boardView(), anna);
-        window.label("rule").requireText("S6 · Grow the flock");
+        window.textBox("rule").requireText("S6 · Grow the flock");
         window.robot().click(main.boardView(), anna, MouseButton.RIGHT_BUTTON, 1);
         window.panel("why").requireVisible();
         window.textBox("whyQuestion").requireText("Why does this figure stand here like this?");
@@ -104,7 +104,7 @@ class TutorInMainWindowTest extends LessonWindowTest {
         window.button("turnNoFigure").click();
         assertThat(edt(() -> main.document().scenario().turns().size())).isEqualTo(3);
         // The tutor shows the new turn's first step; the board, the game before the next turn.
-        window.label("rule").requireText("B1 · Tile placement");
+        window.textBox("rule").requireText("B1 · Tile placement");
         assertThat(window.textBox("stepText").text()).startsWith("Anna places a tile with a straight road (base/U) at [3,0]");
         assertThat(edt(() -> main.boardView().board().tileCount())).isEqualTo(5);
         window.label("turnTitle").requireText("Playing turn 4 — Esc to stop");
@@ -121,7 +121,7 @@ class TutorInMainWindowTest extends LessonWindowTest {
         window.menuItem("menu.view").click();
         window.menuItem("menu.view.language.nl").click();
         window.button("next").click();
-        window.label("rule").requireText("B1 · Tegel aanleggen");
+        window.textBox("rule").requireText("B1 · Tegel aanleggen");
         window.label("position").requireText("Stap 1 van 9");
     }
 }

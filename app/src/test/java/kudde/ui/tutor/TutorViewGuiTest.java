@@ -35,19 +35,19 @@ class TutorViewGuiTest {
         window.label("position").requireText("Set-up");
         window.button("next").click();
         window.textBox("stepText").requireText("Anna places a tile with a monastery and a road (base/A) at [2,0], turned 90° clockwise.");
-        window.label("rule").requireText("B1 · Tile placement");
+        window.textBox("rule").requireText("B1 · Tile placement");
         window.label("position").requireText("Step 1 of 9");
         window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);
-        window.label("rule").requireText("S9 · A shepherd is not a follower; one flock per field");
+        window.textBox("rule").requireText("S9 · A shepherd is not a follower; one flock per field");
         assertThat(window.textBox("stepText").text()).startsWith("The tile joins 2 fields into one;");
         assertThat(window.textBox("source").text()).contains("De schapen op een weide");
         window.pressAndReleaseKeys(KeyEvent.VK_END);
-        window.label("rule").requireText("S7 · Guide the flock to the stable");
+        window.textBox("rule").requireText("S7 · Guide the flock to the stable");
         window.label("points").requireText("Points: Anna +8, Bram +8");
         window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(0).column(1), "8 (+8)");
         window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(1).column(3), "in supply");
         window.button("previous").click();
-        window.label("rule").requireText("S4 · Tending trigger");
+        window.textBox("rule").requireText("S4 · Tending trigger");
         window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(1).column(1), "0");
         // S9: one flock of 8 in the shared field, given once.
         window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(0).column(3), "8 sheep, shared with Bram");
@@ -62,7 +62,7 @@ class TutorViewGuiTest {
         window = TutorFrames.open(Positions.twoShepherdsOneMeadow(), Texts.DUTCH, view);
         window.label("position").requireText("Opzet");
         window.list("steps").clickItem(5);
-        window.label("rule").requireText("S6 · Kudde uitbreiden");
+        window.textBox("rule").requireText("S6 · Kudde uitbreiden");
         window.label("position").requireText("Stap 5 van 9");
         assertThat(window.textBox("stepText").text()).startsWith("Anna breidt de kudde uit");
         window.table("scores").requireCellValue(org.assertj.swing.data.TableCell.row(0).column(3), "8 schapen, gedeeld met Bram");
@@ -77,7 +77,7 @@ class TutorViewGuiTest {
         window = TutorFrames.open(Positions.twoShepherdsOneMeadow(), Texts.ENGLISH, view);
         window.button("next").click();
         GuiActionRunner.execute(() -> view[0].setLanguage(Texts.DUTCH));
-        window.label("rule").requireText("B1 · Tegel aanleggen");
+        window.textBox("rule").requireText("B1 · Tegel aanleggen");
         assertThat(window.table("scores").target().getColumnName(1)).isEqualTo("Punten");
     }
 
@@ -115,7 +115,7 @@ class TutorViewGuiTest {
         assertThat(window.textBox("verdict").text()).startsWith("Right! Bram guides the flock");
         window.label("quizProgress").requireText("Quiz: 1 of 2 right");
         window.button("continue").requireText("Show the step").click();
-        window.label("rule").requireText("S7 · Guide the flock to the stable");
+        window.textBox("rule").requireText("S7 · Guide the flock to the stable");
         assertThat(GuiActionRunner.execute(() -> window.robot().finder().findByName(window.target(), "quiz", false).isVisible())).isFalse();
     }
 
@@ -125,7 +125,7 @@ class TutorViewGuiTest {
                 kudde.engine.model.Question.Kind.GROW_OR_GUIDE, null, java.util.Map.of("en", "Grow or guide?"));
         window = TutorFrames.open(Positions.twoShepherdsOneMeadow(List.of(which)), Texts.ENGLISH, view);
         window.list("steps").clickItem(4);
-        window.label("rule").requireText("S4 · Tending trigger");
+        window.textBox("rule").requireText("S4 · Tending trigger");
         window.textBox("oddsWolf").requireVisible();
         for (String hidden : List.of("oddsGuide", "oddsGrow", "oddsChance", "oddsBreakEven", "oddsVerdict",
                 "oddsLeads", "oddsAssumed")) {
@@ -159,7 +159,7 @@ class TutorViewGuiTest {
                 kudde.scenario.Scenarios.directory().resolve("hills/03-the-hill-breaks-the-tie.json")), Texts.ENGLISH, view);
         window.checkBox("quizMode").uncheck();
         window.button("last").click();
-        window.label("rule").requireText("B4 · Cities");
+        window.textBox("rule").requireText("B4 · Cities");
         assertThat(window.textBox("stepText").text()).contains("Only a tied player with a follower on a hill tile scores: Anna.");
         assertThat(window.textBox("source").text()).startsWith("H2: „De speler past de tegel met de heuvel")
                 .contains("H4: „Een horige op een tegel met een heuvel beslist een gelijke stand");
@@ -171,7 +171,7 @@ class TutorViewGuiTest {
     void theOddsAtBramsTendingChoice() {
         window = TutorFrames.open(Positions.twoShepherdsOneMeadow(), Texts.ENGLISH, view);
         window.list("steps").clickItem(8);
-        window.label("rule").requireText("S4 · Tending trigger");
+        window.textBox("rule").requireText("S4 · Tending trigger");
         window.textBox("oddsBag").requireText("The bag: 3 × 1, 3 × 2, 4 × 3, 2 × 4 sheep, 2 × wolf (14 tokens)");
         window.textBox("oddsWolf").requireText("Chance of a wolf: 14% (2 of 14)");
         window.textBox("oddsGuide").requireText("Guide now: 8 points");

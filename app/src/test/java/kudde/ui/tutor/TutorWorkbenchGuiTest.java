@@ -100,10 +100,10 @@ class TutorWorkbenchGuiTest {
         window.checkBox("quizMode").uncheck();
         // Row 1 is S4 (Bram's tile: Anna does not tend), only under the 1st edition; row 2 the kept flock.
         window.table("diffTable").cell(org.assertj.swing.data.TableCell.row(1).column(1)).doubleClick();
-        window.label("rule").requireText("S4 · Wanneer de kudde verzorgd wordt");
+        window.textBox("rule").requireText("S4 · Wanneer de kudde verzorgd wordt");
         assertThat(window.table("diffTable").valueAt(org.assertj.swing.data.TableCell.row(2).column(3))).isEqualTo("alleen links");
         window.table("diffTable").cell(org.assertj.swing.data.TableCell.row(2).column(1)).doubleClick();
-        window.label("rule").requireText("S8 · Afgesloten weide");
+        window.textBox("rule").requireText("S8 · Afgesloten weide");
     }
 
     @Test
