@@ -170,6 +170,7 @@ public final class FileCommands {
     }
 
     public boolean save() {
+        kudde.ui.kit.Pending.commitFocused();
         if (doc.file() == null) {
             return saveAs();
         }
@@ -177,6 +178,7 @@ public final class FileCommands {
     }
 
     public boolean saveAs() {
+        kudde.ui.kit.Pending.commitFocused();
         JFileChooser fc = chooser();
         if (doc.file() != null) {
             fc.setSelectedFile(doc.file().toFile());
@@ -224,6 +226,7 @@ public final class FileCommands {
      * drop the changes.
      */
     public boolean confirmDiscard() {
+        kudde.ui.kit.Pending.commitFocused();
         if (!doc.dirty()) {
             return true;
         }

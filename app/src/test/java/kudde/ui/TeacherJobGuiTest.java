@@ -243,6 +243,39 @@ class TeacherJobGuiTest extends WindowTest {
         assertThat(edt(() -> main.document().dirty())).isFalse();
     }
 
+    @SuppressWarnings("deprecation")
+    private void saveKey() {
+        // AssertJ Swing needs the old masks (docs/testing.md).
+        window.robot().pressAndReleaseKey(KeyEvent.VK_S, java.awt.event.InputEvent.CTRL_MASK);
+        window.robot().waitForIdle();
+    }
+
+    @Test
+    void aTextStillBeingTypedIsSavedWithTheFile() throws Exception {
+        // The teacher types the takeaway and saves at once: the focus never left the text.
+        tab("dock.right", "Inspector");
+        write("takeaway.nl", "De weg houdt op.");
+        window.menuItem("menu.file.saveAs").click();
+        JFileChooserFixture save = window.fileChooser("file.chooser");
+        save.setCurrentDirectory(home.toFile());
+        save.fileNameTextBox().setText("typed");
+        save.approve();
+        Path file = home.resolve("typed.json");
+        assertFileExists(file);
+        assertThat(java.nio.file.Files.readString(file, StandardCharsets.UTF_8)).contains("De weg houdt op.");
+        assertThat(scenario().takeaway()).containsEntry("nl", "De weg houdt op.");
+        assertThat(edt(() -> main.document().dirty())).isFalse();
+        // Then more, and Ctrl+S: no dialog takes the focus this time.
+        visible("takeaway.nl");
+        window.textBox("takeaway.nl").enterText(" Er is een kudde.");
+        assertThat(edt(() -> window.textBox("takeaway.nl").target().isFocusOwner())).isTrue();
+        // Pressed where the focus is, as a user does (the frame fixture's own key press would take the focus first).
+        saveKey();
+        assertThat(status()).isEqualTo("Saved typed.json");
+        assertThat(java.nio.file.Files.readString(file, StandardCharsets.UTF_8)).contains("Er is een kudde.");
+        assertThat(edt(() -> main.document().dirty())).isFalse();
+    }
+
     /** The row of the tutor's step list (the set-up first) of the first step that applies {@code rule}. */
     private int row(kudde.engine.rules.RuleId rule) {
         List<kudde.engine.play.Step> steps = edt(() -> main.tutor().tutor().timeline().steps());

@@ -64,8 +64,8 @@ final class InspectorForm {
     }
 
     /**
-     * Commits a text on Enter (fields) and when focus leaves it, but only when it was changed:
-     * a field dropped by a rebuild (after Undo) must not write its stale text back.
+     * Commits a text on Enter (fields), when focus leaves it and before saving ({@link kudde.ui.kit.Pending}),
+     * but only when it was changed: a field dropped by a rebuild (after Undo) must not write its stale text back.
      */
     static void onCommit(JTextComponent c, Consumer<String> commit) {
         String[] last = {c.getText()};
@@ -75,6 +75,7 @@ final class InspectorForm {
                 commit.accept(c.getText());
             }
         };
+        kudde.ui.kit.Pending.mark(c, maybe);
         c.addFocusListener(new FocusAdapter() {
             @Override
             public void focusLost(FocusEvent e) {
