@@ -6,13 +6,11 @@ import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.awt.event.KeyEvent;
 import java.util.List;
 import java.util.Locale;
-import javax.swing.JComponent;
 import kudde.engine.model.FigureKind;
 import kudde.engine.model.FigureSetup;
 import kudde.engine.model.Pos;
 import kudde.scenario.CheckVerdict;
 import org.assertj.swing.annotation.GUITest;
-import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -45,10 +43,6 @@ class ExpectedFiguresTest extends WindowTest {
         return scenario().expect().figures();
     }
 
-    private void visible(String name) {
-        JComponent c = window.robot().finder().findByName(main, name, JComponent.class, true);
-        GuiActionRunner.execute(() -> c.scrollRectToVisible(new java.awt.Rectangle(0, 0, c.getWidth(), c.getHeight())));
-    }
 
     @Test
     void oneExpectedFigureChangedShowsWhatDiffersAndPuttingItBackHolds() {

@@ -6,7 +6,6 @@ import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import javax.swing.JComponent;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.Turn;
@@ -35,10 +34,6 @@ class ExpectedResultTest extends WindowTest {
         window.tabbedPane("dock.right").selectTab("Inspector");
     }
 
-    private void visible(String name) {
-        JComponent c = window.robot().finder().findByName(main, name, JComponent.class, true);
-        GuiActionRunner.execute(() -> c.scrollRectToVisible(new java.awt.Rectangle(0, 0, c.getWidth(), c.getHeight())));
-    }
 
     @Test
     void aWrongExpectedResultShowsWhatDiffersAndTakingTheResultMendsIt() {

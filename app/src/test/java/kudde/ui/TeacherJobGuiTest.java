@@ -10,11 +10,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import javax.swing.JComponent;
 import kudde.cli.Cli;
 import kudde.engine.model.Turn;
 import org.assertj.swing.annotation.GUITest;
-import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.JFileChooserFixture;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -50,11 +48,6 @@ class TeacherJobGuiTest extends WindowTest {
         window.robot().waitForIdle();
     }
 
-    /** Scrolls a named component into view (the inspector is long, the bottom dock low). */
-    private void visible(String name) {
-        JComponent c = window.robot().finder().findByName(main, name, JComponent.class, true);
-        GuiActionRunner.execute(() -> c.scrollRectToVisible(new java.awt.Rectangle(0, 0, c.getWidth(), c.getHeight())));
-    }
 
     /** Types into a field of the inspector and presses Enter, as the teacher does to commit it. */
     private void type(String field, String text) {
@@ -197,12 +190,7 @@ class TeacherJobGuiTest extends WindowTest {
         assertThat(turns).singleElement().asString().contains("base/A");
 
         // Saved where the teacher says.
-        window.menuItem("menu.file.saveAs").click();
-        JFileChooserFixture save = window.fileChooser("file.chooser");
-        save.setCurrentDirectory(home.toFile());
-        save.fileNameTextBox().setText("merge");
-        save.approve();
-        Path file = home.resolve("merge.json");
+        Path file = saveAs("merge");
         assertFileExists(file);
         assertThat(status()).isEqualTo("Saved merge.json");
 
@@ -243,6 +231,16 @@ class TeacherJobGuiTest extends WindowTest {
         assertThat(edt(() -> main.document().dirty())).isFalse();
     }
 
+    /** File ▸ Save as, into the test's folder under {@code name}.json. */
+    private Path saveAs(String name) {
+        window.menuItem("menu.file.saveAs").click();
+        JFileChooserFixture save = window.fileChooser("file.chooser");
+        save.setCurrentDirectory(home.toFile());
+        save.fileNameTextBox().setText(name);
+        save.approve();
+        return home.resolve(name + ".json");
+    }
+
     @SuppressWarnings("deprecation")
     private void saveKey() {
         // AssertJ Swing needs the old masks (docs/testing.md).
@@ -255,12 +253,7 @@ class TeacherJobGuiTest extends WindowTest {
         // The teacher types the takeaway and saves at once: the focus never left the text.
         tab("dock.right", "Inspector");
         write("takeaway.nl", "De weg houdt op.");
-        window.menuItem("menu.file.saveAs").click();
-        JFileChooserFixture save = window.fileChooser("file.chooser");
-        save.setCurrentDirectory(home.toFile());
-        save.fileNameTextBox().setText("typed");
-        save.approve();
-        Path file = home.resolve("typed.json");
+        Path file = saveAs("typed");
         assertFileExists(file);
         assertThat(java.nio.file.Files.readString(file, StandardCharsets.UTF_8)).contains("De weg houdt op.");
         assertThat(scenario().takeaway()).containsEntry("nl", "De weg houdt op.");

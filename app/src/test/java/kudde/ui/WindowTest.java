@@ -98,6 +98,12 @@ public abstract class WindowTest {
         window.toggleButton(button).click();
     }
 
+    /** Scrolls a named component into view (the inspector is long, the bottom dock low). */
+    void visible(String name) {
+        javax.swing.JComponent c = window.robot().finder().findByName(main, name, javax.swing.JComponent.class, true);
+        GuiActionRunner.execute(() -> c.scrollRectToVisible(new java.awt.Rectangle(0, 0, c.getWidth(), c.getHeight())));
+    }
+
     /** Clicks the middle of a board cell. */
     void clickCell(int x, int y) {
         Point p = edt(() -> board().cellPoint(new Pos(x, y)));
