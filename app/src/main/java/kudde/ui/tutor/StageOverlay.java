@@ -50,6 +50,15 @@ final class StageOverlay {
         return stage;
     }
 
+    /** Where the last paint put its captions and badges, in board units; null when it put none. */
+    Rectangle2D extent() {
+        Rectangle2D all = null;
+        for (Rectangle2D r : taken) {
+            all = all == null ? (Rectangle2D) r.clone() : all.createUnion(r);
+        }
+        return all;
+    }
+
     /** Paints over the board, in board units (one per tile), at {@code px} pixels a tile. */
     void paint(Graphics2D g, BoardView view, double px) {
         if (stage == null || stage.board() != view.board()) {

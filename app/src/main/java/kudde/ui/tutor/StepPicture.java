@@ -54,6 +54,19 @@ public final class StepPicture {
         java.awt.geom.Rectangle2D tiles = view.tileBounds();
         java.awt.geom.Rectangle2D room = new java.awt.geom.Rectangle2D.Double(tiles.getX() - BADGE_ROOM,
                 tiles.getY() - BADGE_ROOM, tiles.getWidth() + 2 * BADGE_ROOM, tiles.getHeight() + 2 * BADGE_ROOM);
+        // A caption wider than that room ("drawn: 1 sheep" beside a figure at the edge) widens the
+        // picture: painted once aside to learn where the captions go, so none is cut off.
+        java.awt.image.BufferedImage aside = new java.awt.image.BufferedImage(1, 1, java.awt.image.BufferedImage.TYPE_INT_ARGB);
+        Graphics2D ag = aside.createGraphics();
+        ag.scale(pixelsPerTile, pixelsPerTile);
+        overlay.paint(ag, view, pixelsPerTile);
+        ag.dispose();
+        java.awt.geom.Rectangle2D captions = overlay.extent();
+        if (captions != null) {
+            double m = 4 / pixelsPerTile;
+            room = room.createUnion(new java.awt.geom.Rectangle2D.Double(captions.getX() - m, captions.getY() - m,
+                    captions.getWidth() + 2 * m, captions.getHeight() + 2 * m));
+        }
         kudde.ui.board.BoardRendering r = view.startRendering(room, pixelsPerTile, Integer.MAX_VALUE);
         r.paintNext();
         return r.image();
