@@ -39,6 +39,16 @@ class CliTest {
                 err.toString(StandardCharsets.UTF_8).replace("\r\n", "\n"));
     }
 
+    /** {@code validate} says OK and {@code check} PASS on the file, both exiting 0. */
+    static void validAndPasses(java.nio.file.Path f) {
+        Run v = run("validate", f.toString());
+        assertThat(v.code()).as(v.err()).isZero();
+        assertThat(v.out()).isEqualTo("OK " + f + "\n");
+        Run c = run("check", f.toString());
+        assertThat(c.code()).as(c.out() + c.err()).isZero();
+        assertThat(c.out()).startsWith("PASS ");
+    }
+
     static String json(String singleQuoted) {
         return singleQuoted.replace('\'', '"');
     }

@@ -24,12 +24,7 @@ class ValidateGoalTest {
     void aLessonWithGoalAndTakeawayIsValidAndPasses() throws Exception {
         Path f = write("'goal': {'en': 'See what an empty board scores.', 'nl': 'Kijk wat een leeg bord oplevert.'},"
                 + " 'takeaway': {'en': 'Nothing.', 'nl': 'Niets.'},");
-        CliTest.Run v = CliTest.run("validate", f.toString());
-        assertThat(v.code()).isZero();
-        assertThat(v.out()).isEqualTo("OK " + f + "\n");
-        CliTest.Run c = CliTest.run("check", f.toString());
-        assertThat(c.code()).isZero();
-        assertThat(c.out()).startsWith("PASS ");
+        CliTest.validAndPasses(f);
     }
 
     @Test

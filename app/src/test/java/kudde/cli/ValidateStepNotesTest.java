@@ -25,12 +25,7 @@ class ValidateStepNotesTest {
     void aLessonWithACommentAndADrawingIsValidAndPasses() throws Exception {
         Path f = write("'comments': [{'turn': 0, 'rule': 'B1', 'text': {'en': 'The road goes on.', 'nl': 'De weg loopt door.'}}],"
                 + " 'drawings': [{'turn': 0, 'rule': 'B1', 'marks': [{'kind': 'arrow', 'colour': 'green', 'from': [0, 0], 'to': [1, 0]}]}],");
-        CliTest.Run v = CliTest.run("validate", f.toString());
-        assertThat(v.code()).isZero();
-        assertThat(v.out()).isEqualTo("OK " + f + "\n");
-        CliTest.Run c = CliTest.run("check", f.toString());
-        assertThat(c.code()).isZero();
-        assertThat(c.out()).startsWith("PASS ");
+        CliTest.validAndPasses(f);
     }
 
     @Test

@@ -2,15 +2,9 @@ package kudde.ui.kit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.formdev.flatlaf.FlatLightLaf;
 import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
-import java.awt.Dimension;
 import java.util.concurrent.atomic.AtomicInteger;
-import javax.swing.JFrame;
 import javax.swing.JLabel;
-import javax.swing.JPanel;
-import javax.swing.JTabbedPane;
-import javax.swing.WindowConstants;
 import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
@@ -36,25 +30,15 @@ class DeferredTest {
     void aHiddenTabIsMadeWhenFirstShownAndThenKept() {
         AtomicInteger made = new AtomicInteger();
         java.util.List<Deferred<JLabel>> place = new java.util.ArrayList<>();
-        JFrame frame = GuiActionRunner.execute(() -> {
-            FlatLightLaf.setup();
-            JFrame f = new JFrame("Deferred");
-            f.setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
-            JTabbedPane tabs = new JTabbedPane();
-            tabs.setName("tabs");
-            tabs.addTab("front", new JPanel());
+        window = TwoTabs.show(() -> {
             place.add(new Deferred<>(() -> {
                 made.incrementAndGet();
                 JLabel l = new JLabel("made");
                 l.setName("madeLabel");
                 return l;
             }));
-            tabs.addTab("behind", place.get(0));
-            f.setContentPane(tabs);
-            return f;
+            return place.get(0);
         });
-        window = new FrameFixture(frame);
-        window.show(new Dimension(400, 300));
         assertThat(made.get()).as("behind another tab").isZero();
         assertThat(GuiActionRunner.execute(place.get(0)::isMade)).isFalse();
         StringBuilder seen = new StringBuilder();

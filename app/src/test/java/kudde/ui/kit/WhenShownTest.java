@@ -2,14 +2,9 @@ package kudde.ui.kit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.formdev.flatlaf.FlatLightLaf;
 import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
-import java.awt.Dimension;
 import java.util.concurrent.atomic.AtomicInteger;
-import javax.swing.JFrame;
 import javax.swing.JPanel;
-import javax.swing.JTabbedPane;
-import javax.swing.WindowConstants;
 import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
@@ -35,22 +30,11 @@ class WhenShownTest {
     void workForAHiddenTabRunsOnceWhenItIsShown() {
         AtomicInteger runs = new AtomicInteger();
         WhenShown[] gate = new WhenShown[1];
-        JFrame frame = GuiActionRunner.execute(() -> {
-            FlatLightLaf.setup();
-            JPanel front = new JPanel();
+        window = TwoTabs.show(() -> {
             JPanel behind = new JPanel();
-            JFrame f = new JFrame("WhenShown");
-            f.setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
-            JTabbedPane tabs = new JTabbedPane();
-            tabs.setName("tabs");
-            tabs.addTab("front", front);
-            tabs.addTab("behind", behind);
-            f.setContentPane(tabs);
             gate[0] = new WhenShown(behind, runs::incrementAndGet);
-            return f;
+            return behind;
         });
-        window = new FrameFixture(frame);
-        window.show(new Dimension(400, 300));
 
         GuiActionRunner.execute(() -> {
             gate[0].request();
