@@ -131,9 +131,15 @@ public final class Game {
         List<RuleId> rules = List.of(rule);
         if (t instanceof Turn.TileTurn tt) {
             int p = player(tt.player());
-            record(rule, rules, "turn-refused",
-                    Message.of("step.turn-refused", who(p), new Message.Term("tile." + tt.tile().id()), tt.tile().id(),
-                            tt.at().toString(), tt.rotation(), reason),
+            // The tending choice is part of what was tried (S4, S5: a grow without a shepherd, no
+            // choice where one is due): the sentence names it.
+            Message tried = tt.flock() == null
+                    ? Message.of("step.turn-refused", who(p), new Message.Term("tile." + tt.tile().id()),
+                            tt.tile().id(), tt.at().toString(), tt.rotation(), reason)
+                    : Message.of("step.turn-refused-tending", who(p), new Message.Term("tile." + tt.tile().id()),
+                            tt.tile().id(), tt.at().toString(), tt.rotation(),
+                            new Message.Term("tried.flock." + tt.flock().word()), reason);
+            record(rule, rules, "turn-refused", tried,
                     List.of(Message.of("step.turn-refused.undone")), List.of(), new int[scores.length],
                     tileHighlight(tt.at()));
         } else if (t instanceof Turn.DragonTurn dt) {
