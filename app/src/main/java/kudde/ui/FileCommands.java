@@ -56,7 +56,10 @@ public final class FileCommands {
             doc.replace(Scenarios.empty(), null, false);
             autosave.clear();
             window.boardView().fitBoard();
-            window.statusBar().say("status.new");
+            // A new, empty board is a lesson being written: the author's tools come on (docs/authoring.md).
+            boolean was = window.authoring();
+            window.setAuthoring(true);
+            window.statusBar().say(was ? "status.new" : "status.newAuthoring");
         }
     }
 

@@ -184,6 +184,7 @@ public final class MainWindow extends JFrame {
 
     void attach(TutorMode t) {
         tutor = t;
+        t.setAuthoring(settings.authoring());
     }
 
     /** The glass pane that holds input while a long task runs (opening a large file, painting a PNG export). */
@@ -210,6 +211,23 @@ public final class MainWindow extends JFrame {
     public void setLanguage(Locale l) {
         Strings.setLocale(l);
         settings.setLanguage(Strings.language());
+    }
+
+    /**
+     * Lesson authoring on or off (issue 12, docs/authoring.md): the tutor's comment button, drawing
+     * colour and hint and the board's drawing gesture are there only while it is on. Remembered.
+     */
+    public void setAuthoring(boolean on) {
+        settings.setAuthoring(on);
+        menus.authoringChanged(on);
+        if (tutor != null) {
+            tutor.setAuthoring(on);
+        }
+    }
+
+    /** Whether lesson authoring is on. */
+    public boolean authoring() {
+        return settings.authoring();
     }
 
     public void setTheme(String theme) {

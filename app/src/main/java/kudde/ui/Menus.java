@@ -76,6 +76,7 @@ final class Menus {
     private KAction saveAction;
     private KAction undoAction;
     private KAction redoAction;
+    private KAction authoringAction;
 
     JMenuBar menuBar() {
         JMenuBar bar = new JMenuBar();
@@ -142,6 +143,17 @@ final class Menus {
             window.boardView().fitBoard();
             window.statusBar().zoom(window.boardView().camera().scale());
         })));
+        // Lesson authoring: the tutor's tools for writing a lesson, a state chosen on purpose (docs/authoring.md).
+        view.addSeparator();
+        authoringAction = action("menu.view.authoring", "control shift A", () -> {
+            boolean on = Boolean.TRUE.equals(authoringAction.getValue(Action.SELECTED_KEY));
+            window.setAuthoring(on);
+            window.statusBar().say(on ? "status.authoringOn" : "status.authoringOff");
+        });
+        authoringAction.putValue(Action.SELECTED_KEY, settings.authoring());
+        javax.swing.JCheckBoxMenuItem authoring = new javax.swing.JCheckBoxMenuItem(authoringAction);
+        authoring.setName("menu.view.authoring");
+        view.add(authoring);
         // Theme and language as plain radio items, one click away (no submenus).
         view.addSeparator();
         ButtonGroup themes = new ButtonGroup();
@@ -206,6 +218,11 @@ final class Menus {
     private void zoom(double f) {
         window.boardView().zoom(f);
         window.statusBar().zoom(window.boardView().camera().scale());
+    }
+
+    /** The authoring item shows the state, however it was changed (the menu, its key, File ▸ New). */
+    void authoringChanged(boolean on) {
+        authoringAction.putValue(Action.SELECTED_KEY, on);
     }
 
     /** The recent files menu, from the settings. */

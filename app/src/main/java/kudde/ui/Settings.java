@@ -98,6 +98,20 @@ public final class Settings {
         flush();
     }
 
+    /**
+     * Whether the tutor offers the author's tools (issue 12: a step's comment, the drawing colour,
+     * the board's drawing gesture). Off unless chosen: a learner reading a lesson never edits it by
+     * mistake (docs/authoring.md).
+     */
+    public boolean authoring() {
+        return Boolean.parseBoolean(values.getProperty("tutor.authoring", "false"));
+    }
+
+    public void setAuthoring(boolean on) {
+        values.setProperty("tutor.authoring", Boolean.toString(on));
+        flush();
+    }
+
     public List<Path> recent() {
         List<Path> out = new ArrayList<>();
         for (int i = 0; i < RECENT_MAX; i++) {

@@ -82,9 +82,13 @@ class TeacherJobGuiTest extends WindowTest {
 
     @Test
     void aTeacherBuildsChecksAndReopensAWholeLesson() throws Exception {
-        // A new, empty board; the players get their names.
+        // A fresh window is a learner's: the author's tools are off until chosen (docs/authoring.md).
+        assertThat(authoringTicked()).isFalse();
+        // A new, empty board: a lesson being written, so View > Lesson authoring is ticked; the players get their names.
         window.menuItem("menu.file.new").click();
         assertThat(scenario().board()).isEmpty();
+        assertThat(authoringTicked()).as("View > Lesson authoring after File > New").isTrue();
+        assertThat(status()).isEqualTo("New empty board; lesson authoring is on (View ▸ Lesson authoring)");
         tab("dock.right", "Inspector");
         type("player.0.name", "Anna");
         type("player.1.name", "Bram");
@@ -229,6 +233,10 @@ class TeacherJobGuiTest extends WindowTest {
         assertThat(shownComment()).isEqualTo(COMMENT_EN);
         assertThat(edt(() -> board().marks())).containsExactly(ARROW);
         assertThat(edt(() -> main.document().dirty())).isFalse();
+    }
+
+    private boolean authoringTicked() {
+        return edt(() -> window.menuItem("menu.view.authoring").target().isSelected());
     }
 
     /** File ▸ Save as, into the test's folder under {@code name}.json. */

@@ -16,9 +16,10 @@ import net.miginfocom.swing.MigLayout;
 
 /**
  * The author's notes on the shown step (issue 12), under the engine's explanation: the comment in the
- * window's language, else the other one. Where the tutor may edit the document, the author writes it
- * here in English and Dutch, both at once, as one undoable edit, and picks the colour the board's
- * drawing gesture draws in.
+ * window's language, else the other one. While lesson authoring is on (the tutor may edit the
+ * document, docs/authoring.md), the author writes it here in English and Dutch, both at once, as one
+ * undoable edit, and picks the colour the board's drawing gesture draws in; off, a learner sees the
+ * comment only.
  */
 final class CommentBox extends JPanel {
     private static final long serialVersionUID = 1L;
@@ -105,7 +106,7 @@ final class CommentBox extends JPanel {
         TutorTexts tx = view.texts();
         Timeline t = view.timeline();
         boolean atStep = t != null && !t.atStart() && !view.exerciseActive();
-        if (editingIn != null && (editingIn != t || editing != t.index())) {
+        if (editingIn != null && (editingIn != t || editing != t.index() || !view.editable())) {
             editingIn = null;
             problem.setVisible(false);
         }

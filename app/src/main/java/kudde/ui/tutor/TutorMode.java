@@ -61,6 +61,8 @@ public final class TutorMode implements BoardController {
     private List<kudde.engine.model.Pos> fittedFor = List.of();
     /** The document's {@link Document#opened} count when the timeline was last shown. */
     private int openedShown = -1;
+    /** Whether the author's tools are on (docs/authoring.md): off, the tutor only shows the lesson. */
+    private boolean authoring;
 
     /**
      * Makes the tutor's panels and docks them. Event thread only.
@@ -219,11 +221,44 @@ public final class TutorMode implements BoardController {
             }
         });
         doc.addListener(this::documentChanged);
-        // The author writes a step's comment and draws on the board in the tutor: each an edit of the document.
-        tutor.setEditing(doc::apply);
         tutor.addChangeListener(this::recordProgress);
         Strings.addListener(relabel);
         documentChanged();
+    }
+
+    /** Whether the author's tools are on: a step's comment is written and the board drawn on here. */
+    public boolean authoring() {
+        return authoring;
+    }
+
+    /**
+     * Turns the author's tools on or off (issue 12, docs/authoring.md). On, the author writes a
+     * step's comment and draws on the board, each an edit of the document; off, the tutor shows the
+     * author's comments and drawings and changes nothing: no comment button, no colour list, no
+     * drawing hint, and Ctrl with the mouse on the board draws nothing.
+     */
+    public void setAuthoring(boolean on) {
+        authoring = on;
+        tutor.setEditing(on ? doc::apply : null);
+        if (active()) {
+            lendSketcher();
+        }
+    }
+
+    /** Ctrl with the mouse draws on the shown step while the board is the tutor's and authoring is on. */
+    private void lendSketcher() {
+        board.setSketcher(!authoring ? null : new kudde.ui.board.Sketcher() {
+            @Override
+            public void drawn(kudde.engine.model.StepDrawing.Kind kind, Pos at, Pos to) {
+                tutor.draw(kind, at, to);
+            }
+
+            @Override
+            public kudde.engine.model.StepDrawing.Colour colour() {
+                return tutor.drawingColour();
+            }
+        });
+        board.repaint();
     }
 
     /**
@@ -395,7 +430,8 @@ public final class TutorMode implements BoardController {
                         whyAt(board.hover());
                     }
                 }));
-        // 1 to 4 choose the drawing colour (green, red, blue, yellow), the hand staying on the board.
+        // 1 to 4 choose the drawing colour (green, red, blue, yellow), the hand staying on the board;
+        // only an author draws.
         kudde.engine.model.StepDrawing.Colour[] colours = kudde.engine.model.StepDrawing.Colour.values();
         for (int i = 0; i < colours.length; i++) {
             kudde.engine.model.StepDrawing.Colour c = colours[i];
@@ -403,23 +439,15 @@ public final class TutorMode implements BoardController {
                     "tutor.drawIn." + c.word(), new javax.swing.AbstractAction() {
                         @Override
                         public void actionPerformed(java.awt.event.ActionEvent e) {
-                            tutor.setDrawingColour(c);
+                            if (authoring) {
+                                tutor.setDrawingColour(c);
+                            }
                         }
                     }));
         }
         boardKeys = Keys.lend(board, keys);
         // Ctrl with the mouse draws on the shown step (issue 12), while the board is the tutor's.
-        board.setSketcher(new kudde.ui.board.Sketcher() {
-            @Override
-            public void drawn(kudde.engine.model.StepDrawing.Kind kind, Pos at, Pos to) {
-                tutor.draw(kind, at, to);
-            }
-
-            @Override
-            public kudde.engine.model.StepDrawing.Colour colour() {
-                return tutor.drawingColour();
-            }
-        });
+        lendSketcher();
         resolve();
         tutor.refresh();
     }

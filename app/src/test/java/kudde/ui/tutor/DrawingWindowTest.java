@@ -35,6 +35,12 @@ import org.junit.jupiter.api.Test;
 @CacioTest
 @GUITest
 class DrawingWindowTest extends LessonWindowTest {
+    /** The author's tools are on (docs/authoring.md); AuthoringGuiTest has the learner's window. */
+    @org.junit.jupiter.api.BeforeEach
+    void author() {
+        authoringOn();
+    }
+
     private static final StepRef FIRST = new StepRef(0, RuleId.B1);
 
     private BoardView board() {

@@ -19,6 +19,19 @@ abstract class LessonWindowTest extends WindowTest {
         return edt(() -> main.tutor());
     }
 
+    /** View ▸ Lesson authoring, ticked as an author does (a fresh window is a learner's: it is off). */
+    void authoringOn() {
+        if (!authoringTicked()) {
+            window.menuItem("menu.view.authoring").click();
+        }
+        org.assertj.core.api.Assertions.assertThat(authoringTicked()).as("View > Lesson authoring ticked").isTrue();
+    }
+
+    /** Whether View ▸ Lesson authoring shows a tick. */
+    boolean authoringTicked() {
+        return edt(() -> window.menuItem("menu.view.authoring").target().isSelected());
+    }
+
     /** The tutor at step {@code step}, past every question on the way. */
     void at(int step) {
         edt(() -> {

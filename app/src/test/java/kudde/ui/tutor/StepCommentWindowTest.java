@@ -20,6 +20,12 @@ import org.junit.jupiter.api.Test;
 @CacioTest
 @GUITest
 class StepCommentWindowTest extends LessonWindowTest {
+    /** The author's tools are on (docs/authoring.md); AuthoringGuiTest has the learner's window. */
+    @org.junit.jupiter.api.BeforeEach
+    void author() {
+        authoringOn();
+    }
+
     private static final String MERGE_EN = "Follow the road from the west";
     private static final String MERGE_NL = "Volg de weg vanaf het westen";
 
