@@ -58,15 +58,43 @@ public record CheckVerdict(IllegalTurn error, List<String> differences, List<Str
         }
         for (int i = 0; i < s.drawings().size(); i++) {
             unshown(r, t, diffs, "drawings", i, s.drawings().get(i).step());
+            ringsRoundNothing(r, t, diffs, i, s.drawings().get(i));
         }
         return new CheckVerdict(null, diffs, counts);
     }
 
     private static void unshown(Resolution r, ErrorText t, List<String> diffs, String field, int i,
                                 kudde.engine.model.StepRef ref) {
-        if (r.stepOf(ref) < 0) {
+        if (!ref.setup() && r.stepOf(ref) < 0) {
             diffs.add(t.get("check.noStep", field, i, Integer.toString(ref.turn()),
                     ref.rule().name() + (ref.nth() > 1 ? " (" + ref.nth() + ")" : "")));
+        }
+    }
+
+    /**
+     * A ring round a figure that does not stand on its tile after its step (the figure scored and
+     * went home, or the author named one the turn never placed) would ring nothing: what stands
+     * there is known only from playing the turns, so reading leaves it to here. The set-up's own
+     * figures the reader judges.
+     */
+    private static void ringsRoundNothing(Resolution r, ErrorText t, List<String> diffs, int i,
+                                          kudde.engine.model.StepDrawing d) {
+        int step = r.stepOf(d.step());
+        if (step < 0) {
+            return;
+        }
+        kudde.engine.play.Snapshot after = r.steps().get(step).after();
+        kudde.engine.board.Board board = r.boardAt(after.tileCount());
+        for (int m = 0; m < d.marks().size(); m++) {
+            kudde.engine.model.StepDrawing.Mark mark = d.marks().get(m);
+            kudde.engine.model.StepDrawing.FigureName f = mark.figure();
+            if (f != null && kudde.engine.play.Figure.indexOf(after.figures(), board, r.scenario().players(),
+                    mark.at(), f) < 0) {
+                String who = f.kind().owned() ? t.get("check.figure.owned", f.kind().word(), f.player(), mark.at().toString(), f.on())
+                        : t.get("check.figure.plain", f.kind().word(), mark.at().toString());
+                diffs.add(t.get("check.noFigure", "drawings", i, m, who, Integer.toString(d.step().turn()),
+                        d.step().rule().name() + (d.step().nth() > 1 ? " (" + d.step().nth() + ")" : "")));
+            }
         }
     }
 

@@ -109,7 +109,7 @@ final class ScenarioParser {
         AcrossFields.flockChoices(in, rules, turns);
         AcrossFields.expectedLocations(in, board, turns, expect);
         new ExerciseParser(in, this).check(exercises, players, turns);
-        new StepNotesParser(in, this).check(comments, drawings, board, turns);
+        new StepNotesParser(in, this).check(comments, drawings, board, figures, players, turns);
         if (!in.errors().isEmpty()) {
             return null;
         }

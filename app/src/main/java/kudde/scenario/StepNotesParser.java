@@ -2,10 +2,14 @@ package kudde.scenario;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import kudde.engine.model.FigureKind;
+import kudde.engine.model.FigureSetup;
+import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Pos;
 import kudde.engine.model.StepComment;
 import kudde.engine.model.StepDrawing;
@@ -14,6 +18,8 @@ import kudde.engine.model.StepRef;
 import kudde.engine.model.TilePlacement;
 import kudde.engine.model.Turn;
 import kudde.engine.rules.RuleId;
+import kudde.engine.tile.Orientation;
+import kudde.engine.tile.SegmentNames;
 
 /**
  * Reads a lesson's {@code comments} and {@code drawings} (issue 12, docs/scenario-format.md), as
@@ -22,9 +28,10 @@ import kudde.engine.rules.RuleId;
  * next to the board of its turn. Each problem is an error with its path.
  */
 final class StepNotesParser {
-    static final List<String> COMMENT_FIELDS = List.of("turn", "rule", "nth", "text");
-    static final List<String> DRAWING_FIELDS = List.of("turn", "rule", "nth", "marks");
-    static final List<String> MARK_FIELDS = List.of("kind", "colour", "at", "from", "to");
+    static final List<String> COMMENT_FIELDS = List.of("setup", "turn", "rule", "nth", "text");
+    static final List<String> DRAWING_FIELDS = List.of("setup", "turn", "rule", "nth", "marks");
+    static final List<String> MARK_FIELDS = List.of("kind", "colour", "at", "from", "to", "figure");
+    static final List<String> FIGURE_FIELDS = List.of("kind", "player", "on");
     private static final List<String> LANGUAGES = List.of("en", "nl");
 
     private final JsonIn in;
@@ -48,7 +55,7 @@ final class StepNotesParser {
                 ok[0] &= r.read(name, p);
             }
         });
-        if (seen == null || !parser.required(path, seen, "turn", "rule", "text") || !ok[0]) {
+        if (seen == null || !r.complete(path, seen) | !parser.required(path, seen, "text") || !ok[0]) {
             return null;
         }
         // The learner reads the comment in the window's language and the handout in either: both must be there.
@@ -78,7 +85,7 @@ final class StepNotesParser {
                 ok[0] &= r.read(name, p);
             }
         });
-        if (seen == null || !parser.required(path, seen, "turn", "rule", "marks") || !ok[0]) {
+        if (seen == null || !r.complete(path, seen) | !parser.required(path, seen, "marks") || !ok[0]) {
             return null;
         }
         if (marks[0].isEmpty()) {
@@ -100,6 +107,7 @@ final class StepNotesParser {
         StepDrawing.Kind[] kind = {null};
         StepDrawing.Colour[] colour = {null};
         Pos[] at = new Pos[3];
+        StepDrawing.FigureName[] figure = {null};
         boolean[] ok = {true};
         Set<String> seen = in.object(path, MARK_FIELDS, (name, p) -> {
             switch (name) {
@@ -121,6 +129,7 @@ final class StepNotesParser {
                 }
                 case "at" -> ok[0] &= (at[0] = in.pos(p)) != null;
                 case "from" -> ok[0] &= (at[1] = in.pos(p)) != null;
+                case "figure" -> ok[0] &= (figure[0] = figure(p)) != null;
                 default -> ok[0] &= (at[2] = in.pos(p)) != null;
             }
         });
@@ -138,6 +147,10 @@ final class StepNotesParser {
                 clean = false;
             }
         }
+        if (seen.contains("figure") && kind[0] != StepDrawing.Kind.RING) {
+            in.error(JsonIn.join(path, "figure"), "drawing.figureNotRing", kind[0].word());
+            clean = false;
+        }
         if (!clean) {
             return null;
         }
@@ -145,59 +158,162 @@ final class StepNotesParser {
             in.error(JsonIn.join(path, "to"), "drawing.arrowSame", at[2].toString());
             return null;
         }
-        return arrow ? Mark.arrow(at[1], at[2], colour[0]) : new Mark(kind[0], colour[0], at[0], null);
+        return arrow ? Mark.arrow(at[1], at[2], colour[0]) : new Mark(kind[0], colour[0], at[0], null, figure[0]);
     }
 
     /**
-     * What needs the whole file: the turn is one of the file's, one comment and one drawing a step,
-     * and each mark lies on the board of its turn or next to it (a mark far off the board would show
-     * nothing the learner can see in the picture).
+     * The figure a ring goes round, named as {@code figures} names one but without its square (the
+     * mark's {@code at}) and its sheep: a follower or shepherd by player and location, the dragon and
+     * the fairy by kind alone. Whether it names a segment of the tile there is judged with the whole file.
      */
-    void check(List<StepComment> comments, List<StepDrawing> drawings, List<TilePlacement> board, List<Turn> turns) {
-        if (turns == null) {
-            return;
+    private StepDrawing.FigureName figure(String path) throws IOException {
+        FigureKind[] kind = {null};
+        String[] strings = new String[2];
+        boolean[] ok = {true};
+        Set<String> seen = in.object(path, FIGURE_FIELDS, (name, p) -> {
+            switch (name) {
+                case "kind" -> {
+                    String k = in.string(p);
+                    kind[0] = k == null ? null : FigureKind.ofWord(k);
+                    if (k != null && kind[0] == null) {
+                        in.error(p, "figure.kind", JsonIn.shorten(k));
+                    }
+                    ok[0] &= kind[0] != null;
+                }
+                case "player" -> ok[0] &= (strings[0] = in.string(p)) != null;
+                default -> ok[0] &= (strings[1] = in.string(p)) != null;
+            }
+        });
+        if (seen == null || !parser.required(path, seen, "kind") || !ok[0]) {
+            return null;
         }
+        if (kind[0].owned()) {
+            return parser.required(path, seen, "player", "on")
+                    ? new StepDrawing.FigureName(kind[0], strings[0], strings[1]) : null;
+        }
+        boolean clean = true;
+        for (String f : List.of("player", "on")) {
+            if (seen.contains(f)) {
+                in.error(JsonIn.join(path, f), "figure.notFor", kind[0].word(), f);
+                clean = false;
+            }
+        }
+        return clean ? StepDrawing.FigureName.of(kind[0]) : null;
+    }
+
+    /**
+     * What needs the whole file: the turn is one of the file's, one comment and one drawing a step
+     * (and one of each on the set-up), each mark lies on the board of its step or next to it (a mark
+     * far off the board would show nothing the learner can see in the picture), and a ring round a
+     * figure names a figure on a tile there. At the set-up the figure must stand in {@code figures};
+     * what stands after a turn depends on playing it, which reading never does: {@code check} judges it.
+     */
+    void check(List<StepComment> comments, List<StepDrawing> drawings, List<TilePlacement> board,
+               List<FigureSetup> figures, List<PlayerSetup> players, List<Turn> turns) {
         if (comments != null) {
             List<StepRef> refs = new ArrayList<>();
             comments.forEach(c -> refs.add(c == null ? null : c.step()));
-            steps("comments", refs, turns.size());
+            steps("comments", refs, turns);
         }
         if (drawings == null) {
             return;
         }
         List<StepRef> refs = new ArrayList<>();
         drawings.forEach(d -> refs.add(d == null ? null : d.step()));
-        steps("drawings", refs, turns.size());
+        steps("drawings", refs, turns);
         for (int i = 0; i < drawings.size(); i++) {
             StepDrawing d = drawings.get(i);
-            if (d == null || d.step().turn() >= turns.size()) {
+            if (d == null || !d.step().setup() && (turns == null || d.step().turn() >= turns.size())) {
                 continue;
             }
-            Set<Pos> tiles = tilesAt(board, turns, d.step().turn());
+            int turn = d.step().turn();
+            Map<Pos, Orientation> tiles = tilesAt(board, turns, turn);
+            List<String> ringed = new ArrayList<>();
             for (int m = 0; m < d.marks().size(); m++) {
                 Mark mark = d.marks().get(m);
                 String path = "drawings[" + i + "].marks[" + m + "]";
                 boolean arrow = mark.kind() == StepDrawing.Kind.ARROW;
-                near(JsonIn.join(path, arrow ? "from" : "at"), mark.at(), tiles, d.step().turn());
+                near(JsonIn.join(path, arrow ? "from" : "at"), mark.at(), tiles.keySet(), turn);
                 if (arrow) {
-                    near(JsonIn.join(path, "to"), mark.to(), tiles, d.step().turn());
+                    near(JsonIn.join(path, "to"), mark.to(), tiles.keySet(), turn);
+                }
+                if (mark.figure() != null) {
+                    String who = ringed(JsonIn.join(path, "figure"), mark, tiles, turn, figures, players);
+                    int before = who == null ? -1 : ringed.indexOf(who);
+                    if (before >= 0) {
+                        // Two names of one segment (field:NNW, field:NNE) ring one figure twice.
+                        in.error(path, "drawing.twice", before);
+                    }
+                    ringed.add(who == null ? "" : who);
+                } else {
+                    ringed.add("");
                 }
             }
         }
     }
 
-    private void steps(String field, List<StepRef> refs, int turns) {
+    /**
+     * Judges the figure a ring names on the tile at its square ({@code turn} -1: the set-up); the
+     * figure's kind, player, square and segment as one text (two rings with the same are one figure
+     * twice), or null when it is reported.
+     */
+    private String ringed(String path, Mark m, Map<Pos, Orientation> tiles, int turn, List<FigureSetup> figures,
+                          List<PlayerSetup> players) {
+        StepDrawing.FigureName f = m.figure();
+        Orientation o = tiles.get(m.at());
+        if (o == null) {
+            in.error(path, "drawing.figureNoTile", m.at().toString(), turn);
+            return null;
+        }
+        if (!f.kind().owned()) {
+            if (turn < 0 && (figures == null || figures.stream().noneMatch(s -> s != null && s.kind() == f.kind()
+                    && s.at().equals(m.at())))) {
+                in.error(path, "drawing.figureAbsentPlain", f.kind().word(), m.at().toString());
+                return null;
+            }
+            return f.kind().word() + " " + m.at();
+        }
+        if (players != null && players.stream().noneMatch(p -> p != null && f.player().equals(p.id()))) {
+            in.error(JsonIn.join(path, "player"), "drawing.figurePlayer", JsonIn.shorten(f.player()));
+            return null;
+        }
+        SegmentNames.Lookup look = SegmentNames.find(o, f.on());
+        if (!look.found()) {
+            String on = JsonIn.join(path, "on");
+            switch (look.failure()) {
+                case MALFORMED -> in.error(on, "drawing.figureOnBad", JsonIn.shorten(f.on()));
+                case NO_SUCH_SEGMENT -> in.error(on, "drawing.figureOnNone", f.on(), o.type().id(), m.at().toString());
+                default -> in.error(on, "drawing.figureOnTwo", f.on(), o.type().id(), m.at().toString(),
+                        String.join(", ", look.alternatives()));
+            }
+            return null;
+        }
+        if (turn < 0 && (figures == null || figures.stream().noneMatch(s -> s != null && s.kind() == f.kind()
+                && s.at().equals(m.at()) && f.player().equals(s.player())
+                && SegmentNames.find(o, s.on()).segment() == look.segment()))) {
+            in.error(path, "drawing.figureAbsentOwned", f.kind().word(), f.player(), f.on(), m.at().toString());
+            return null;
+        }
+        return f.kind().word() + " " + f.player() + " " + m.at() + " " + look.segment();
+    }
+
+    private void steps(String field, List<StepRef> refs, List<Turn> turns) {
         Set<StepRef> seen = new HashSet<>();
         for (int i = 0; i < refs.size(); i++) {
             StepRef r = refs.get(i);
             String path = field + "[" + i + "]";
-            if (r == null) {
+            if (r == null || !r.setup() && turns == null) {
                 continue;
             }
-            if (r.turn() >= turns) {
-                in.error(JsonIn.join(path, "turn"), "quiz.noTurn", r.turn(), turns);
-            } else if (!seen.add(r)) {
-                in.error(path, "notes.twice", field.equals("comments") ? 0 : 1, r.turn(),
+            int kind = field.equals("comments") ? 0 : 1;
+            if (!r.setup() && r.turn() >= turns.size()) {
+                in.error(JsonIn.join(path, "turn"), "quiz.noTurn", r.turn(), turns.size());
+            } else if (seen.add(r)) {
+                continue;
+            } else if (r.setup()) {
+                in.error(path, "notes.twiceSetup", kind);
+            } else {
+                in.error(path, "notes.twice", kind, r.turn(),
                         r.rule().name() + (r.nth() > 1 ? " (" + r.nth() + ")" : ""));
             }
         }
@@ -214,15 +330,18 @@ final class StepNotesParser {
         in.error(path, "drawing.far", p.toString(), turn);
     }
 
-    /** The positions holding a tile once turn {@code turn} is played: the board's and those the turns lay. */
-    private static Set<Pos> tilesAt(List<TilePlacement> board, List<Turn> turns, int turn) {
-        Set<Pos> out = new HashSet<>();
+    /**
+     * The tiles on the board once turn {@code turn} is played (-1: the set-up), by square: the
+     * board's and those the turns lay (a refused turn lays none).
+     */
+    private static Map<Pos, Orientation> tilesAt(List<TilePlacement> board, List<Turn> turns, int turn) {
+        Map<Pos, Orientation> out = new HashMap<>();
         if (board != null) {
-            board.forEach(t -> out.add(t.at()));
+            board.stream().filter(t -> t != null).forEach(t -> out.putIfAbsent(t.at(), t.oriented()));
         }
-        for (int i = 0; i <= turn && i < turns.size(); i++) {
+        for (int i = 0; turns != null && i <= turn && i < turns.size(); i++) {
             if (turns.get(i) instanceof Turn.TileTurn t && t.refused() == null) {
-                out.add(t.at());
+                out.putIfAbsent(t.at(), t.tile().oriented(t.rotation()));
             }
         }
         return out;
@@ -233,8 +352,17 @@ final class StepNotesParser {
         Integer turn;
         RuleId rule;
         int nth = 1;
+        boolean setup;
 
         boolean read(String name, String p) throws IOException {
+            if (name.equals("setup")) {
+                Boolean b = in.bool(p);
+                if (Boolean.FALSE.equals(b)) {
+                    in.error(p, "notes.setupTrue");
+                }
+                setup = Boolean.TRUE.equals(b);
+                return setup;
+            }
             if (name.equals("nth")) {
                 Integer n = in.int32(p);
                 if (n != null && n < 1) {
@@ -260,8 +388,26 @@ final class StepNotesParser {
             return rule != null;
         }
 
+        /**
+         * Whether the note names its step whole: the set-up alone ({@code "setup": true}, no turn,
+         * rule or nth), or a step by its turn and rule. Each problem is reported.
+         */
+        boolean complete(String path, Set<String> seen) {
+            if (!seen.contains("setup")) {
+                return parser.required(path, seen, "turn", "rule");
+            }
+            boolean alone = true;
+            for (String f : List.of("turn", "rule", "nth")) {
+                if (seen.contains(f)) {
+                    in.error(JsonIn.join(path, f), "notes.setupAlone", f);
+                    alone = false;
+                }
+            }
+            return alone;
+        }
+
         StepRef ref() {
-            return new StepRef(turn, rule, nth);
+            return setup ? StepRef.SETUP : new StepRef(turn, rule, nth);
         }
     }
 }

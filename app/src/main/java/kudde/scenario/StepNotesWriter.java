@@ -24,13 +24,28 @@ final class StepNotesWriter {
             } else {
                 o.field("at", m.at());
             }
+            if (m.figure() != null) {
+                o.raw("figure", figure(m.figure()));
+            }
             marks.add(o.close());
         }
         return step(d.step()).raw("marks", JsonOut.list(marks)).close();
     }
 
-    /** The turn and rule; {@code nth} only past the first step of that rule, so a plain reference stays short. */
+    /** The figure a ring goes round: its kind, then a follower's or shepherd's player and location. */
+    private static String figure(StepDrawing.FigureName f) {
+        JsonOut o = JsonOut.object().field("kind", f.kind().word());
+        return f.kind().owned() ? o.field("player", f.player()).field("on", f.on()).close() : o.close();
+    }
+
+    /**
+     * The turn and rule; {@code nth} only past the first step of that rule, so a plain reference stays
+     * short. The set-up is {@code "setup": true} alone.
+     */
     private static JsonOut step(StepRef r) {
+        if (r.setup()) {
+            return JsonOut.object().field("setup", true);
+        }
         JsonOut o = JsonOut.object().field("turn", r.turn()).field("rule", r.rule().name());
         return r.nth() > 1 ? o.field("nth", r.nth()) : o;
     }

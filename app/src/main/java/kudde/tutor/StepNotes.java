@@ -21,10 +21,13 @@ public final class StepNotes {
 
     /**
      * How a file names step {@code i}: its turn and main rule, with the count ({@code nth}) of the
-     * steps of that turn up to it that apply the rule (1 for the first, written as no count). Null
-     * for the set-up.
+     * steps of that turn up to it that apply the rule (1 for the first, written as no count);
+     * {@link StepRef#SETUP} for the set-up ({@link Timeline#START}), null past the last step.
      */
     public static StepRef refOf(Resolution r, int i) {
+        if (i == Timeline.START) {
+            return StepRef.SETUP;
+        }
         if (i < 0 || i >= r.steps().size()) {
             return null;
         }
@@ -39,7 +42,19 @@ public final class StepNotes {
         return new StepRef(s.turn(), s.rule(), nth);
     }
 
-    /** The comment at step {@code i} per language; empty when none. */
+    /**
+     * Which position of the timeline a file's reference names: the step's index, {@link Timeline#START}
+     * for the set-up, or {@link Integer#MIN_VALUE} when no step of {@code r} is it.
+     */
+    public static int positionOf(Resolution r, StepRef ref) {
+        if (ref.setup()) {
+            return Timeline.START;
+        }
+        int i = r.stepOf(ref);
+        return i < 0 ? Integer.MIN_VALUE : i;
+    }
+
+    /** The comment at step {@code i} ({@link Timeline#START}: the set-up) per language; empty when none. */
     public static Map<String, String> comment(Resolution r, int i) {
         return comment(r, r.scenario(), i);
     }
@@ -47,14 +62,14 @@ public final class StepNotes {
     /** The comment {@code notes} has at step {@code i} of {@code r} (a scenario with the same turns). */
     public static Map<String, String> comment(Resolution r, Scenario notes, int i) {
         for (StepComment c : notes.comments()) {
-            if (r.stepOf(c.step()) == i && i >= 0) {
+            if (positionOf(r, c.step()) == i) {
                 return c.text();
             }
         }
         return Map.of();
     }
 
-    /** The marks drawn at step {@code i}; empty when none. */
+    /** The marks drawn at step {@code i} ({@link Timeline#START}: the set-up); empty when none. */
     public static List<Mark> marks(Resolution r, int i) {
         return marks(r, r.scenario(), i);
     }
@@ -62,7 +77,7 @@ public final class StepNotes {
     /** The marks {@code notes} has at step {@code i} of {@code r} (a scenario with the same turns). */
     public static List<Mark> marks(Resolution r, Scenario notes, int i) {
         for (StepDrawing d : notes.drawings()) {
-            if (r.stepOf(d.step()) == i && i >= 0) {
+            if (positionOf(r, d.step()) == i) {
                 return d.marks();
             }
         }
@@ -141,7 +156,7 @@ public final class StepNotes {
     /** Which of the file's references names step {@code step}, however the file names it; -1 when none. */
     private static int at(Resolution r, List<StepRef> refs, int step) {
         for (int i = 0; i < refs.size(); i++) {
-            if (r.stepOf(refs.get(i)) == step) {
+            if (positionOf(r, refs.get(i)) == step) {
                 return i;
             }
         }

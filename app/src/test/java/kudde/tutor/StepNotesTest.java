@@ -34,7 +34,10 @@ class StepNotesTest {
             }
         }
         assertThat(steps).isGreaterThan(300);
-        assertThat(StepNotes.refOf(lesson("shepherds/04-guide-the-flock.json"), -1)).isNull();
+        Resolution r = lesson("shepherds/04-guide-the-flock.json");
+        assertThat(StepNotes.refOf(r, Timeline.START)).isEqualTo(StepRef.SETUP);
+        assertThat(StepNotes.positionOf(r, StepRef.SETUP)).isEqualTo(Timeline.START);
+        assertThat(StepNotes.refOf(r, r.steps().size())).isNull();
     }
 
     @Test
@@ -90,5 +93,22 @@ class StepNotesTest {
         assertThat(back.drawings()).isEqualTo(r.scenario().drawings());
         assertThat(StepNotes.sameButNotes(two, r.scenario())).isTrue();
         assertThat(StepNotes.sameButNotes(two.withTurns(List.of()), r.scenario())).isFalse();
+    }
+
+    @Test
+    void theSetUpTakesACommentAndMarksOfItsOwn() throws Exception {
+        Resolution r = lesson("base/01-turn-the-tile-to-fit.json");
+        Scenario s = StepNotes.withComment(r.scenario(), r, Timeline.START, "Look here.", "Kijk hier.");
+        assertThat(StepNotes.comment(r, s, Timeline.START)).isEqualTo(Map.of("en", "Look here.", "nl", "Kijk hier."));
+        assertThat(s.comments().get(s.comments().size() - 1).step()).isEqualTo(StepRef.SETUP);
+        // The set-up's comment is not the first step's.
+        assertThat(StepNotes.comment(r, s, 0)).isEqualTo(StepNotes.comment(r, 0));
+        Mark ring = Mark.ring(new Pos(0, 0), Colour.BLUE);
+        Scenario drawn = StepNotes.withMarkToggled(s, r, Timeline.START, ring);
+        assertThat(StepNotes.marks(r, drawn, Timeline.START)).containsExactly(ring);
+        assertThat(StepNotes.marks(r, drawn, 0)).isEqualTo(StepNotes.marks(r, 0));
+        assertThat(StepNotes.withMarkToggled(drawn, r, Timeline.START, ring).drawings())
+                .isEqualTo(r.scenario().drawings());
+        assertThat(StepNotes.withComment(s, r, Timeline.START, " ", "").comments()).isEqualTo(r.scenario().comments());
     }
 }

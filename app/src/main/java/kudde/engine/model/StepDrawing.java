@@ -17,10 +17,22 @@ public record StepDrawing(StepRef step, List<Mark> marks) {
     /**
      * One mark on the board.
      *
-     * @param at the tile (or empty spot) marked; an arrow's start
-     * @param to an arrow's end; null for a ring or a square
+     * @param at     the tile (or empty spot) marked; an arrow's start
+     * @param to     an arrow's end; null for a ring or a square
+     * @param figure for a ring round one figure on the tile at {@code at}: which; null for a ring round
+     *               the square, an arrow or a square
      */
-    public record Mark(Kind kind, Colour colour, Pos at, Pos to) {
+    public record Mark(Kind kind, Colour colour, Pos at, Pos to, FigureName figure) {
+        public Mark {
+            if (figure != null && kind != Kind.RING) {
+                throw new IllegalArgumentException("only a ring goes round a figure: " + kind);
+            }
+        }
+
+        public Mark(Kind kind, Colour colour, Pos at, Pos to) {
+            this(kind, colour, at, to, null);
+        }
+
         public static Mark arrow(Pos from, Pos to, Colour c) {
             return new Mark(Kind.ARROW, c, from, to);
         }
@@ -29,13 +41,37 @@ public record StepDrawing(StepRef step, List<Mark> marks) {
             return new Mark(Kind.RING, c, at, null);
         }
 
+        /** A ring round one figure on the tile at {@code at}, not round the whole square. */
+        public static Mark ring(Pos at, FigureName figure, Colour c) {
+            return new Mark(Kind.RING, c, at, null, figure);
+        }
+
         public static Mark square(Pos at, Colour c) {
             return new Mark(Kind.SQUARE, c, at, null);
         }
 
-        /** The same kind of mark on the same place, whatever its colour: drawing it again takes it away. */
+        /**
+         * The same kind of mark on the same place, whatever its colour: drawing it again takes it away.
+         * A ring round a figure and a ring round its square are different places.
+         */
         public boolean samePlace(Mark other) {
-            return kind == other.kind && at.equals(other.at) && java.util.Objects.equals(to, other.to);
+            return kind == other.kind && at.equals(other.at) && java.util.Objects.equals(to, other.to)
+                    && java.util.Objects.equals(figure, other.figure);
+        }
+    }
+
+    /**
+     * A figure on the ringed tile, named as {@code figures} and {@code expect.figures} name one, without
+     * the square (the mark's) and the sheep (a flock grows and shrinks from step to step): a player's
+     * follower or shepherd by its player and the location of its segment, the dragon and the fairy by
+     * their kind alone (there is one of each).
+     *
+     * @param player the owner's id; null for the dragon and the fairy
+     * @param on     {@code TYPE:LOCATION} or {@code monastery}, in board orientation; null for the dragon and the fairy
+     */
+    public record FigureName(FigureKind kind, String player, String on) {
+        public static FigureName of(FigureKind kind) {
+            return new FigureName(kind, null, null);
         }
     }
 

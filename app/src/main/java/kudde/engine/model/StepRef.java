@@ -12,10 +12,24 @@ import kudde.engine.rules.RuleId;
  * @param nth 1 for the first step of the turn applying the rule, 2 for the second, …
  */
 public record StepRef(int turn, RuleId rule, int nth) {
+    /**
+     * The set-up: the position before the first step, where a lesson starts (a file writes it
+     * {@code "setup": true}, with no turn and no rule). No step of a resolution is it.
+     */
+    public static final StepRef SETUP = new StepRef(-1, null, 1);
+
     public StepRef {
         if (nth < 1) {
             throw new IllegalArgumentException("nth counts from 1: " + nth);
         }
+        if ((turn < 0) != (rule == null) || turn < -1) {
+            throw new IllegalArgumentException("a step has a turn from 0 and a rule; the set-up neither: " + turn);
+        }
+    }
+
+    /** Whether this names the set-up rather than a step. */
+    public boolean setup() {
+        return turn < 0;
     }
 
     /** The first step of the turn that applies the rule. */

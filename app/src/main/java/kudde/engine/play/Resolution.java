@@ -47,6 +47,9 @@ public final class Resolution {
      * when there is none.
      */
     public int stepOf(kudde.engine.model.StepRef ref) {
+        if (ref.setup()) {
+            return -1;  // the set-up comes before every step
+        }
         int seen = 0;
         for (int i = 0; i < steps.size(); i++) {
             Step s = steps.get(i);

@@ -69,7 +69,7 @@ final class BoardPainter {
         }
         paintFigures(g, px);
         // The author's marks over the figures (a ring goes round one), in pictures too (issue 12).
-        DrawingLayer.paint(g, view.marks());
+        DrawingLayer.paint(g, view.marks(), view, geometry);
         kudde.engine.model.Pos[] drawing = exported ? null : view.input().drawingPreview();
         if (drawing != null) {
             Sketcher sk = view.sketcher();

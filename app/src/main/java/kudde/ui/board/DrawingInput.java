@@ -8,13 +8,16 @@ import kudde.engine.model.StepDrawing;
 /**
  * The drawing gesture on the board, taken before any other while a {@link Sketcher} listens: a left
  * press with Ctrl held starts it; released on another square it is an arrow, on the same square a
- * ring (with Shift too, a square). While it lasts the arrow so far is shown, and nothing pans, moves
+ * ring (with Shift too, a square). A ring pressed on a figure goes round that figure (where the
+ * board paints it, {@link BoardGeometry}), pressed elsewhere on the square round the square. While it lasts the arrow so far is shown, and nothing pans, moves
  * or is clicked.
  */
 final class DrawingInput {
     private final BoardView view;
     private Pos from;
     private Pos to;
+    /** The figure under the press, as the board's figures number them; -1 when none. */
+    private int figure = -1;
 
     DrawingInput(BoardView view) {
         this.view = view;
@@ -29,6 +32,7 @@ final class DrawingInput {
         }
         from = cell(e);
         to = from;
+        figure = view.hitAt(e.getPoint()).figure();
         return true;
     }
 
@@ -58,9 +62,11 @@ final class DrawingInput {
         Sketcher s = view.sketcher();
         if (s != null) {
             if (!end.equals(start)) {
-                s.drawn(StepDrawing.Kind.ARROW, start, end);
+                s.drawn(StepDrawing.Kind.ARROW, start, end, null);
+            } else if (e.isShiftDown()) {
+                s.drawn(StepDrawing.Kind.SQUARE, start, null, null);
             } else {
-                s.drawn(e.isShiftDown() ? StepDrawing.Kind.SQUARE : StepDrawing.Kind.RING, start, null);
+                s.drawn(StepDrawing.Kind.RING, start, null, ringed(start));
             }
         }
         return true;
@@ -69,6 +75,19 @@ final class DrawingInput {
     /** The arrow being drawn, from and to, or null when none (or it has not left its square yet). */
     Pos[] preview() {
         return from == null || from.equals(to) ? null : new Pos[] {from, to};
+    }
+
+    /** The figure pressed on, when it stands on the ringed square (a figure's art may reach over its edge). */
+    private StepDrawing.FigureName ringed(Pos square) {
+        if (figure < 0 || figure >= view.figures().size()) {
+            return null;
+        }
+        kudde.engine.play.Figure f = view.figures().get(figure);
+        if (f.x() != square.x() || f.y() != square.y() || f.kind().owned() && (f.player() < 0
+                || f.player() >= view.players().size() || f.tile() < 0 || f.tile() >= view.board().tileCount())) {
+            return null;
+        }
+        return f.name(view.board(), view.players());
     }
 
     private Pos cell(MouseEvent e) {

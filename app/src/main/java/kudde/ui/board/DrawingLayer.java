@@ -17,14 +17,17 @@ import kudde.ui.kit.Theme;
 
 /**
  * Paints the author's marks over the board (issue 12), in board units: coloured squares under the
- * rest, rings round a square (and so round the figure on it), arrows from the middle of one square
- * to the middle of another, as a chess study draws them. Sizes are parts of a tile, so a picture
+ * rest, rings round a square or tight round one figure on it (where {@link BoardGeometry} puts that
+ * figure, so the ring follows the figure the board paints), arrows from the middle of one square to
+ * the middle of another, as a chess study draws them. Sizes are parts of a tile, so a picture
  * shows them as the screen does at any scale.
  */
 final class DrawingLayer {
     /** The ring's and the arrow's line width, in tiles. */
     static final double LINE = 0.09;
     private static final double HEAD = 0.26;
+    /** A ring round a figure: its radius in figure sizes, outside the figure's own highlight ring (0.7). */
+    private static final double FIGURE_RING = 0.85;
 
     private DrawingLayer() {
     }
@@ -35,14 +38,16 @@ final class DrawingLayer {
     }
 
     /** Squares first (they lie on the tile), then rings and arrows over the figures' places. */
-    static void paint(Graphics2D g, List<Mark> marks) {
+    static void paint(Graphics2D g, List<Mark> marks, BoardView view, BoardGeometry geometry) {
         for (Mark m : marks) {
             if (m.kind() == Kind.SQUARE) {
                 square(g, m);
             }
         }
         for (Mark m : marks) {
-            if (m.kind() == Kind.RING) {
+            if (m.kind() == Kind.RING && m.figure() != null) {
+                figureRing(g, m, view, geometry);
+            } else if (m.kind() == Kind.RING) {
                 ring(g, m.at(), colour(m.colour()));
             } else if (m.kind() == Kind.ARROW) {
                 arrow(g, m.at(), m.to(), colour(m.colour()));
@@ -57,6 +62,22 @@ final class DrawingLayer {
         half.setColor(colour(m.colour()));
         half.fill(new Rectangle2D.Double(m.at().x(), m.at().y(), 1, 1));
         half.dispose();
+    }
+
+    /**
+     * A ring tight round the figure the mark names, where the board stands it; none when the board
+     * shows no such figure (the position before the step, where it may not stand yet).
+     */
+    private static void figureRing(Graphics2D g, Mark m, BoardView view, BoardGeometry geometry) {
+        int i = kudde.engine.play.Figure.indexOf(view.figures(), view.board(), view.players(), m.at(), m.figure());
+        if (i < 0) {
+            return;
+        }
+        java.awt.geom.Point2D c = geometry.figureCentre(i);
+        double r = geometry.figureSize() * FIGURE_RING;
+        g.setColor(colour(m.colour()));
+        g.setStroke(new BasicStroke((float) Math.min(LINE, r * 0.3)));
+        g.draw(new Ellipse2D.Double(c.getX() - r, c.getY() - r, 2 * r, 2 * r));
     }
 
     static void ring(Graphics2D g, Pos at, Color c) {

@@ -249,8 +249,9 @@ public final class TutorMode implements BoardController {
     private void lendSketcher() {
         board.setSketcher(!authoring ? null : new kudde.ui.board.Sketcher() {
             @Override
-            public void drawn(kudde.engine.model.StepDrawing.Kind kind, Pos at, Pos to) {
-                tutor.draw(kind, at, to);
+            public void drawn(kudde.engine.model.StepDrawing.Kind kind, Pos at, Pos to,
+                              kudde.engine.model.StepDrawing.FigureName figure) {
+                tutor.draw(kind, at, to, figure);
             }
 
             @Override

@@ -170,7 +170,7 @@ public final class TutorView extends JPanel {
         return edits != null;
     }
 
-    /** The author's comment at the shown step, per language; empty at the set-up or where there is none. */
+    /** The author's comment at the shown step or the set-up, per language; empty where there is none. */
     public java.util.Map<String, String> comment() {
         return timeline == null ? java.util.Map.of() : kudde.tutor.StepNotes.comment(timeline.resolution(), notes,
                 timeline.index());
@@ -183,13 +183,20 @@ public final class TutorView extends JPanel {
     }
 
     /**
-     * The board's drawing gesture at the shown step (issue 12): a mark in the colour chosen under the
-     * comment, drawn or taken away as one edit of the document. Refused, with the reason said under
-     * the comment, at the set-up, while an exercise is played, and off the board (a file holds marks
-     * on a tile or next to one only).
+     * The board's drawing gesture at the shown step or the set-up (issue 12): a mark in the colour
+     * chosen under the comment, drawn or taken away as one edit of the document; a ring with a figure
+     * goes round that figure. Refused, with the reason said under the comment, while an exercise is
+     * played, off the board (a file holds marks on a tile or next to one only), and round a figure
+     * that does not stand there once the step is done (shown in the view before the step).
      */
-    public void draw(kudde.engine.model.StepDrawing.Kind kind, Pos at, Pos to) {
-        if (timeline == null || edits == null || timeline.atStart() || exerciseActive()) {
+    public void draw(kudde.engine.model.StepDrawing.Kind kind, Pos at, Pos to,
+                     kudde.engine.model.StepDrawing.FigureName figure) {
+        if (timeline == null || edits == null || exerciseActive()) {
+            return;
+        }
+        if (figure != null && kudde.engine.play.Figure.indexOf(timeline.snapshot().figures(), timeline.board(),
+                timeline.resolution().scenario().players(), at, figure) < 0) {
+            explanation.refuse(texts.get("drawing.figureGone"));
             return;
         }
         kudde.engine.board.Board b = timeline.board();
@@ -201,7 +208,7 @@ public final class TutorView extends JPanel {
         }
         kudde.engine.model.StepDrawing.Colour c = explanation.drawingColour();
         edit(kudde.ui.doc.Edits.toggleMark(timeline.resolution(), timeline.index(),
-                new kudde.engine.model.StepDrawing.Mark(kind, c, at, to)));
+                new kudde.engine.model.StepDrawing.Mark(kind, c, at, to, figure)));
     }
 
     public kudde.engine.model.StepDrawing.Colour drawingColour() {
