@@ -132,6 +132,7 @@ public final class App {
     /** Sets the look and language from the settings and builds the window (not yet shown). Event thread only. */
     public static MainWindow create(Settings settings, Autosave autosave) {
         Theme.setup(settings.theme());
+        Warmup.lookSet();
         Strings.setLocale(Locale.forLanguageTag(settings.language()));
         Swing.applyDefaults();
         MainWindow w = new MainWindow(settings, autosave);

@@ -1,5 +1,8 @@
 package kudde.ui;
 
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.image.BufferedImage;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -7,6 +10,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import kudde.engine.tile.Catalogue;
 import kudde.engine.tile.TileType;
+import kudde.ui.art.TileArt;
 import kudde.ui.art.TileGeometry;
 import kudde.ui.doc.Lessons;
 
@@ -77,6 +81,47 @@ public final class Warmup {
         Lessons.list();
         for (TileType type : Catalogue.standard().all()) {
             TileGeometry.of(type);
+        }
+        // What follows reads the look (UIManager): asked before the event thread has set it, Swing
+        // would set up its own look here, beside the event thread setting FlatLaf's.
+        try {
+            if (!LOOK_SET.await(5, java.util.concurrent.TimeUnit.SECONDS)) {
+                return;
+            }
+        } catch (InterruptedException e) {
+            return;
+        }
+        Icons.loadAhead();
+        paintAhead();
+    }
+
+    private static final java.util.concurrent.CountDownLatch LOOK_SET = new java.util.concurrent.CountDownLatch(1);
+
+    /** Told by the event thread once the look is set: the warm-up may read it from then on. */
+    static void lookSet() {
+        LOOK_SET.countDown();
+    }
+
+    /**
+     * Paints every tile once into a scrap image. The first paint of the window antialiases many
+     * shapes (the palette's tiles, the looks' rounded borders and scroll bars), and the JVM's
+     * rasteriser spent about half of that paint being interpreted and compiled on the event
+     * thread (docs/performance.md, start-up); done here first, on the other core, the event
+     * thread finds it compiled. The image is thrown away: nothing the window shows comes from it
+     * (the art's colours are the same in both looks, ArtColours).
+     */
+    private static void paintAhead() {
+        int px = 48;
+        BufferedImage scrap = new BufferedImage(px, px, BufferedImage.TYPE_INT_ARGB);
+        Graphics2D g = scrap.createGraphics();
+        try {
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.scale(px, px);
+            for (TileType type : Catalogue.standard().all()) {
+                TileArt.paint(g, type.orientation(0), px);
+            }
+        } finally {
+            g.dispose();
         }
     }
 

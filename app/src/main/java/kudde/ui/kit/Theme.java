@@ -45,13 +45,19 @@ public final class Theme {
     public static void setup(String theme) {
         if (!registered) {
             FlatLaf.registerCustomDefaultsSource(SOURCE);
-            ShortcutMenuItems.install();
-            registered = true;
         }
         if (DARK.equals(theme)) {
             FlatDarkLaf.setup();
         } else {
             FlatLightLaf.setup();
+        }
+        if (!registered) {
+            // After the look, not before: a UIManager.put with no look set first makes Swing set
+            // up its own (Metal), a twentieth of the event thread's start-up (docs/performance.md).
+            // These are developer defaults, which outlive a switch of the look.
+            ShortcutMenuItems.install();
+            DockTabs.install();
+            registered = true;
         }
         pinFont();
     }

@@ -21,14 +21,14 @@ import net.miginfocom.swing.MigLayout;
  * undoable edit, and picks the colour the board's drawing gesture draws in; off, a learner sees the
  * comment only.
  */
-final class CommentBox extends JPanel {
+final class CommentBox extends kudde.ui.kit.Fold {
     private static final long serialVersionUID = 1L;
 
     private final TutorView view;
     private final JLabel label = new JLabel();
     private final Paragraph text = new Paragraph("comment");
     private final JButton edit = new JButton();
-    private final JPanel form = new JPanel(new MigLayout("wrap 2, insets 0, fillx, hidemode 3", "[right][grow,fill]"));
+    private final JPanel form = new kudde.ui.kit.Fold(new MigLayout("wrap 2, insets 0, fillx, hidemode 3", "[right][grow,fill]"));
     private final JLabel enLabel = new JLabel();
     private final JLabel nlLabel = new JLabel();
     private final JTextArea en = area("comment.en");
@@ -36,7 +36,7 @@ final class CommentBox extends JPanel {
     private final Paragraph problem = new Paragraph("comment.problem");
     private final JButton save = new JButton();
     private final JButton cancel = new JButton();
-    private final JPanel drawing = new JPanel(new MigLayout("insets 0, fillx, hidemode 3", "[][grow,fill]"));
+    private final JPanel drawing = new kudde.ui.kit.Fold(new MigLayout("insets 0, fillx, hidemode 3", "[][grow,fill]"));
     private final JLabel colourLabel = new JLabel();
     private final JComboBox<StepDrawing.Colour> colour = new JComboBox<>(StepDrawing.Colour.values());
     private final Paragraph gesture = new Paragraph("drawing.hint");

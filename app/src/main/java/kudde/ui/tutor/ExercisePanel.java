@@ -33,7 +33,7 @@ import net.miginfocom.swing.MigLayout;
  * me", which plays a solution the engine found. What the picker offers comes from the engine
  * ({@link ExerciseMoves}); {@link ExerciseFlow} and the engine judge the move.
  */
-final class ExercisePanel extends JPanel {
+final class ExercisePanel extends kudde.ui.kit.Fold {
     private static final long serialVersionUID = 1L;
     private static final int TILE_ICON = 48;
 

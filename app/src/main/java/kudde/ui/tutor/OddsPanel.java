@@ -22,7 +22,7 @@ import net.miginfocom.swing.MigLayout;
  * While a grow-or-guide question of the turn is still to be answered, only the bag and the chance
  * of a wolf show, so it does not give the answer away.
  */
-final class OddsPanel extends JPanel {
+final class OddsPanel extends kudde.ui.kit.Fold {
     private static final long serialVersionUID = 1L;
 
     private final TutorView view;

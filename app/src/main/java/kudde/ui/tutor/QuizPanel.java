@@ -24,7 +24,7 @@ import net.miginfocom.swing.MigLayout;
  * verdict; "Show the step" then moves on. The UI only collects the answer: {@link QuizFlow} (and
  * through it the engine) decides whether it is right.
  */
-final class QuizPanel extends JPanel {
+final class QuizPanel extends kudde.ui.kit.Fold {
     private static final long serialVersionUID = 1L;
 
     private final TutorView view;

@@ -17,7 +17,7 @@ import net.miginfocom.swing.MigLayout;
  * The answer to a why-question: the chain of steps that led there, each with its rule and points.
  * Pointing at a link shows that step on the board; clicking it selects the step.
  */
-final class WhyPanel extends JPanel {
+final class WhyPanel extends kudde.ui.kit.Fold {
     private static final long serialVersionUID = 1L;
 
     private final TutorView view;
