@@ -87,7 +87,7 @@ public final class MainWindow extends JFrame {
         };
         paletteScroll.getVerticalScrollBar().setUnitIncrement(24);
         paletteScroll.setMinimumSize(Theme.size("Kudde.palette.minimumSize"));
-        JSplitPane centre = new JSplitPane(JSplitPane.VERTICAL_SPLIT, board, bottomDock);
+        JSplitPane centre = new JSplitPane(JSplitPane.VERTICAL_SPLIT, board.withBanner(), bottomDock);
         centre.setResizeWeight(1);
         centre.setBorder(BorderFactory.createEmptyBorder());
         bottomDock.setPreferredSize(Theme.size("Kudde.dock.bottom.preferredSize"));

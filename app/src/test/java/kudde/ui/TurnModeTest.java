@@ -183,20 +183,89 @@ class TurnModeTest extends WindowTest {
         GuiActionRunner.execute(() -> main.document().replace(scenario().withBoard(column), null, false));
         key(KeyEvent.VK_T);
         window.label("turnTitle").requireText("Playing turn 1 — Esc to stop");
-        java.awt.Rectangle bar = edt(() -> board().banner().getBounds());
+        java.awt.Rectangle bar = onScreen(edt(() -> board().banner()));
         assertThat(bar.height).isGreaterThan(edt(() -> (int) board().camera().scale()));
         for (int pass = 0; pass < 2; pass++) {
-            Point top = edt(() -> board().toScreen(0, 0));
-            Point bottom = edt(() -> board().toScreen(1, 12));
+            Point top = screen(0, 0);
+            Point bottom = screen(1, 12);
             assertThat(top.y).as("the top row starts below the bar").isGreaterThanOrEqualTo(bar.y + bar.height);
-            assertThat(bottom.y).as("the bottom row ends in the view").isLessThanOrEqualTo(edt(() -> board().getHeight()));
+            assertThat(bottom.y).as("the bottom row ends in the view").isLessThanOrEqualTo(boardOnScreen().y
+                    + boardOnScreen().height);
             // Fitting the board again (0 on the board) leaves the same room.
             boardKey(KeyEvent.VK_0);
         }
         key(KeyEvent.VK_ESCAPE);
         // Without the bar the board fits the whole view again: the top row moves up.
         fit();
-        assertThat(edt(() -> board().toScreen(0, 0)).y).isLessThan(bar.y + bar.height);
+        assertThat(screen(0, 0).y).isLessThan(bar.y + bar.height);
+    }
+
+    /**
+     * After a manual pan or zoom no tile slides under the bar (issue 12): the bar has a strip of its
+     * own above the board, so a tile pushed up is cut at the board's edge, and its part that shows
+     * is clicked and hovered as the board's.
+     */
+    @Test
+    void noPanOrZoomPutsATileUnderTheTurnBar() {
+        setUp();
+        key(KeyEvent.VK_T);
+        java.awt.Rectangle bar = onScreen(edt(() -> board().banner()));
+        assertThat(boardOnScreen().intersects(bar)).as("the board gives the bar its rows").isFalse();
+        // Drag the board up so the tile's top would be at the middle of the bar.
+        Point middle = edt(() -> board().cellPoint(new Pos(0, 0)));
+        int up = screen(0, 0).y - (bar.y + bar.height / 2);
+        window.robot().pressMouse(board(), middle, MouseButton.LEFT_BUTTON);
+        window.robot().moveMouse(board(), new Point(middle.x, middle.y - up / 2));
+        window.robot().moveMouse(board(), new Point(middle.x, middle.y - up));
+        window.robot().releaseMouse(MouseButton.LEFT_BUTTON);
+        window.robot().waitForIdle();
+        assertThat(screen(0, 0).y).as("the tile was panned up to the bar").isLessThan(bar.y + bar.height);
+        assertTileClearOfBar(bar);
+        // Zoomed in with the wheel at the tile's top: it grows up towards the bar, and still stops at the board's edge.
+        Point nearTop = new Point(middle.x, 4);
+        window.robot().moveMouse(board(), nearTop);
+        window.robot().rotateMouseWheel(board(), -3);
+        window.robot().waitForIdle();
+        assertTileClearOfBar(bar);
+        // Just under the bar the mouse is over the tile, on the board: the part that shows is the board's.
+        window.robot().moveMouse(board(), new Point(middle.x, 2));
+        window.robot().waitForIdle();
+        assertThat(edt(() -> board().hover())).isNotNull()
+                .satisfies(h -> assertThat(h.cell()).isEqualTo(new Pos(0, 0)));
+        // Fitted again (0), a refused spot still says why, and the bar has not moved.
+        boardKey(KeyEvent.VK_0);
+        arm("tile:base/U");
+        clickCell(0, -1);
+        assertThat(status()).startsWith("Refused: ").contains("B1");
+        assertThat(onScreen(edt(() -> board().banner()))).isEqualTo(bar);
+    }
+
+    /** The tile at [0,0], as much of it as the board shows, lies wholly below the bar. */
+    private void assertTileClearOfBar(java.awt.Rectangle bar) {
+        Point a = screen(0, 0);
+        Point b = screen(1, 1);
+        java.awt.Rectangle tile = new java.awt.Rectangle(a.x, a.y, b.x - a.x, b.y - a.y);
+        java.awt.Rectangle shown = tile.intersection(boardOnScreen());
+        assertThat(shown.isEmpty()).as("part of the tile shows").isFalse();
+        assertThat(shown.intersects(bar)).as("the tile's area on the screen %s and the bar %s", shown, bar).isFalse();
+        assertThat(shown.y).isGreaterThanOrEqualTo(bar.y + bar.height);
+    }
+
+    /** Board point (x, y) on the screen. */
+    private Point screen(double x, double y) {
+        return edt(() -> {
+            Point p = board().toScreen(x, y);
+            javax.swing.SwingUtilities.convertPointToScreen(p, board());
+            return p;
+        });
+    }
+
+    private java.awt.Rectangle boardOnScreen() {
+        return onScreen(board());
+    }
+
+    private java.awt.Rectangle onScreen(java.awt.Component c) {
+        return edt(() -> new java.awt.Rectangle(c.getLocationOnScreen(), c.getSize()));
     }
 
     private JMenuItemFixture menuItem(String name) {

@@ -214,7 +214,7 @@ final class BoardInput extends MouseAdapter {
         Camera camera = view.camera();
         Point2D a = camera.toScreen(cursor.x(), cursor.y());
         Point2D b = camera.toScreen(cursor.x() + 1, cursor.y() + 1);
-        if (a.getX() < 0 || a.getY() < view.bannerHeight() || b.getX() > view.getWidth() || b.getY() > view.getHeight()) {
+        if (a.getX() < 0 || a.getY() < 0 || b.getX() > view.getWidth() || b.getY() > view.getHeight()) {
             view.centreOn(cursor.x() + 0.5, cursor.y() + 0.5);
         }
         view.setHover(geometry.hitAt(cursor.x() + 0.5, cursor.y() + 0.5, false));

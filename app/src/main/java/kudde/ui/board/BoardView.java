@@ -59,6 +59,9 @@ public class BoardView extends JPanel {
     private boolean fitPending = true;
     private java.awt.Cursor restingCursor = java.awt.Cursor.getDefaultCursor();
     private javax.swing.JComponent banner;
+    // The board with the strip above it where a banner goes (issue 12): the window shows this, so a
+    // banner takes its own rows instead of covering tiles however the board is panned or zoomed.
+    private final javax.swing.JPanel withBanner = new javax.swing.JPanel(new java.awt.BorderLayout());
     private List<kudde.engine.model.StepDrawing.Mark> marks = List.of();
     private Sketcher sketcher;
 
@@ -71,6 +74,13 @@ public class BoardView extends JPanel {
         setToolTipText("");
         getAccessibleContext().setAccessibleName("Board");
         input = new BoardInput(this, geometry);
+        withBanner.setName("boardWithBanner");
+        withBanner.add(this, java.awt.BorderLayout.CENTER);
+    }
+
+    /** The board and, above it, the strip a banner takes ({@link #setBanner}): what a window shows. */
+    public javax.swing.JComponent withBanner() {
+        return withBanner;
     }
 
     // ---- what to show ----
@@ -158,7 +168,7 @@ public class BoardView extends JPanel {
         if (at != null) {
             Point2D a = camera.toScreen(at.x(), at.y());
             Point2D b = camera.toScreen(at.x() + 1, at.y() + 1);
-            if (a.getX() < 0 || a.getY() < bannerHeight() || b.getX() > getWidth() || b.getY() > getHeight()) {
+            if (a.getX() < 0 || a.getY() < 0 || b.getX() > getWidth() || b.getY() > getHeight()) {
                 centreOn(at.x() + 0.5, at.y() + 0.5);
             }
         }
@@ -215,48 +225,36 @@ public class BoardView extends JPanel {
     }
 
     /**
-     * Shows a component across the top of the board (a mode's state and its buttons, as "Playing
-     * turn 3 — Esc to stop"), or none with null. Its clicks are its own, not the board's.
+     * Shows a component in a strip above the board (a mode's state and its buttons, as "Playing
+     * turn 3 — Esc to stop"), or none with null. The board gives up those rows: no tile is ever
+     * under the banner, whatever the pan and zoom, and the tiles stay where they were on the screen.
      */
     public void setBanner(javax.swing.JComponent c) {
+        if (banner == c) {
+            return;
+        }
+        int top = getY();
         if (banner != null) {
-            remove(banner);
+            withBanner.remove(banner);
         }
         banner = c;
         if (c != null) {
-            add(c);
-            layoutBanner();
+            withBanner.add(c, java.awt.BorderLayout.NORTH);
         }
-        revalidate();
-        repaint();
+        // Laid out now, so a fit right after (turn mode's) has the board's new height.
+        withBanner.revalidate();
+        withBanner.validate();
+        camera.pan(0, top - getY());
+        withBanner.repaint();
     }
 
     public javax.swing.JComponent banner() {
         return banner;
     }
 
-    /** How much of the board's top the banner covers (0 without one): fitting and scrolling keep tiles below it. */
-    int bannerHeight() {
-        return banner == null ? 0 : banner.getPreferredSize().height;
-    }
-
-    /** Puts board point (bx, by) in the middle of the part of the view the banner leaves free. */
+    /** Puts board point (bx, by) in the middle of the view. */
     void centreOn(double bx, double by) {
-        int top = bannerHeight();
-        camera.centreOn(bx, by, getWidth(), Math.max(1, getHeight() - top));
-        camera.pan(0, top);
-    }
-
-    @Override
-    public void doLayout() {
-        layoutBanner();
-    }
-
-    private void layoutBanner() {
-        if (banner != null) {
-            banner.setBounds(0, 0, getWidth(), banner.getPreferredSize().height);
-            banner.validate();
-        }
+        camera.centreOn(bx, by, getWidth(), getHeight());
     }
 
     /** Who uses the board now, or null. */
@@ -317,24 +315,21 @@ public class BoardView extends JPanel {
         Rectangle2D around = new Rectangle2D.Double(cell.x() - 1, cell.y() - 1, 3, 3);
         Point2D a = camera.toScreen(around.getMinX(), around.getMinY());
         Point2D b = camera.toScreen(around.getMaxX(), around.getMaxY());
-        int top = bannerHeight();
-        if (a.getX() >= 0 && a.getY() >= top && b.getX() <= getWidth() && b.getY() <= getHeight()) {
+        if (a.getX() >= 0 && a.getY() >= 0 && b.getX() <= getWidth() && b.getY() <= getHeight()) {
             return;
         }
-        if (b.getX() - a.getX() <= getWidth() && b.getY() - a.getY() <= getHeight() - top) {
+        if (b.getX() - a.getX() <= getWidth() && b.getY() - a.getY() <= getHeight()) {
             camera.pan(a.getX() < 0 ? -a.getX() : Math.min(0, getWidth() - b.getX()),
-                    a.getY() < top ? top - a.getY() : Math.min(0, getHeight() - b.getY()));
+                    a.getY() < 0 ? -a.getY() : Math.min(0, getHeight() - b.getY()));
         } else {
             fit(boardBounds().createUnion(around));
         }
         repaint();
     }
 
-    /** Shows the board rectangle {@code r} whole in the part of the view below the banner. */
+    /** Shows the board rectangle {@code r} whole in the view. */
     private void fit(Rectangle2D r) {
-        int top = bannerHeight();
-        camera.fit(r, getWidth(), Math.max(1, getHeight() - top));
-        camera.pan(0, top);
+        camera.fit(r, getWidth(), getHeight());
     }
 
     /** Zooms about the middle of the view. */
