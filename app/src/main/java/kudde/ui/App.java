@@ -169,8 +169,11 @@ public final class App {
             kudde.ui.editor.QuizEditor q = new kudde.ui.editor.QuizEditor(w.document());
             q.linkSteps(tutor::showStep);
             q.stepShown(tutor.currentStep());
+            q.setAuthoring(w.authoring());
             return q;
         });
+        // The questions and their answers are the author's (docs/authoring.md).
+        w.addAuthoringListener(on -> quiz.ifMade(q -> q.setAuthoring(on)));
         w.docks().add(Docks.Side.BOTTOM, "dock.quiz", quiz);
         tutor.tutor().addChangeListener(() -> quiz.ifMade(q -> q.stepShown(tutor.currentStep())));
         Runnable relabelTurns = () -> {

@@ -54,6 +54,7 @@ public final class MainWindow extends JFrame {
     private JSplitPane paletteSplit;
     private Timer autosaveTimer;
     private TutorMode tutor;
+    private final java.util.List<java.util.function.Consumer<Boolean>> authoringListeners = new java.util.ArrayList<>();
 
     public MainWindow(Settings settings, Autosave autosave) {
         super("Kudde");
@@ -223,6 +224,14 @@ public final class MainWindow extends JFrame {
         if (tutor != null) {
             tutor.setAuthoring(on);
         }
+        for (java.util.function.Consumer<Boolean> l : authoringListeners) {
+            l.accept(on);
+        }
+    }
+
+    /** Told whenever lesson authoring goes on or off. */
+    void addAuthoringListener(java.util.function.Consumer<Boolean> l) {
+        authoringListeners.add(l);
     }
 
     /** Whether lesson authoring is on. */

@@ -20,6 +20,12 @@ class QuizEditorTest extends WindowTest {
         w.files().openLesson("fields/01-two-shepherds-one-field.json");
     }
 
+    /** The questions are the author's: View ▸ Lesson authoring ticked, as an author does (docs/authoring.md). */
+    @org.junit.jupiter.api.BeforeEach
+    void author() {
+        window.menuItem("menu.view.authoring").click();
+    }
+
     /** Clicks a button of the form, scrolled into view first (the bottom dock is low). */
     private void click(String name) {
         javax.swing.JButton b = window.button(name).target();

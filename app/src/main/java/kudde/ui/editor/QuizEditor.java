@@ -34,6 +34,8 @@ import net.miginfocom.swing.MigLayout;
  * the form follows the step the tutor shows, and a question selected here shows its step there. The answer is never written
  * by the author: the engine works it out from the resolution ({@link Quiz#answer}) and it is shown
  * beside each question, so a lesson cannot teach a wrong one. Each change is one undoable edit.
+ * The questions and their answers are the author's: while lesson authoring is off a line says how
+ * to turn it on instead (docs/authoring.md), so a learner who opens the tab is not told the answers.
  */
 public final class QuizEditor extends JPanel {
     private static final long serialVersionUID = 1L;
@@ -57,6 +59,9 @@ public final class QuizEditor extends JPanel {
     /** Shows a step in the tutor (the window wires it); nothing until then. */
     private java.util.function.IntConsumer showStep = i -> { };
     private boolean following;
+    private final java.awt.CardLayout cards = new java.awt.CardLayout();
+    private final JPanel body = new JPanel(cards);
+    private final javax.swing.JTextArea off = InspectorForm.wrapped("");
 
     public QuizEditor(Document doc) {
         super(new BorderLayout());
@@ -145,7 +150,12 @@ public final class QuizEditor extends JPanel {
         split.setBorder(javax.swing.BorderFactory.createEmptyBorder());
         form.setMinimumSize(new java.awt.Dimension(200, 60));
         split.getLeftComponent().setMinimumSize(new java.awt.Dimension(160, 60));
-        add(split, BorderLayout.CENTER);
+        off.setName("quiz.authoringOff");
+        JPanel offPanel = new JPanel(new MigLayout("insets 8, fillx", "[grow,fill]"));
+        offPanel.add(off, "wmin 10");
+        body.add(split, "edit");
+        body.add(offPanel, "off");
+        add(body, BorderLayout.CENTER);
         doc.addListener(this::refresh);
         relabel();
         refresh();
@@ -168,8 +178,14 @@ public final class QuizEditor extends JPanel {
         remove.setText(Strings.get("quiz.remove"));
         up.setText(Strings.get("quiz.up"));
         down.setText(Strings.get("quiz.down"));
+        off.setText(Strings.get("quiz.authoringOff"));
         list.repaint();
         showAnswer();
+    }
+
+    /** Lesson authoring on: the questions, answers and form; off: the line that says how to turn it on. */
+    public void setAuthoring(boolean on) {
+        cards.show(body, on ? "edit" : "off");
     }
 
     /**

@@ -83,7 +83,8 @@ class AuthoringGuiTest extends LessonWindowTest {
         // The author ticks View ▸ Lesson authoring: the tools are there, and the same gesture draws.
         at(0);
         authoringOn();
-        assertThat(edt(() -> main.statusBar().message())).startsWith("Lesson authoring is on");
+        assertThat(edt(() -> main.statusBar().message())).isEqualTo("Lesson authoring is on: a step's comment under"
+                + " its explanation, drawings on the board with Ctrl and the mouse");
         assertThat(showing("comment.edit")).isTrue();
         assertThat(showing("drawing.colour")).isTrue();
         assertThat(showing("drawing.hint")).isTrue();
@@ -104,6 +105,22 @@ class AuthoringGuiTest extends LessonWindowTest {
         ctrlDrag(cell(0.5, 0.5), cell(2.5, 0.5));
         assertThat(drawings()).as("the arrow is not taken away").isEqualTo(drawn);
         assertThat(edt(settings::authoring)).isFalse();
+    }
+
+    @Test
+    void theQuizTabShowsTheQuestionsAndAnswersOnlyToAnAuthor() {
+        window.tabbedPane("dock.bottom").selectTab("Quiz");
+        assertThat(showing("quiz.list")).as("the questions and their answers").isFalse();
+        assertThat(showing("quiz.add")).isFalse();
+        assertThat(showing("quiz.authoringOff")).isTrue();
+        assertThat(edt(() -> ((javax.swing.JTextArea) window.robot().finder().findByName(main, "quiz.authoringOff", false))
+                .getText())).contains("View ▸ Lesson authoring (Ctrl+Shift+A)");
+        authoringOn();
+        assertThat(showing("quiz.list")).isTrue();
+        assertThat(window.list("quiz.list").contents()).hasSize(scenario().quiz().size()).allMatch(r -> r.contains("→"));
+        ctrlShiftA();
+        assertThat(showing("quiz.list")).isFalse();
+        assertThat(showing("quiz.authoringOff")).isTrue();
     }
 
     @Test
