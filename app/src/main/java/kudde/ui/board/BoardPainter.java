@@ -67,9 +67,10 @@ final class BoardPainter {
         if (!exported) {
             paintHover(g, px);
         }
+        // The author's marks, in pictures too (issue 12): a ring round one figure under it, the rest over.
+        DrawingLayer.paintUnderFigures(g, view.marks(), view, geometry);
         paintFigures(g, px);
-        // The author's marks over the figures (a ring goes round one), in pictures too (issue 12).
-        DrawingLayer.paint(g, view.marks(), view, geometry);
+        DrawingLayer.paint(g, view.marks());
         kudde.engine.model.Pos[] drawing = exported ? null : view.input().drawingPreview();
         if (drawing != null) {
             Sketcher sk = view.sketcher();

@@ -37,17 +37,27 @@ final class DrawingLayer {
         return Theme.colour("Kudde.drawing." + c.word().toLowerCase(Locale.ROOT));
     }
 
-    /** Squares first (they lie on the tile), then rings and arrows over the figures' places. */
-    static void paint(Graphics2D g, List<Mark> marks, BoardView view, BoardGeometry geometry) {
+    /**
+     * The rings round single figures, painted before the figures: the figure and the sheep tokens
+     * beside it stay whole over the ring (a token reaches past a ring tight round its shepherd).
+     */
+    static void paintUnderFigures(Graphics2D g, List<Mark> marks, BoardView view, BoardGeometry geometry) {
+        for (Mark m : marks) {
+            if (m.kind() == Kind.RING && m.figure() != null) {
+                figureRing(g, m, view, geometry);
+            }
+        }
+    }
+
+    /** Squares first (they lie on the tile), then rings round squares and arrows over the figures' places. */
+    static void paint(Graphics2D g, List<Mark> marks) {
         for (Mark m : marks) {
             if (m.kind() == Kind.SQUARE) {
                 square(g, m);
             }
         }
         for (Mark m : marks) {
-            if (m.kind() == Kind.RING && m.figure() != null) {
-                figureRing(g, m, view, geometry);
-            } else if (m.kind() == Kind.RING) {
+            if (m.kind() == Kind.RING && m.figure() == null) {
                 ring(g, m.at(), colour(m.colour()));
             } else if (m.kind() == Kind.ARROW) {
                 arrow(g, m.at(), m.to(), colour(m.colour()));

@@ -99,7 +99,8 @@ class HandoutTest {
     @Test
     void eachStepsCommentFollowsItsExplanationInTheChosenLanguage() throws Exception {
         Resolution r = resolved(LESSONS.get(0));
-        kudde.engine.model.StepComment merge = r.scenario().comments().get(0);
+        kudde.engine.model.StepComment merge = r.scenario().comments().stream().filter(c -> !c.step().setup())
+                .findFirst().orElseThrow();
         int at = r.stepOf(merge.step());
         for (java.util.Locale locale : List.of(Strings.ENGLISH, Strings.DUTCH)) {
             TutorTexts tx = TutorTexts.of(locale);
@@ -119,23 +120,66 @@ class HandoutTest {
         }
     }
 
-    /** The author's drawing is in its step's picture, and in no other (issue 12). */
+    /** The author's drawing is in its step's picture (or the set-up's), and in no other (issue 12). */
     @Test
     void aStepsDrawingIsInItsPictureOnly() throws Exception {
         Resolution r = resolved(LESSONS.get(0));
         Resolution bare = Resolver.resolve(r.scenario().withDrawings(List.of()));
-        int drawn = r.stepOf(r.scenario().drawings().get(0).step());
+        // Picture 0 is the set-up (Timeline.START, -1); picture i + 1 is step i.
+        java.util.Set<Integer> drawn = new java.util.HashSet<>();
+        r.scenario().drawings().forEach(d -> drawn.add(kudde.tutor.StepNotes.positionOf(r, d.step()) + 1));
+        assertThat(drawn).as("fields/01 draws on the set-up and on a step").contains(0).hasSize(2);
         List<String> with = images(page(r, Strings.ENGLISH, true));
         List<String> without = images(page(bare, Strings.ENGLISH, true));
         assertThat(with).hasSameSizeAs(without);
         for (int i = 0; i < with.size(); i++) {
-            // Picture 0 is the set-up; picture i + 1 is step i.
-            if (i == drawn + 1) {
-                assertThat(with.get(i)).as("picture of step %d", drawn).isNotEqualTo(without.get(i));
+            if (drawn.contains(i)) {
+                assertThat(with.get(i)).as("picture %d, drawn on", i).isNotEqualTo(without.get(i));
             } else {
                 assertThat(with.get(i)).as("picture %d", i).isEqualTo(without.get(i));
             }
         }
+    }
+
+    /**
+     * The set-up's comment under the set-up's picture, before the first step, in either language; its
+     * drawing rings the two shepherds in that picture: red pixels on the ring round Anna's (issue 12).
+     */
+    @Test
+    void theSetUpsCommentAndDrawingAreInTheSetUpsSection() throws Exception {
+        Resolution r = resolved(LESSONS.get(0));
+        kudde.engine.model.StepComment setup = r.scenario().comments().stream().filter(c -> c.step().setup())
+                .findFirst().orElseThrow();
+        for (java.util.Locale locale : List.of(Strings.ENGLISH, Strings.DUTCH)) {
+            TutorTexts tx = TutorTexts.of(locale);
+            String html = page(r, locale, true);
+            int first = html.indexOf("<section class=\"step\">");
+            int second = html.indexOf("<section class=\"step\">", first + 1);
+            int comment = html.indexOf(Handout.esc(setup.text().get(tx.language())));
+            assertThat(comment).as("%s", locale).isGreaterThan(html.indexOf("<img", first)).isLessThan(second);
+        }
+        BufferedImage setUp = GuiActionRunner.execute(() -> kudde.ui.tutor.StepPicture.of(new kudde.tutor.Timeline(r),
+                kudde.tutor.Timeline.START, TutorTexts.of(Strings.ENGLISH), 96));
+        BufferedImage bare = GuiActionRunner.execute(() -> kudde.ui.tutor.StepPicture.of(new kudde.tutor.Timeline(
+                Resolver.resolve(r.scenario().withDrawings(List.of()))), kudde.tutor.Timeline.START,
+                TutorTexts.of(Strings.ENGLISH), 96));
+        assertThat(setUp.getWidth()).isEqualTo(bare.getWidth());
+        int changed = 0;
+        int reddish = 0;
+        for (int x = 0; x < setUp.getWidth(); x++) {
+            for (int y = 0; y < setUp.getHeight(); y++) {
+                if (setUp.getRGB(x, y) != bare.getRGB(x, y)) {
+                    changed++;
+                    java.awt.Color c = new java.awt.Color(setUp.getRGB(x, y));
+                    reddish += c.getRed() > c.getGreen() + 60 && c.getRed() > c.getBlue() + 60 ? 1 : 0;
+                }
+            }
+        }
+        // Two thin rings round two figures, not two rings round whole tiles (96 px a tile).
+        // The two rings round the figures change about 2,200 pixels; rings round the two whole tiles, more
+        // than twice as long, would change far more.
+        assertThat(changed).as("pixels the two rings change").isPositive().isLessThan(2_600);
+        assertThat(reddish).isPositive();
     }
 
     private static List<String> images(String html) {
