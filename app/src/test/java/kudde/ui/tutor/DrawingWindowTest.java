@@ -182,7 +182,7 @@ class DrawingWindowTest extends LessonWindowTest {
         until("the file is saved", () -> java.nio.file.Files.isRegularFile(saved));
         Scenario read = ScenarioReader.read(saved);
         assertThat(marksInFile(read, FIRST)).containsExactly(arrow);
-        assertThat(read.drawings()).hasSize(2);  // the lesson's own, at S9, and the new one
+        assertThat(read.drawings()).hasSize(3);  // the lesson's own, at the set-up and at S9, and the new one
 
         edt(() -> {
             main.files().newDocument();
