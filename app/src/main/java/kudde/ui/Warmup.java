@@ -1,8 +1,5 @@
 package kudde.ui;
 
-import java.awt.Graphics2D;
-import java.awt.RenderingHints;
-import java.awt.image.BufferedImage;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -10,7 +7,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import kudde.engine.tile.Catalogue;
 import kudde.engine.tile.TileType;
-import kudde.ui.art.TileArt;
+import kudde.ui.art.TileIcon;
 import kudde.ui.art.TileGeometry;
 import kudde.ui.doc.Lessons;
 
@@ -103,26 +100,16 @@ public final class Warmup {
     }
 
     /**
-     * Paints every tile once into a scrap image. The first paint of the window antialiases many
-     * shapes (the palette's tiles, the looks' rounded borders and scroll bars), and the JVM's
-     * rasteriser spent about half of that paint being interpreted and compiled on the event
-     * thread (docs/performance.md, start-up); done here first, on the other core, the event
-     * thread finds it compiled. The image is thrown away: nothing the window shows comes from it
-     * (the art's colours are the same in both looks, ArtColours).
+     * Renders the palette's pictures of every tile. The first paint of the window antialiases many
+     * shapes (these tiles, the looks' rounded borders and scroll bars), and the JVM's rasteriser
+     * spent about half of that paint being interpreted and compiled on the event thread
+     * (docs/performance.md, start-up); done here first, on the other core, the event thread finds
+     * the rasteriser compiled and the palette's pictures made.
      */
     private static void paintAhead() {
-        int px = 48;
-        BufferedImage scrap = new BufferedImage(px, px, BufferedImage.TYPE_INT_ARGB);
-        Graphics2D g = scrap.createGraphics();
-        try {
-            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-            g.scale(px, px);
-            for (TileType type : Catalogue.standard().all()) {
-                TileArt.paint(g, type.orientation(0), px);
-            }
-        } finally {
-            g.dispose();
-        }
+        double scale = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice()
+                .getDefaultConfiguration().getDefaultTransform().getScaleX();
+        TileIcon.renderAhead(Catalogue.standard().all(), kudde.ui.editor.Palette.TILE_ICON, scale);
     }
 
     /** Loads (without initialising) every class of the list; returns how many could be loaded. */

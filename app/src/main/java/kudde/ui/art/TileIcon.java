@@ -41,14 +41,33 @@ public final class TileIcon implements Icon {
         int q = (rotation / 90) & 3;
         int px = (int) Math.round(size * scale);
         if (images[q] == null || images[q].getWidth() != px) {
-            images[q] = render(q, px);
+            images[q] = image(type, q, px);
         }
         g.setRenderingHint(RenderingHints.KEY_INTERPOLATION, RenderingHints.VALUE_INTERPOLATION_BILINEAR);
         g.drawImage(images[q], x, y, size, size, null);
         g.dispose();
     }
 
-    private BufferedImage render(int q, int px) {
+    /**
+     * Renders the pictures of {@code types} unturned at {@code size} on the screen's scale, ahead of
+     * the palette that shows them (the warm-up thread, docs/performance.md, start-up). The art's
+     * colours are the same in both looks (ArtColours), so a switch of the look keeps them.
+     */
+    public static void renderAhead(Iterable<TileType> types, int size, double scale) {
+        int px = (int) Math.round(size * Math.max(1, scale));
+        for (TileType t : types) {
+            image(t, 0, px);
+        }
+    }
+
+    private static BufferedImage image(TileType type, int q, int px) {
+        return RENDERED.computeIfAbsent(type.id() + "/" + q + "/" + px, k -> render(type, q, px));
+    }
+
+    // Shared by every icon of a tile (the palette's, an exercise's) and by the warm-up thread.
+    private static final java.util.Map<String, BufferedImage> RENDERED = new java.util.concurrent.ConcurrentHashMap<>();
+
+    private static BufferedImage render(TileType type, int q, int px) {
         BufferedImage img = new BufferedImage(px, px, BufferedImage.TYPE_INT_ARGB);
         Graphics2D g = img.createGraphics();
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);

@@ -34,7 +34,8 @@ import net.miginfocom.swing.MigLayout;
 public final class Palette extends FitWidthPanel {
     private static final long serialVersionUID = 1L;
 
-    private static final int TILE_ICON = 46;
+    /** The size of a tile's picture in the palette (rendered ahead by the warm-up thread). */
+    public static final int TILE_ICON = 46;
 
     private final Editor editor;
     private final Document doc;

@@ -52,13 +52,20 @@ final class OddsPanel extends kudde.ui.kit.Fold {
         }
     }
 
-    /** The odds at the current position, or null when it is no tending choice. */
-    GrowOrGuide odds() {
+    /** Whether the shown step is a tending choice (grow or guide): the only steps with odds. */
+    static boolean atTending(TutorView view) {
         Timeline t = view.timeline();
         Step s = t == null ? null : t.step();
-        if (s == null || !"tend".equals(s.event())) {
+        return s != null && "tend".equals(s.event());
+    }
+
+    /** The odds at the current position, or null when it is no tending choice. */
+    GrowOrGuide odds() {
+        if (!atTending(view)) {
             return null;
         }
+        Timeline t = view.timeline();
+        Step s = t.step();
         Turn turn = t.resolution().scenario().turns().get(s.turn());
         if (!(turn instanceof Turn.TileTurn tt)) {
             return null;

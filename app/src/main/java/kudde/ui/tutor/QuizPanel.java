@@ -99,12 +99,17 @@ final class QuizPanel extends kudde.ui.kit.Fold {
         setBorder(javax.swing.BorderFactory.createLineBorder(Theme.colour("Kudde.accent"), 2));
     }
 
+    /** Whether the tutor waits for an answer at the shown position: the only time this panel shows. */
+    static boolean waits(TutorView view) {
+        Timeline t = view.timeline();
+        return t != null && view.quiz() != null && view.quizMode() && t.waitingAt() >= 0;
+    }
+
     void refresh() {
         TutorTexts tx = view.texts();
         Timeline t = view.timeline();
         QuizFlow quiz = view.quiz();
-        boolean waiting = t != null && quiz != null && view.quizMode() && t.waitingAt() >= 0;
-        if (!waiting) {
+        if (!waits(view)) {
             asked = null;
             setVisible(false);
             return;

@@ -43,10 +43,13 @@ public final class TutorView extends JPanel {
 
     private final NavBar nav;
     private final StepList steps;
-    private final QuizPanel quizPanel;
+    // Made when first needed: most steps ask nothing and are no tending choice, and the window's
+    // first paint waited for both (docs/performance.md, start-up).
+    private QuizPanel quizPanel;
     private final ExercisePanel exercise;
     private final ExplanationPanel explanation;
-    private final OddsPanel odds;
+    private OddsPanel odds;
+    private final JPanel details;
     private final WhyPanel why;
     private final ScoreTable scores;
     private final Runnable onMove = this::moved;
@@ -64,10 +67,8 @@ public final class TutorView extends JPanel {
         texts = TutorTexts.of(locale);
         nav = new NavBar(this);
         steps = new StepList(this);
-        quizPanel = new QuizPanel(this);
         exercise = new ExercisePanel(this);
         explanation = new ExplanationPanel(this);
-        odds = new OddsPanel(this);
         why = new WhyPanel(this);
         scores = new ScoreTable(this);
 
@@ -77,11 +78,8 @@ public final class TutorView extends JPanel {
         // As high as its rows (ScoreTable.fit), so the last player is not cut off.
         top.add(new JScrollPane(scores), "hmin 60");
 
-        JPanel details = new TrackWidth(new MigLayout("wrap 1, insets 6, fillx, hidemode 3", "[grow,fill]"));
+        details = new TrackWidth(new MigLayout("wrap 1, insets 6, fillx, hidemode 3", "[grow,fill]"));
         details.add(exercise);
-        details.add(quizPanel);
-        // At a tending choice the odds are what the user needs first; the rule follows below.
-        details.add(odds, "gapbottom 8");
         details.add(explanation);
         details.add(why, "gaptop 8");
 
@@ -409,15 +407,39 @@ public final class TutorView extends JPanel {
         }
     }
 
+    /** The quiz question, above the odds and the explanation, from when the tutor first waits for an answer. */
+    private void refreshQuiz() {
+        if (quizPanel == null) {
+            if (!QuizPanel.waits(this)) {
+                return;
+            }
+            quizPanel = new QuizPanel(this);
+            details.add(quizPanel, details.getComponentZOrder(odds != null ? odds : explanation));
+        }
+        quizPanel.refresh();
+    }
+
+    /** The odds, from the first tending choice shown: what the user needs first there, the rule follows below. */
+    private void refreshOdds() {
+        if (odds == null) {
+            if (!OddsPanel.atTending(this)) {
+                return;
+            }
+            odds = new OddsPanel(this);
+            details.add(odds, "gapbottom 8", details.getComponentZOrder(explanation));
+        }
+        odds.refresh();
+    }
+
     /** Brings every part up to date with the timeline, the quiz and the language. */
     public void refresh() {
         nav.refresh();
         steps.repaint();
         exercise.refresh();
         standings = timeline == null ? List.of() : shownStandings();
-        quizPanel.refresh();
+        refreshQuiz();
         explanation.refresh();
-        odds.refresh();
+        refreshOdds();
         why.refresh();
         scores.repaint();
         ((javax.swing.table.AbstractTableModel) scores.getModel()).fireTableDataChanged();
@@ -485,7 +507,7 @@ public final class TutorView extends JPanel {
             }
         } else if (hovered >= 0) {
             board.show(timeline, hovered, timeline.steps().get(hovered).highlight(), true);
-        } else if (quizPanel.hintHighlight() != null) {
+        } else if (quizPanel != null && quizPanel.hintHighlight() != null) {
             // A wrong answer: light what the hint says to look at.
             board.show(timeline, timeline.index(), quizPanel.hintHighlight(), true);
         } else {
