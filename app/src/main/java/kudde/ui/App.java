@@ -131,7 +131,9 @@ public final class App {
 
     /** Sets the look and language from the settings and builds the window (not yet shown). Event thread only. */
     public static MainWindow create(Settings settings, Autosave autosave) {
-        Theme.setup(settings.theme());
+        if (!Warmup.lookSetTo(settings.theme())) {
+            Theme.setup(settings.theme());
+        }
         Warmup.lookSet();
         Strings.setLocale(Locale.forLanguageTag(settings.language()));
         Swing.applyDefaults();

@@ -10,6 +10,7 @@ import kudde.engine.tile.TileType;
 import kudde.ui.art.TileIcon;
 import kudde.ui.art.TileGeometry;
 import kudde.ui.doc.Lessons;
+import kudde.ui.kit.Theme;
 
 /**
  * Start-up work done beside the event thread, on the machine's other core (docs/performance.md, target 4: a window
@@ -66,21 +67,24 @@ public final class Warmup {
     }
 
     private static void run() {
+        Settings s;
         try {
-            Settings s = Settings.user();
+            s = Settings.user();
             s.theme();
             s.language();
             settings.complete(s);
         } catch (RuntimeException e) {
             settings.completeExceptionally(e);
+            s = null;
         }
+        setLook(s);
         loadClasses();
         Lessons.list();
         for (TileType type : Catalogue.standard().all()) {
             TileGeometry.of(type);
         }
-        // What follows reads the look (UIManager): asked before the event thread has set it, Swing
-        // would set up its own look here, beside the event thread setting FlatLaf's.
+        // What follows reads the look (UIManager): asked before the look is set, Swing would set
+        // up its own look here.
         try {
             if (!LOOK_SET.await(5, java.util.concurrent.TimeUnit.SECONDS)) {
                 return;
@@ -90,6 +94,50 @@ public final class Warmup {
         }
         Icons.loadAhead();
         paintAhead();
+    }
+
+    /**
+     * Sets the user's look here while the main thread starts the toolkit, which the event thread
+     * waits for (some 100 to 200 ms): the look's set-up was a tenth of the event thread's work
+     * before the first paint (docs/performance.md, start-up). Setting the look outside the event
+     * thread before any window exists is what FlatLaf's own start-up code does; the event thread
+     * waits for it ({@link #lookSet(String)}) and does it itself if it failed.
+     */
+    private static void setLook(Settings s) {
+        if (s == null) {
+            return;
+        }
+        try {
+            String theme = s.theme();
+            Theme.setup(theme);
+            lookTheme = theme;
+        } catch (RuntimeException e) {
+            lookTheme = null;  // the event thread sets it
+        } finally {
+            lookTried.countDown();
+        }
+    }
+
+    private static volatile String lookTheme;
+    private static final java.util.concurrent.CountDownLatch lookTried = new java.util.concurrent.CountDownLatch(1);
+
+    /**
+     * Whether the warm-up thread has set the look {@code theme} (waiting for it while it does);
+     * false when it has not been started, failed or set another one: then the caller sets it.
+     */
+    static boolean lookSetTo(String theme) {
+        if (settings == null) {
+            return false;
+        }
+        try {
+            if (!lookTried.await(5, java.util.concurrent.TimeUnit.SECONDS)) {
+                return false;
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
+        return theme.equals(lookTheme);
     }
 
     private static final java.util.concurrent.CountDownLatch LOOK_SET = new java.util.concurrent.CountDownLatch(1);
