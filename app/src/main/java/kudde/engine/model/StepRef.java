@@ -22,14 +22,11 @@ public record StepRef(int turn, RuleId rule, int nth) {
         if (nth < 1) {
             throw new IllegalArgumentException("nth counts from 1: " + nth);
         }
-        if ((turn < 0) != (rule == null) || turn < -1) {
-            throw new IllegalArgumentException("a step has a turn from 0 and a rule; the set-up neither: " + turn);
-        }
     }
 
     /** Whether this names the set-up rather than a step. */
     public boolean setup() {
-        return turn < 0;
+        return turn == -1 && rule == null;
     }
 
     /** The first step of the turn that applies the rule. */

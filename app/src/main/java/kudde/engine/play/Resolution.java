@@ -47,7 +47,7 @@ public final class Resolution {
      * when there is none.
      */
     public int stepOf(kudde.engine.model.StepRef ref) {
-        if (ref.setup()) {
+        if (ref.setup() || ref.rule() == null) {
             return -1;  // the set-up comes before every step
         }
         int seen = 0;
