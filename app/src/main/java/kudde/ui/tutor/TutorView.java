@@ -43,12 +43,13 @@ public final class TutorView extends JPanel {
 
     private final NavBar nav;
     private final StepList steps;
-    // Made when first needed: most steps ask nothing and are no tending choice, and the window's
-    // first paint waited for both (docs/performance.md, start-up).
+    // The exercise, the quiz question and the odds are made when first needed: most steps ask
+    // nothing and are no tending choice, and the window's first paint waited for all three
+    // (docs/performance.md, start-up). Null until then.
+    private ExercisePanel exercise;
     private QuizPanel quizPanel;
-    private final ExercisePanel exercise;
-    private final ExplanationPanel explanation;
     private OddsPanel odds;
+    private final ExplanationPanel explanation;
     private final JPanel details;
     private final WhyPanel why;
     private final ScoreTable scores;
@@ -67,7 +68,6 @@ public final class TutorView extends JPanel {
         texts = TutorTexts.of(locale);
         nav = new NavBar(this);
         steps = new StepList(this);
-        exercise = new ExercisePanel(this);
         explanation = new ExplanationPanel(this);
         why = new WhyPanel(this);
         scores = new ScoreTable(this);
@@ -79,7 +79,6 @@ public final class TutorView extends JPanel {
         top.add(new JScrollPane(scores), "hmin 60");
 
         details = new TrackWidth(new MigLayout("wrap 1, insets 6, fillx, hidemode 3", "[grow,fill]"));
-        details.add(exercise);
         details.add(explanation);
         details.add(why, "gaptop 8");
 
@@ -126,7 +125,9 @@ public final class TutorView extends JPanel {
         notes = r.scenario();
         quiz = new QuizFlow(r);
         exercises = new kudde.tutor.ExercisePlan(r);
-        exercise.open(exercises);
+        if (exercise != null) {
+            exercise.open(exercises);
+        }
         unavailable = null;
         timeline.setGate(quizMode ? gate() : null);
         timeline.addListener(onMove);
@@ -237,7 +238,9 @@ public final class TutorView extends JPanel {
         timeline = null;
         quiz = null;
         exercises = null;
-        exercise.open(null);
+        if (exercise != null) {
+            exercise.open(null);
+        }
         unavailable = why;
         this.why.show(null, "");
         steps.reload();
@@ -343,22 +346,22 @@ public final class TutorView extends JPanel {
 
     /** The board's turn picker while an exercise's move is being put together, else null. */
     public kudde.ui.board.TurnPicker exercisePicker() {
-        return exercise.picker();
+        return exercise == null ? null : exercise.picker();
     }
 
     /** Whether an exercise is played at the position shown. */
     public boolean exerciseActive() {
-        return exercise.active();
+        return exercise != null && exercise.active();
     }
 
     /** The squares of the learner's move on the board now (laid, or of the try shown); else none. */
     public List<Pos> exerciseMoveCells() {
-        return exercise.moveCells();
+        return exercise == null ? List.of() : exercise.moveCells();
     }
 
     /** The squares where the exercise's tile fits while its move is being put together, else none. */
     public List<Pos> exerciseSquares() {
-        kudde.tutor.ExerciseMoves d = exercise.draft();
+        kudde.tutor.ExerciseMoves d = exercise == null ? null : exercise.draft();
         return d == null ? List.of() : d.squares();
     }
 
@@ -407,6 +410,19 @@ public final class TutorView extends JPanel {
         }
     }
 
+    /** The exercise, above everything else, from the first step that asks the learner for a move. */
+    private void refreshExercise() {
+        if (exercise == null) {
+            if (exercises == null || timeline == null || exercises.at(timeline.index()) < 0) {
+                return;
+            }
+            exercise = new ExercisePanel(this);
+            exercise.open(exercises);
+            details.add(exercise, 0);
+        }
+        exercise.refresh();
+    }
+
     /** The quiz question, above the odds and the explanation, from when the tutor first waits for an answer. */
     private void refreshQuiz() {
         if (quizPanel == null) {
@@ -435,7 +451,7 @@ public final class TutorView extends JPanel {
     public void refresh() {
         nav.refresh();
         steps.repaint();
-        exercise.refresh();
+        refreshExercise();
         standings = timeline == null ? List.of() : shownStandings();
         refreshQuiz();
         explanation.refresh();
@@ -458,7 +474,7 @@ public final class TutorView extends JPanel {
      * or the position the move is played in), else the timeline's position.
      */
     private List<Standing> shownStandings() {
-        if (exercise.active()) {
+        if (exerciseActive()) {
             Timeline outcome = exercise.outcome();
             if (outcome != null) {
                 return Standing.of(outcome, texts.explain());
@@ -473,7 +489,7 @@ public final class TutorView extends JPanel {
 
     /** What the shown position added to player {@code player}'s score: the try's points, or the step's. */
     int added(int player) {
-        if (exercise.active()) {
+        if (exerciseActive()) {
             int[] tried = exercise.outcomePoints();
             return tried == null || player >= tried.length ? 0 : tried[player];
         }
@@ -492,7 +508,7 @@ public final class TutorView extends JPanel {
             return;
         }
         int hovered = why.hovered();
-        if (exercise.active()) {
+        if (exerciseActive()) {
             // An exercise: the outcome of the last try (or of the solution shown), else the
             // position the move is played in (the board's picker draws the tile being placed).
             Timeline outcome = exercise.outcome();
