@@ -51,15 +51,9 @@ public final class TurnMode {
     private final TurnPicker picker;
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
     private final List<java.util.function.IntConsumer> playedListeners = new CopyOnWriteArrayList<>();
-    private final JPanel bar = new JPanel(new MigLayout("insets 4 8 4 8, hidemode 3, gapy 2", "[][][][][][grow][][]"));
-    private final JLabel title = new JLabel();
-    private final JLabel hint = new JLabel();
-    private final JLabel playerLabel = new JLabel();
-    private final JComboBox<String> player = new JComboBox<>();
-    private final JLabel hiddenLabel = new JLabel();
-    private final JComboBox<TileType> hidden = new JComboBox<>();
-    private final JButton noFigure = new JButton();
-    private final JButton stop = new JButton();
+    // Made when turn mode is first entered: few sessions play a turn in their first second, and
+    // its two lists were a twentieth of the event thread's start-up (docs/performance.md).
+    private Bar bar;
     private Composer composer;
     private Kind kind = Kind.APPEND;
     private int index;
@@ -89,34 +83,57 @@ public final class TurnMode {
                 relabel();
             }
         });
-        bar.setName("turnBar");
-        title.setName("turnTitle");
-        title.setFont(title.getFont().deriveFont(Font.BOLD));
-        hint.setName("turnHint");
-        player.setName("turnPlayer");
-        hidden.setName("turnHidden");
-        noFigure.setName("turnNoFigure");
-        stop.setName("turnStop");
-        bar.setBorder(BorderFactory.createMatteBorder(0, 0, 2, 0, Theme.colour("Kudde.board.ghostFits")));
-        bar.add(title);
-        bar.add(playerLabel, "gapleft 12");
-        bar.add(player);
-        bar.add(hiddenLabel, "gapleft 12");
-        bar.add(hidden);
-        bar.add(new JLabel(), "growx");
-        bar.add(noFigure);
-        bar.add(stop, "wrap");
-        bar.add(hint, "span, growx, wmin 10");
-        player.setRenderer(text(this::playerName));
-        hidden.setRenderer(text(t -> t == null ? Strings.get("turn.hidden.none") : t.id()));
-        player.addActionListener(e -> {
-            if (!applying) {
-                picker.reset();
-            }
-        });
-        noFigure.addActionListener(e -> picker.finishWithoutFigure());
-        stop.addActionListener(e -> stop());
         doc.addListener(this::documentChanged);
+    }
+
+    /** The bar across the board's top while a turn is played: which turn, whose, the tile under a hill, no figure, stop. */
+    private final class Bar {
+        final JPanel panel = new JPanel(new MigLayout("insets 4 8 4 8, hidemode 3, gapy 2", "[][][][][][grow][][]"));
+        final JLabel title = new JLabel();
+        final JLabel hint = new JLabel();
+        final JLabel playerLabel = new JLabel();
+        final JComboBox<String> player = new JComboBox<>();
+        final JLabel hiddenLabel = new JLabel();
+        final JComboBox<TileType> hidden = new JComboBox<>();
+        final JButton noFigure = new JButton();
+        final JButton stop = new JButton();
+
+        Bar() {
+            panel.setName("turnBar");
+            title.setName("turnTitle");
+            title.setFont(title.getFont().deriveFont(Font.BOLD));
+            hint.setName("turnHint");
+            player.setName("turnPlayer");
+            hidden.setName("turnHidden");
+            noFigure.setName("turnNoFigure");
+            stop.setName("turnStop");
+            panel.setBorder(BorderFactory.createMatteBorder(0, 0, 2, 0, Theme.colour("Kudde.board.ghostFits")));
+            panel.add(title);
+            panel.add(playerLabel, "gapleft 12");
+            panel.add(player);
+            panel.add(hiddenLabel, "gapleft 12");
+            panel.add(hidden);
+            panel.add(new JLabel(), "growx");
+            panel.add(noFigure);
+            panel.add(stop, "wrap");
+            panel.add(hint, "span, growx, wmin 10");
+            player.setRenderer(text(TurnMode.this::playerName));
+            hidden.setRenderer(text(t -> t == null ? Strings.get("turn.hidden.none") : t.id()));
+            player.addActionListener(e -> {
+                if (!applying) {
+                    picker.reset();
+                }
+            });
+            noFigure.addActionListener(e -> picker.finishWithoutFigure());
+            stop.addActionListener(e -> TurnMode.this.stop());
+        }
+    }
+
+    private Bar bar() {
+        if (bar == null) {
+            bar = new Bar();
+        }
+        return bar;
     }
 
     private static <T> javax.swing.ListCellRenderer<T> text(java.util.function.Function<T, String> f) {
@@ -164,7 +181,7 @@ public final class TurnMode {
         } else {
             picker.setTile(null);
         }
-        view.setBanner(bar);
+        view.setBanner(bar().panel);
         show();
         if (!wasOn) {
             view.fitBoard();  // the spots around the board are where the turn goes
@@ -236,8 +253,8 @@ public final class TurnMode {
     // ---- playing ----
 
     private void play(TurnPicker.Move m) {
-        String who = (String) player.getSelectedItem();
-        TileType under = m.tile().hill() ? (TileType) hidden.getSelectedItem() : null;
+        String who = (String) bar().player.getSelectedItem();
+        TileType under = m.tile().hill() ? (TileType) bar().hidden.getSelectedItem() : null;
         List<Pos> dragon = replaced != null && replaced.tile() == m.tile() ? replaced.dragon() : null;
         Turn.TileTurn turn = new Turn.TileTurn(who, m.tile(), m.at(), m.rotation(), m.placement(), m.flock(), under,
                 dragon);
@@ -300,6 +317,8 @@ public final class TurnMode {
     }
 
     private void fill() {
+        JComboBox<String> player = bar().player;
+        JComboBox<TileType> hidden = bar().hidden;
         applying = true;
         try {
             player.removeAllItems();
@@ -331,24 +350,28 @@ public final class TurnMode {
 
     /** After a language switch, and whenever the picker's state changes. */
     public void relabel() {
+        Bar b = bar;
+        if (b == null) {
+            return;  // labelled when made
+        }
         String what = kind == Kind.REPLACE ? "turn.banner.replace" : kind == Kind.INSERT ? "turn.banner.insert"
                 : "turn.banner";
-        title.setText(Strings.format(what, index + 1));
-        playerLabel.setText(Strings.get("turn.player"));
-        hiddenLabel.setText(Strings.get("turn.hidden"));
-        noFigure.setText(Strings.get("turn.noFigure"));
-        noFigure.setToolTipText(Strings.get("turn.noFigure.tip"));
-        stop.setText(Strings.get("turn.stop"));
+        b.title.setText(Strings.format(what, index + 1));
+        b.playerLabel.setText(Strings.get("turn.player"));
+        b.hiddenLabel.setText(Strings.get("turn.hidden"));
+        b.noFigure.setText(Strings.get("turn.noFigure"));
+        b.noFigure.setToolTipText(Strings.get("turn.noFigure.tip"));
+        b.stop.setText(Strings.get("turn.stop"));
         TileType t = picker.tile();
         boolean hill = t != null && t.hill();
-        hidden.setVisible(hill);
-        hiddenLabel.setVisible(hill);
-        noFigure.setEnabled(picker.laid() != null);
-        hint.setText(t == null ? Strings.get("turn.pickTile")
+        b.hidden.setVisible(hill);
+        b.hiddenLabel.setVisible(hill);
+        b.noFigure.setEnabled(picker.laid() != null);
+        b.hint.setText(t == null ? Strings.get("turn.pickTile")
                 : picker.laid() == null ? Strings.format("turn.chooseSpot", t.id())
                 : picker.figureChoices().isEmpty() ? Strings.get("turn.noFigureAllowed")
                 : Strings.format("turn.chooseFigure", choice(picker.keyedChoice())));
-        bar.revalidate();
+        b.panel.revalidate();
         view.doLayout();
     }
 
@@ -368,14 +391,14 @@ public final class TurnMode {
 
         @Override
         public String refusal(TileType tile, Pos at, int rotation) {
-            Composer.Played p = composer.play(new Turn.TileTurn((String) player.getSelectedItem(), tile, at, rotation,
+            Composer.Played p = composer.play(new Turn.TileTurn((String) bar().player.getSelectedItem(), tile, at, rotation,
                     null, null, null, null));
             return p.ok() ? "" : Strings.format("turn.refused", reason(p.refused()));
         }
 
         @Override
         public FigureMoves.Options options(TileType tile, TileMove move) {
-            return composer.options((String) player.getSelectedItem(), tile, move);
+            return composer.options((String) bar().player.getSelectedItem(), tile, move);
         }
 
         @Override
