@@ -288,6 +288,16 @@ final class ScenarioParser {
         return all;
     }
 
+    /** A figure's {@code kind} (a follower, a shepherd, the dragon, the fairy), or null after an error at {@code p}. */
+    FigureKind figureKind(String p) throws IOException {
+        String k = in.string(p);
+        FigureKind kind = k == null ? null : FigureKind.ofWord(k);
+        if (k != null && kind == null) {
+            in.error(p, "figure.kind", JsonIn.shorten(k));
+        }
+        return kind;
+    }
+
     private FigureSetup figure(String path) throws IOException {
         FigureKind[] kind = {null};
         String[] strings = new String[2];
@@ -296,14 +306,7 @@ final class ScenarioParser {
         boolean[] ok = {true};
         Set<String> seen = in.object(path, FIGURE_FIELDS, (name, p) -> {
             switch (name) {
-                case "kind" -> {
-                    String k = in.string(p);
-                    kind[0] = k == null ? null : FigureKind.ofWord(k);
-                    if (k != null && kind[0] == null) {
-                        in.error(p, "figure.kind", JsonIn.shorten(k));
-                    }
-                    ok[0] &= kind[0] != null;
-                }
+                case "kind" -> ok[0] &= (kind[0] = figureKind(p)) != null;
                 case "player" -> ok[0] &= (strings[0] = in.string(p)) != null;
                 case "on" -> ok[0] &= (strings[1] = in.string(p)) != null;
                 case "at" -> ok[0] &= (at[0] = in.pos(p)) != null;

@@ -172,14 +172,7 @@ final class StepNotesParser {
         boolean[] ok = {true};
         Set<String> seen = in.object(path, FIGURE_FIELDS, (name, p) -> {
             switch (name) {
-                case "kind" -> {
-                    String k = in.string(p);
-                    kind[0] = k == null ? null : FigureKind.ofWord(k);
-                    if (k != null && kind[0] == null) {
-                        in.error(p, "figure.kind", JsonIn.shorten(k));
-                    }
-                    ok[0] &= kind[0] != null;
-                }
+                case "kind" -> ok[0] &= (kind[0] = parser.figureKind(p)) != null;
                 case "player" -> ok[0] &= (strings[0] = in.string(p)) != null;
                 default -> ok[0] &= (strings[1] = in.string(p)) != null;
             }

@@ -1,5 +1,6 @@
 package kudde.ui.tutor;
 
+import static kudde.ui.tutor.Until.until;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
@@ -21,7 +22,6 @@ import kudde.ui.board.BoardView;
 import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.fixture.JFileChooserFixture;
-import org.assertj.swing.timing.Pause;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -75,15 +75,6 @@ class DrawingWindowTest extends LessonWindowTest {
 
     private static Color pixel(BufferedImage img, Point p) {
         return new Color(img.getRGB(p.x, p.y), true);
-    }
-
-    private static void until(String what, java.util.function.BooleanSupplier done) {
-        Pause.pause(new org.assertj.swing.timing.Condition(what) {
-            @Override
-            public boolean test() {
-                return done.getAsBoolean();
-            }
-        }, 10_000);
     }
 
     @Test

@@ -1,5 +1,6 @@
 package kudde.ui.tutor;
 
+import static kudde.ui.tutor.Until.until;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
@@ -27,7 +28,6 @@ import kudde.ui.board.BoardView;
 import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.fixture.JFileChooserFixture;
-import org.assertj.swing.timing.Pause;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -124,15 +124,6 @@ class FigureRingWindowTest extends WindowTest {
 
     private static boolean reddish(Color c) {
         return c.getRed() > c.getGreen() + 40 && c.getRed() > c.getBlue() + 40;
-    }
-
-    private static void until(String what, java.util.function.BooleanSupplier done) {
-        Pause.pause(new org.assertj.swing.timing.Condition(what) {
-            @Override
-            public boolean test() {
-                return done.getAsBoolean();
-            }
-        }, 10_000);
     }
 
     @Test
