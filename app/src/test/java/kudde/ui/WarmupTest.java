@@ -58,4 +58,18 @@ class WarmupTest {
         // A few JDK-internal names may differ between JDK builds; the list must still do its job.
         assertThat(loaded).isGreaterThan(listed * 95 / 100);
     }
+
+    @Test
+    void theIconsReadAheadAreTheIconFolder() throws Exception {
+        java.net.URL folder = Warmup.class.getClassLoader().getResource("kudde/ui/icons");
+        assertThat(folder).isNotNull();
+        List<String> files = new ArrayList<>();
+        try (java.util.stream.Stream<java.nio.file.Path> all = java.nio.file.Files.list(
+                java.nio.file.Path.of(folder.toURI()))) {
+            all.map(f -> f.getFileName().toString()).filter(n -> n.endsWith(".svg"))
+                    .forEach(n -> files.add(n.substring(0, n.length() - ".svg".length())));
+        }
+        // An icon added to the folder but not to Icons.FILES is read on the event thread at the first paint.
+        assertThat(Icons.FILES).containsExactlyInAnyOrderElementsOf(files);
+    }
 }

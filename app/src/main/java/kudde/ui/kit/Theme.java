@@ -56,7 +56,6 @@ public final class Theme {
             // up its own (Metal), a twentieth of the event thread's start-up (docs/performance.md).
             // These are developer defaults, which outlive a switch of the look.
             ShortcutMenuItems.install();
-            DockTabs.install();
             registered = true;
         }
         pinFont();
