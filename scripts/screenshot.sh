@@ -9,6 +9,8 @@
 #   WINDOW_TITLE  extended regex for the window title to wait for (default ^Kudde)
 #   WAIT_SECONDS  how long to wait for the window (default 15)
 #   SETTLE        seconds to let the window paint after it is mapped (default 1)
+#   IMAGE         run this launcher instead of the jar (app/target/dist/kudde/bin/kudde: the
+#                 installed application on its own runtime)
 #
 # Installs its Debian packages when missing. Builds app/target/kudde.jar when it does not exist.
 # Exits 0 with a screenshot; otherwise non-zero (the app's own exit code if it quit first).
@@ -19,7 +21,7 @@ SHOT="${SHOT:-/tmp/kudde.png}"
 WINDOW_TITLE="${WINDOW_TITLE:-^Kudde}"
 WAIT_SECONDS="${WAIT_SECONDS:-15}"
 SETTLE="${SETTLE:-1}"
-export SHOT WINDOW_TITLE WAIT_SECONDS SETTLE
+export SHOT WINDOW_TITLE WAIT_SECONDS SETTLE IMAGE="${IMAGE:-}"
 
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/.." && pwd)"
@@ -68,7 +70,7 @@ fi
 
 now_ms() { echo $(( $(date +%s%N) / 1000000 )); }
 start=$(now_ms)
-java -jar app/target/kudde.jar "$@" &
+if [ -n "${IMAGE:-}" ]; then "$IMAGE" "$@" & else java -jar app/target/kudde.jar "$@" & fi
 app_pid=$!
 
 # Find a viewable top-level window whose title matches WINDOW_TITLE.

@@ -186,7 +186,11 @@ for kind in "${kinds[@]}"; do
     | awk -F'\t' '$2 != g { if (g != "") out(); g = $2; n = 0 } { a[++n] = $3 } END { if (g != "") out() }
       function out() { m = (n % 2) ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2; printf " %s %d;", g, m }')"
 done
-echo "$(nproc) cores, $(java -version 2>&1 | head -1), load average $load_before before, $load_after after"
+versions="jar on $(java -version 2>&1 | head -1)"
+for kind in "${kinds[@]}"; do
+  [ "$kind" = image ] && versions="$versions, image on $("$(dirname "$IMAGE")/../lib/runtime/bin/java" -version 2>&1 | head -1)"
+done
+echo "$(nproc) cores, $versions, load average $load_before before, $load_after after"
 if [ "$printed" -gt 0 ]; then
   echo "startup: $printed launches printed something on the terminal (above)" >&2
   [ "${STRICT:-0}" = 1 ] && exit 4
