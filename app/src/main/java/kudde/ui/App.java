@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import javax.swing.JComponent;
 import javax.swing.SwingUtilities;
+import kudde.engine.model.Scenario;
 import kudde.explain.Texts;
 import kudde.ui.board.BoardView;
 import kudde.ui.doc.Autosave;
@@ -37,8 +38,9 @@ public final class App {
      * {@code scripts/startup.sh} (docs/performance.md, start-up target): the wall-clock times, in ms since the epoch, at
      * which the JVM started, this method was called, and the window, its lesson open, had been shown
      * and painted once; the processor time the event thread and the whole process had used by then;
-     * and how long each phase took on the event thread (waiting for it, building the window, opening
-     * the lesson, showing, first paint).
+     * and how long each phase took on the event thread (waiting for it, building the window with
+     * the first lesson read ahead, opening the lesson, showing, first paint; and of the building,
+     * how long it waited for the warm-up thread's look).
      */
     public static void start(String[] args) {
         long called = System.currentTimeMillis();
@@ -48,9 +50,12 @@ public final class App {
         SwingUtilities.invokeLater(() -> {
             long[] at = new long[4];
             at[0] = System.currentTimeMillis();
-            MainWindow w = create(Warmup.settings(), Autosave.standard());
+            Settings settings = Warmup.settings();
+            Scenario first = FileCommands.firstLessonAhead(files,
+                    Locale.forLanguageTag(settings.language()));
+            MainWindow w = create(settings, Autosave.standard());
             at[1] = System.currentTimeMillis();
-            w.files().openAtStart(files);
+            w.files().openAtStart(files, first);
             at[2] = System.currentTimeMillis();
             w.setVisible(true);
             at[3] = System.currentTimeMillis();
@@ -123,10 +128,10 @@ public final class App {
         long processCpu = java.lang.management.ManagementFactory.getOperatingSystemMXBean()
                 instanceof com.sun.management.OperatingSystemMXBean os ? os.getProcessCpuTime() : -1;
         System.err.printf("kudde.startup jvmStart=%d appStart=%d shown=%d edtCpuMs=%d processCpuMs=%d"
-                        + " phasesMs=queue:%d,build:%d,open:%d,show:%d,paint:%d%n",
+                        + " phasesMs=queue:%d,build:%d,open:%d,show:%d,paint:%d,lookWait:%d%n",
                 java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime(), called, shown,
                 edtCpu / 1_000_000, processCpu / 1_000_000,
-                at[0] - called, at[1] - at[0], at[2] - at[1], at[3] - at[2], shown - at[3]);
+                at[0] - called, at[1] - at[0], at[2] - at[1], at[3] - at[2], shown - at[3], Warmup.lookWaitMs());
     }
 
     /** Sets the look and language from the settings and builds the window (not yet shown). Event thread only. */

@@ -20,6 +20,7 @@ import kudde.engine.model.Scenario;
 import kudde.scenario.ScenarioError;
 import kudde.scenario.ScenarioException;
 import kudde.ui.doc.Autosave;
+import kudde.ui.doc.Derived;
 import kudde.ui.doc.Document;
 import kudde.ui.doc.Lessons;
 import kudde.ui.doc.ScenarioIO;
@@ -95,10 +96,37 @@ public final class FileCommands {
         }
     }
 
-    /** Opens the window's first document: a file named on the command line, else the first lesson. */
-    void openAtStart(List<String> args) {
+    /**
+     * The first lesson, read and worked out (its problems, board, resolution and verdict, which
+     * {@link Derived} keeps for the same scenario) before the window exists, or null when a file is
+     * named or the lesson cannot be read ({@link #openAtStart} then reads it and says why). None
+     * of this needs the look, so the event thread does it while the warm-up thread is still setting
+     * the look, which the thread would otherwise wait for idle (docs/performance.md, start-up).
+     */
+    static Scenario firstLessonAhead(List<String> args, Locale locale) {
+        if (!args.isEmpty()) {
+            return null;
+        }
+        try {
+            Scenario s = ScenarioIO.lesson(Lessons.FIRST, locale);
+            Derived.of(s).all().verdict(locale);
+            return s;
+        } catch (IOException | ScenarioException e) {
+            return null;
+        }
+    }
+
+    /**
+     * Opens the window's first document: a file named on the command line, else the first lesson
+     * ({@code ahead}: as {@link #firstLessonAhead} read it, or null).
+     */
+    void openAtStart(List<String> args, Scenario ahead) {
         if (args.size() == 1) {
             load(Path.of(args.get(0)));
+            return;
+        }
+        if (ahead != null) {
+            doc.replaceWithLesson(ahead, Lessons.FIRST);
             return;
         }
         if (!Lessons.list().isEmpty() || Lessons.class.getResource("/scenarios/" + Lessons.FIRST) != null) {
@@ -143,7 +171,7 @@ public final class FileCommands {
         Background.run(() -> {
             Scenario s = ScenarioIO.open(file, locale);
             // The problems panel and the board need these at once; work them out here.
-            kudde.ui.doc.Derived.of(s).all();
+            Derived.of(s).all();
             return s;
         }, s -> {
             loaded();
@@ -271,7 +299,7 @@ public final class FileCommands {
      */
     public void exportHandout(boolean answers) {
         kudde.engine.play.Resolution r = window.tutor() == null || window.tutor().tutor().timeline() == null ? null
-                : kudde.ui.doc.Derived.of(window.document().scenario()).resolution();
+                : Derived.of(window.document().scenario()).resolution();
         if (r == null) {
             // The position has problems, so it has no steps to hand out: the tutor says the same.
             window.statusBar().warn(Strings.get("error.handout"));

@@ -129,6 +129,7 @@ public final class Warmup {
         if (settings == null) {
             return false;
         }
+        long from = System.nanoTime();
         try {
             if (!lookTried.await(5, java.util.concurrent.TimeUnit.SECONDS)) {
                 return false;
@@ -136,8 +137,17 @@ public final class Warmup {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return false;
+        } finally {
+            lookWaitNanos = System.nanoTime() - from;
         }
         return theme.equals(lookTheme);
+    }
+
+    private static volatile long lookWaitNanos;
+
+    /** How long the event thread waited for the warm-up thread's look, in ms (the start-up report). */
+    static long lookWaitMs() {
+        return lookWaitNanos / 1_000_000;
     }
 
     private static final java.util.concurrent.CountDownLatch LOOK_SET = new java.util.concurrent.CountDownLatch(1);
