@@ -21,6 +21,7 @@ import kudde.ui.kit.Keys;
 import kudde.ui.kit.Strings;
 import kudde.ui.kit.Theme;
 import kudde.ui.tutor.TutorMode;
+import kudde.ui.tutor.TutorTexts;
 
 /**
  * Starts the window: look, language, the first document, and an offer to restore unsaved work.
@@ -51,8 +52,10 @@ public final class App {
             long[] at = new long[4];
             at[0] = System.currentTimeMillis();
             Settings settings = Warmup.settings();
-            Scenario first = FileCommands.firstLessonAhead(files,
-                    Locale.forLanguageTag(settings.language()));
+            // The language and its words need no look: set while the warm-up thread sets the look.
+            Strings.setLocale(Locale.forLanguageTag(settings.language()));
+            TutorTexts.of(Strings.locale());
+            Scenario first = FileCommands.firstLessonAhead(files, Strings.locale());
             MainWindow w = create(settings, Autosave.standard());
             at[1] = System.currentTimeMillis();
             w.files().openAtStart(files, first);
