@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the installable application (issue 14) from app/target/kudde.jar; Maven runs it in the
+# Builds the installable application from app/target/kudde.jar; Maven runs it in the
 # dist profile (`mvn -B -ntp -Pdist package -DskipTests`), right after the jar is made:
 #   app/target/dist/kudde/            the application image (jpackage): bin/kudde (a launcher
 #                                     script, below), lib/runtime (jlink: the modules jdeps finds),

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Start-up time (docs/performance.md, target 4: at most 1.5 s; issue 14): from launch to a visible window showing the start
+# Start-up time (docs/performance.md, target 4: at most 1.5 s): from launch to a visible window showing the start
 # lesson, for the plain jar (`java -jar app/target/kudde.jar`) and the installed application image
 # (`app/target/dist/kudde/bin/kudde`, made by `mvn -B -ntp -Pdist package -DskipTests`), launched
 # in turn (jar, image, jar, image, ...) so that both see the same load, in a virtual X display

@@ -36,7 +36,7 @@ public final class Main {
     }
 
     /**
-     * The launcher shows the splash (the jar manifest's SplashScreen-Image, issue 14) on every
+     * The launcher shows the splash (the jar manifest's SplashScreen-Image) on every
      * start with a display, before it knows the arguments; the command line opens no window, so
      * it goes at once. (For the window, AWT closes it when the window shows.)
      */

@@ -40,7 +40,7 @@ public record CheckVerdict(IllegalTurn error, List<String> differences, List<Str
         ErrorText t = ErrorText.of(locale);
         Scenario s = r.scenario();
         List<String> diffs = new ArrayList<>(ExpectCheck.differences(r, locale));
-        // Issue 13: every exercise must have a solution, found by searching the legal moves.
+        // An exercise the learner cannot solve teaches nothing: each must have a solution, found by searching the legal moves.
         List<String> counts = new ArrayList<>();
         for (int i = 0; i < s.exercises().size(); i++) {
             Exercise e = s.exercises().get(i);
@@ -52,7 +52,7 @@ public record CheckVerdict(IllegalTurn error, List<String> differences, List<Str
                 counts.add(t.get("cli.exerciseCount", found.solutions().size(), found.moves()));
             }
         }
-        // Issue 12: a comment or drawing whose turn never applies its rule would never be shown.
+        // A comment or drawing whose turn never applies its rule would never be shown: the author must hear of it.
         for (int i = 0; i < s.comments().size(); i++) {
             unshown(r, t, diffs, "comments", i, s.comments().get(i).step());
         }

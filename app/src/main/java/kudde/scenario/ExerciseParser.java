@@ -13,7 +13,7 @@ import kudde.engine.rules.RuleId;
 import kudde.engine.tile.TileType;
 
 /**
- * Reads a lesson's {@code exercises} (issue 13, docs/scenario-format.md "exercises"), as strictly
+ * Reads a lesson's {@code exercises} (docs/scenario-format.md "exercises"), as strictly
  * as the rest of the file: unknown or repeated fields, wrong types, an unknown goal kind or rule
  * id, a player not in the file, or {@code after} beyond the turns are errors with their path.
  */

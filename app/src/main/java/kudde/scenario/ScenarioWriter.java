@@ -70,7 +70,7 @@ public final class ScenarioWriter {
         if (!s.exercises().isEmpty()) {
             fields.add(field("exercises", JsonOut.lines(map(s.exercises(), ExerciseWriter::exercise), I1)));
         }
-        // The author's comments and drawings per step (issue 12); a file without them stays as it was.
+        // The author's comments and drawings per step; a file without them stays as it was.
         if (!s.comments().isEmpty()) {
             fields.add(field("comments", JsonOut.lines(map(s.comments(), StepNotesWriter::comment), I1)));
         }

@@ -22,7 +22,7 @@ import kudde.engine.tile.Orientation;
 import kudde.engine.tile.SegmentNames;
 
 /**
- * Reads a lesson's {@code comments} and {@code drawings} (issue 12, docs/scenario-format.md), as
+ * Reads a lesson's {@code comments} and {@code drawings} (docs/scenario-format.md), as
  * strictly as the rest of the file: both name a step as a quiz question does (turn and rule); a
  * comment must have its text in both languages, a mark a known kind and colour and a place on or
  * next to the board of its turn. Each problem is an error with its path.

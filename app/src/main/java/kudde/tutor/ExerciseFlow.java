@@ -11,7 +11,7 @@ import kudde.engine.play.Figure;
 import kudde.engine.play.Highlight;
 
 /**
- * The learner's side of an exercise (issue 13 §1), without Swing: each try is judged by the engine;
+ * The learner's side of an exercise, without Swing: each try is judged by the engine;
  * after a wrong try the next hint is due (the first, then the second, then the third, which stays);
  * "Show me" plays a solution the engine found. The hint's title and Dutch sentence come from the
  * explanation texts ({@code Texts.ruleTitle}, {@code Texts.source}); the file gives what to look at.

@@ -19,7 +19,7 @@ import kudde.engine.play.Highlight;
 import kudde.engine.play.Step;
 
 /**
- * What a hint of an exercise lights on the board, as "what to look at" (issue 13 §1). The first
+ * What a hint of an exercise lights on the board, as "what to look at". The first
  * hint lights nothing: it gives the rule. From the second on, the board lights what the goal is
  * about, in the position the learner plays from: the learner's shepherd and its field for a flock
  * goal, the figures of a stays or returns goal and their features, every shepherd and its field for

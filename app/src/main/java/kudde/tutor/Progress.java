@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
- * The learner's way along the path (issue 13 §4): which lessons are done, which exercises were
+ * The learner's way along the path: which lessons are done, which exercises were
  * solved (by the learner's own try) or only shown, and the lesson to take next, the first one on
  * the path that is not done. Kept in a {@link Store} (the window's settings file), so it lasts
  * across runs; {@link #reset()} forgets it all.

@@ -51,7 +51,7 @@ public record Stage(Board board, List<Figure> figures, Highlight highlight, List
     }
 
     /**
-     * A refused tile turn (issue 13 §2): the move as it was tried, the tile put down on its square
+     * A refused tile turn: the move as it was tried, the tile put down on its square
      * and the figure on it, so the learner sees what the rules refuse; the game's own board is
      * unchanged by it. Null for any other step, or when the square is taken.
      */

@@ -159,7 +159,7 @@ public final class App {
     private static void wire(MainWindow w, Settings settings) {
         BoardView board = w.boardView();
         TutorMode tutor = new TutorMode(w, w.document(), board, w.docks(), w.files()::openLesson);
-        // Issue 13 §4: which lessons and exercises are done, remembered in the settings file.
+        // Which lessons and exercises are done, remembered in the settings file, so the path goes on next time.
         tutor.setProgress(new kudde.tutor.Progress(settings.progressStore()));
         w.attach(tutor);
         Editor editor = w.editor();

@@ -215,7 +215,7 @@ public final class MainWindow extends JFrame {
     }
 
     /**
-     * Lesson authoring on or off (issue 12, docs/authoring.md): the tutor's comment button, drawing
+     * Lesson authoring on or off (docs/authoring.md): the tutor's comment button, drawing
      * colour and hint and the board's drawing gesture are there only while it is on. Remembered.
      */
     public void setAuthoring(boolean on) {

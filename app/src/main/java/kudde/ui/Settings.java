@@ -20,7 +20,7 @@ import java.util.Properties;
  * ({@code ~/.kudde}, or the folder the system property {@code kudde.home} names, as for the
  * autosave).
  *
- * <p>Our own small file rather than {@code java.util.prefs} (issue 14): on a fresh home the
+ * <p>Our own small file rather than {@code java.util.prefs}: on a fresh home the
  * preferences' file store logged "Created user preferences directory" on the terminal at the first
  * launch, and reading it cost an XML parser at every start. Each change is written at once (a
  * few hundred bytes, replaced atomically, so a crash leaves the old file or the new one); a file
@@ -99,7 +99,7 @@ public final class Settings {
     }
 
     /**
-     * Whether the tutor offers the author's tools (issue 12: a step's comment, the drawing colour,
+     * Whether the tutor offers the author's tools (a step's comment, the drawing colour,
      * the board's drawing gesture). Off unless chosen: a learner reading a lesson never edits it by
      * mistake (docs/authoring.md).
      */

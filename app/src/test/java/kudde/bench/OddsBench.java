@@ -12,7 +12,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * Issue 13 §3: the exact grow-or-guide model. {@code exactGrowOrGuide}: optimal stopping over every
+ * The exact grow-or-guide model. {@code exactGrowOrGuide}: optimal stopping over every
  * state of the bag, the expected points at a chance of 0.8 and the break-even chance (40
  * bisections), for a flock and bag ({@code bag}: the full bag of 18 with a flock of 1, 10 or 18;
  * half a bag with 6). The full bag is the largest case (540 states). The estimate of the chance

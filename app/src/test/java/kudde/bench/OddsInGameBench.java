@@ -21,7 +21,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 
 /**
- * Issue 13 §3: the estimate of the chance of another tending turn from the tiles to come and the
+ * The estimate of the chance of another tending turn from the tiles to come and the
  * field's open edges ({@link NextChance}) plus the whole grow-or-guide answer, on a random 90-tile
  * game (seed 13) after {@code tiles} tiles, for its largest field, with the full bag.
  */

@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code validate} and {@code check} on a lesson's step comments and drawings (issue 12). */
+/** {@code validate} and {@code check} on a lesson's step comments and drawings. */
 class ValidateStepNotesTest {
     @TempDir
     Path dir;

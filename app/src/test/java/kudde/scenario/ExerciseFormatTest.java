@@ -10,7 +10,7 @@ import kudde.engine.model.Scenario;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Issue 13 §5: exercises read strictly, written back, and files without them unchanged. */
+/** Exercises read strictly, written back, and files without them unchanged. */
 class ExerciseFormatTest {
     @TempDir
     Path dir;

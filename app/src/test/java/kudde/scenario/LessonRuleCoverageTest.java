@@ -19,7 +19,7 @@ import kudde.engine.rules.RuleId;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every rule of the rules reference (docs/rules.md, issue 9 §2) is shown by at least one bundled
+ * Every rule of the rules reference (docs/rules.md) is shown by at least one bundled
  * lesson step: some step of a lesson's resolution applies it, as the step's rule or among the
  * rules the tutor lists beside it ("also: …"). Taken from what the engine resolves, not from the
  * lessons' {@code expect.rules} tags or their texts, so a lesson that only names a rule does not

@@ -19,7 +19,7 @@ import kudde.explain.Texts;
 import org.junit.jupiter.api.Test;
 
 /**
- * The words of the bundled lessons (issue 9, sections 1 and 3): every lesson opens with a goal and
+ * The words of the bundled lessons, which a learner reads: every lesson opens with a goal and
  * closes with a takeaway in English and Dutch instead of a description; what a learner reads — the
  * title, goal, takeaway, questions, exercise tasks and hints, step comments, and every step the engine tells —
  * carries no internal ids (tile ids as nouns, locations, variant keys, preset ids) and no colour
@@ -39,7 +39,7 @@ class LessonWordsTest {
             Pattern.CASE_INSENSITIVE);
     private static final Pattern MEADOW = Pattern.compile("\\bmeadows?\\b", Pattern.CASE_INSENSITIVE);
     private static final Pattern HILLS = Pattern.compile("\\b(hills?|heuvels?|heuveltegels?)\\b", Pattern.CASE_INSENSITIVE);
-    /** Dutch words that are not the seed's, with the seed's word (issue 9 §3). */
+    /** Dutch words that are not the seed's, with the seed's word. */
     private static final Map<Pattern, String> NOT_THE_SEEDS = new LinkedHashMap<>();
 
     static {
@@ -101,7 +101,7 @@ class LessonWordsTest {
                 texts.add(e.ask());
                 e.hints().forEach(h -> texts.add(h.look()));
             }
-            // The author's comments under the steps (issue 12) are learner text too.
+            // The author's comments under the steps are learner text too.
             s.comments().forEach(c -> texts.add(c.text()));
             for (Map<String, String> t : texts) {
                 for (Map.Entry<String, String> e : t.entrySet()) {
@@ -139,7 +139,7 @@ class LessonWordsTest {
     /**
      * What the window says in Dutch around the lessons (the problems panel, the tutor's notices, the
      * variant names) uses the seed's words too: "beginopstelling" (or "opstelling" for a position later in the lesson),
-     * not "de stelling" (issue 9 §3).
+     * not "de stelling".
      */
     @Test
     void theWindowsDutchTextsUseTheSeedsWords() throws Exception {
@@ -167,7 +167,7 @@ class LessonWordsTest {
         assertThat(wrong).isEmpty();
     }
 
-    /** The checks find what the library used to say (issue 9 §3), and pass what it says now. */
+    /** The checks find what the library used to say, and pass what it says now. */
     @Test
     void theChecksRecogniseTheOldSentences() {
         List<String> wrong = new ArrayList<>();

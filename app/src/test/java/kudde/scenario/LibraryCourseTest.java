@@ -23,7 +23,7 @@ import kudde.engine.rules.RuleId;
 import org.junit.jupiter.api.Test;
 
 /**
- * The practice part of the library (issue 13 §4): at least 12 exercises and 6 refused-move lessons,
+ * The practice part of the library: at least 12 exercises and 6 refused-move lessons,
  * together spread over shepherds, fields, wolves, hills, vineyards and the dragon, and exercise
  * answers that are not all the same. A lesson's topics are read from the rules the engine shows
  * for it — the steps of its resolution and, for an exercise, of every legal move the learner may

@@ -22,7 +22,7 @@ import kudde.explain.Texts;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Issue 13 §2: a turn marked "refused" is tried, refused by the rule it names, and taken back. */
+/** A turn marked "refused" is tried, refused by the rule it names, and taken back. */
 class RefusedTurnsTest {
     @TempDir
     Path dir;

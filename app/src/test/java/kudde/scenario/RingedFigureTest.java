@@ -15,7 +15,7 @@ import kudde.engine.model.StepDrawing.Mark;
 import org.junit.jupiter.api.Test;
 
 /**
- * A ring round one figure of several on a tile (issue 12): the mark's {@code figure} names it by kind,
+ * A ring round one figure of several on a tile: the mark's {@code figure} names it by kind,
  * player and location, as {@code figures} does; read strictly, judged against the tile at its step
  * (and at the set-up against the set-up's figures), written back.
  */

@@ -15,7 +15,7 @@ import kudde.engine.model.StepRef;
 import kudde.engine.rules.RuleId;
 import org.junit.jupiter.api.Test;
 
-/** A lesson's step comments and board drawings (issue 12): read strictly, judged, written back. */
+/** A lesson's step comments and board drawings: read strictly, judged, written back. */
 class ScenarioStepNotesTest {
     private static final String TURNS = "'board': [{'tile': 'base/D', 'at': [0, 0]}],"
             + " 'turns': [{'player': 'red', 'tile': 'base/U', 'at': [1, 0]}, {'endGame': true}],";

@@ -16,7 +16,7 @@ import kudde.engine.model.StepRef;
 import org.junit.jupiter.api.Test;
 
 /**
- * A comment and a drawing on the set-up, the position before the first step (issue 12): named
+ * A comment and a drawing on the set-up, the position before the first step: named
  * {@code "setup": true} with no turn or rule, read strictly, written back the same.
  */
 class SetupNotesTest {

@@ -23,7 +23,7 @@ import kudde.scenario.Scenarios;
 import org.junit.jupiter.api.Test;
 
 /**
- * The bundled quiz tests, and does not tell (issue 11, section 2): no question's answer appears in
+ * The bundled quiz tests, and does not tell: no question's answer appears in
  * what the learner has read before it is asked — the lesson's title and goal, the texts of the steps
  * shown before the question's step, and the question itself — in English or in Dutch; and the
  * yes/no and grow/guide answers are not all the same across the library.
@@ -119,7 +119,7 @@ class LibraryQuizTest {
         }
     }
 
-    /** The patterns find the giveaways the library used to have (issue 11), and pass the questions it has now. */
+    /** The patterns find the giveaways the library used to have, and pass the questions it has now. */
     @Test
     void theTellsAreRecognised() {
         Scenario s = Scenario.blank().withPlayers(List.of(new PlayerSetup("red", "Anna", 0, null),

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Issue 13 §4: what is done, what comes next on the path, and a reset that forgets it all. */
+/** What is done, what comes next on the path, and a reset that forgets it all. */
 class ProgressTest {
     private static final LessonCatalogue PATH = LessonCatalogue.of(List.of(
             "exercises/01-grow.json", "shepherds/02-wolf.json", "shepherds/01-place.json", "fields/01-merge.json"));

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * A teacher's whole job in the real window, with the mouse and the keys only (issue 12): a new
+ * A teacher's whole job in the real window, with the mouse and the keys only: a new
  * board, two fields with a shepherd and sheep each about to become one, a scripted draw, the
  * merging turn played on the board in turn mode, the texts in both languages, a quiz question at
  * the tutor's step, the expected result taken from the current one, a step comment and an arrow,

@@ -201,7 +201,7 @@ class TurnModeTest extends WindowTest {
     }
 
     /**
-     * After a manual pan or zoom no tile slides under the bar (issue 12): the bar has a strip of its
+     * After a manual pan or zoom no tile slides under the bar: the bar has a strip of its
      * own above the board, so a tile pushed up is cut at the board's edge, and its part that shows
      * is clicked and hovered as the board's.
      */

@@ -29,7 +29,7 @@ public final class IllegalTurn extends RuntimeException {
 
     /**
      * The reason as a refused-move step tells it to the learner: tiles named by what they show,
-     * their ids only in brackets (issue 9 §3). The author's reason where the two are the same.
+     * their ids only in brackets. The author's reason where the two are the same.
      */
     public Message told() {
         return told == null ? reason : told;

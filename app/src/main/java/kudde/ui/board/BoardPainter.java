@@ -67,7 +67,7 @@ final class BoardPainter {
         if (!exported) {
             paintHover(g, px);
         }
-        // The author's marks, in pictures too (issue 12): a ring round one figure under it, the rest over.
+        // The author's marks, in pictures too: a ring round one figure under it, the rest over.
         DrawingLayer.paintUnderFigures(g, view.marks(), view, geometry);
         paintFigures(g, px);
         DrawingLayer.paint(g, view.marks());

@@ -59,7 +59,7 @@ public class BoardView extends JPanel {
     private boolean fitPending = true;
     private java.awt.Cursor restingCursor = java.awt.Cursor.getDefaultCursor();
     private javax.swing.JComponent banner;
-    // The board with the strip above it where a banner goes (issue 12): the window shows this, so a
+    // The board with the strip above it where a banner goes: the window shows this, so a
     // banner takes its own rows instead of covering tiles however the board is panned or zoomed.
     private final javax.swing.JPanel withBanner = new javax.swing.JPanel(new java.awt.BorderLayout());
     private List<kudde.engine.model.StepDrawing.Mark> marks = List.of();
@@ -106,7 +106,7 @@ public class BoardView extends JPanel {
     }
 
     /**
-     * The author's marks to draw over the position (a step's arrows, rings and squares, issue 12); they
+     * The author's marks to draw over the position (a step's arrows, rings and squares); they
      * belong to the picture, so an exported image has them too. None with an empty list.
      */
     public void setMarks(List<kudde.engine.model.StepDrawing.Mark> m) {

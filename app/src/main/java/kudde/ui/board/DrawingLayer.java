@@ -16,7 +16,7 @@ import kudde.engine.model.StepDrawing.Mark;
 import kudde.ui.kit.Theme;
 
 /**
- * Paints the author's marks over the board (issue 12), in board units: coloured squares under the
+ * Paints the author's marks over the board, in board units: coloured squares under the
  * rest, rings round a square or tight round one figure on it (where {@link BoardGeometry} puts that
  * figure, so the ring follows the figure the board paints), arrows from the middle of one square to
  * the middle of another, as a chess study draws them. Sizes are parts of a tile, so a picture

@@ -97,7 +97,7 @@ public final class Handout {
         if (!text.isEmpty()) {
             html.append("<p>").append(esc(text).replace("\n\n", "</p>\n<p>").replace("\n", "<br>")).append("</p>\n");
         }
-        // The author's comment under the engine's explanation, as the tutor shows it (issue 12).
+        // The author's comment under the engine's explanation, as the tutor shows it.
         String comment = tx.pick(StepNotes.comment(timeline.resolution(), position));
         if (!comment.isEmpty()) {
             html.append("<p class=\"comment\"><span class=\"label\">").append(esc(tx.get("comment.label")))

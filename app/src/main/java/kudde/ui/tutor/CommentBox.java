@@ -15,7 +15,7 @@ import kudde.ui.kit.Theme;
 import net.miginfocom.swing.MigLayout;
 
 /**
- * The author's notes on the shown step or the set-up (issue 12), under the engine's explanation: the comment in the
+ * The author's notes on the shown step or the set-up, under the engine's explanation: the comment in the
  * window's language, else the other one. While lesson authoring is on (the tutor may edit the
  * document, docs/authoring.md), the author writes it here in English and Dutch, both at once, as one
  * undoable edit, and picks the colour the board's drawing gesture draws in; off, a learner sees the

@@ -25,7 +25,7 @@ import kudde.ui.kit.Theme;
 import net.miginfocom.swing.MigLayout;
 
 /**
- * An exercise of the lesson (issue 13 §1): its goal, the learner's move played on the board with
+ * An exercise of the lesson: its goal, the learner's move played on the board with
  * the board's {@link TurnPicker} (the tile follows the mouse; a click on a square where it fits lays
  * it down, a right-click, the wheel or Turn turns it, a click on a part of it puts a figure there or
  * No figure plays it without; grow or guide is asked when the tile makes the player tend), then the

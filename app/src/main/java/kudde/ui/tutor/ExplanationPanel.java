@@ -67,7 +67,7 @@ final class ExplanationPanel extends JPanel {
         add(rule, "growx, gaptop 4, wmin 10");
         add(also, "growx, wmin 10");
         add(text, "growx, wmin 10, gaptop 4");
-        // The author's own words on the step, right under the engine's (issue 12).
+        // The author's own words on the step, right under the engine's.
         add(comment, "growx, wmin 10, gaptop 6");
         add(sourceLabel, "gaptop 6, wmin 10");
         add(source, "growx, wmin 10");

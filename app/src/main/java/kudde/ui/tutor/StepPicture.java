@@ -34,7 +34,7 @@ public final class StepPicture {
         view.setPlayers(t.resolution().scenario().players());
         view.setRules(t.resolution().scenario().rules());
         view.showState(stage.board(), stage.figures(), stage.highlight());
-        // The author's arrows, rings and squares of this step (issue 12), never an editor's hint.
+        // The author's arrows, rings and squares of this step, never an editor's hint.
         view.setMarks(kudde.tutor.StepNotes.marks(t.resolution(), position));
         view.setController(new BoardController() {
             @Override

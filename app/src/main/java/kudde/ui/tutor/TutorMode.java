@@ -232,7 +232,7 @@ public final class TutorMode implements BoardController {
     }
 
     /**
-     * Turns the author's tools on or off (issue 12, docs/authoring.md). On, the author writes a
+     * Turns the author's tools on or off (docs/authoring.md). On, the author writes a
      * step's comment and draws on the board, each an edit of the document; off, the tutor shows the
      * author's comments and drawings and changes nothing: no comment button, no colour list, no
      * drawing hint, and Ctrl with the mouse on the board draws nothing.
@@ -447,7 +447,7 @@ public final class TutorMode implements BoardController {
                     }));
         }
         boardKeys = Keys.lend(board, keys);
-        // Ctrl with the mouse draws on the shown step (issue 12), while the board is the tutor's.
+        // Ctrl with the mouse draws on the shown step, while the board is the tutor's.
         lendSketcher();
         resolve();
         tutor.refresh();

@@ -142,7 +142,7 @@ public final class TutorView extends JPanel {
     }
 
     /**
-     * The document changed only in its comments or drawings (issue 12): the steps stay as they are,
+     * The document changed only in its comments or drawings: the steps stay as they are,
      * and the user stays at the step they were writing about.
      */
     public void setNotes(Scenario s) {
@@ -182,7 +182,7 @@ public final class TutorView extends JPanel {
     }
 
     /**
-     * The board's drawing gesture at the shown step or the set-up (issue 12): a mark in the colour
+     * The board's drawing gesture at the shown step or the set-up: a mark in the colour
      * chosen under the comment, drawn or taken away as one edit of the document; a ring with a figure
      * goes round that figure. Refused, with the reason said under the comment, while an exercise is
      * played, off the board (a file holds marks on a tile or next to one only), and round a figure

@@ -14,7 +14,7 @@ import kudde.scenario.ScenarioReader;
 import kudde.scenario.Scenarios;
 import org.junit.jupiter.api.Test;
 
-/** Issue 13 §1: the engine finds the solutions of every exercise by searching the legal moves. */
+/** The engine finds the solutions of every exercise by searching the legal moves. */
 class ExercisesTest {
 
     private static Scenario lesson(String name) throws Exception {

@@ -82,7 +82,7 @@ class TendingTest {
     }
 
     @Test
-    void theIssuesSixtyFourPercent() {
+    void growingPaysAboveSixtyFourPercent() {
         // Flock 3; bag: two 4-sheep tokens and a wolf. Growing: 2/3 · p · 7 (a second grow would
         // bring 1/2 · p · 11 ≤ 5.5, less than guiding the 7), so it pays above p = 3 / (14/3) = 9/14.
         Tending t = new Tending(3, new int[] {0, 0, 0, 2, 1});

@@ -18,7 +18,7 @@ import kudde.engine.tile.Catalogue;
 
 /**
  * Draws the start-up splash ({@code app/src/main/resources/kudde/splash.png}, the jar manifest's
- * {@code SplashScreen-Image}, issue 14) from the tile and figure art, so the picture is the
+ * {@code SplashScreen-Image}) from the tile and figure art, so the picture is the
  * program's own: the name, the expansion's name in English and Dutch, and four Hills &amp; Sheep
  * tiles laid out apart like a palette (never touching, so the picture claims no placement), with a
  * shepherd and a sheep token. The launcher shows it before the JVM has loaded a class, so it is a

@@ -95,7 +95,7 @@ class HandoutTest {
         }
     }
 
-    /** The author's comment under its step's explanation, in the language the handout is made in (issue 12). */
+    /** The author's comment under its step's explanation, in the language the handout is made in. */
     @Test
     void eachStepsCommentFollowsItsExplanationInTheChosenLanguage() throws Exception {
         Resolution r = resolved(LESSONS.get(0));
@@ -120,7 +120,7 @@ class HandoutTest {
         }
     }
 
-    /** The author's drawing is in its step's picture (or the set-up's), and in no other (issue 12). */
+    /** The author's drawing is in its step's picture (or the set-up's), and in no other. */
     @Test
     void aStepsDrawingIsInItsPictureOnly() throws Exception {
         Resolution r = resolved(LESSONS.get(0));
@@ -143,7 +143,7 @@ class HandoutTest {
 
     /**
      * The set-up's comment under the set-up's picture, before the first step, in either language; its
-     * drawing rings the two shepherds in that picture: red pixels on the ring round Anna's (issue 12).
+     * drawing rings the two shepherds in that picture: red pixels on the ring round Anna's.
      */
     @Test
     void theSetUpsCommentAndDrawingAreInTheSetUpsSection() throws Exception {

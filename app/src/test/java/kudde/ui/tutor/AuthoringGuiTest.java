@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * Lesson authoring is a state the user chooses (issue 12, docs/authoring.md). A learner who opens a
+ * Lesson authoring is a state the user chooses (docs/authoring.md). A learner who opens a
  * lesson sees the author's comment and drawings but none of the author's tools, and Ctrl with the
  * mouse on the board edits nothing; View ▸ Lesson authoring (Ctrl+Shift+A) brings the tools and the
  * same gesture draws; File ▸ New turns it on; the choice is kept in the settings.

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * Drawing on a step in the real window (issue 12): Ctrl+drag draws an arrow the board paints over the
+ * Drawing on a step in the real window: Ctrl+drag draws an arrow the board paints over the
  * step (its pixels along the line turn the mark's colour), Ctrl+click a ring, the same again takes it
  * away, each change one undoable edit; a plain drag still pans; the marks are saved in the file and
  * shown again when it is opened, and a PNG of the step has them.

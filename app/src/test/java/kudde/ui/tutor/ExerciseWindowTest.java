@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 13 §1: an exercise played in the real window by clicking the board, a wrong try first
+ * An exercise played in the real window by clicking the board, a wrong try first
  * (its hint: rule id, title, Dutch sentence, what to look at), then a move that meets the goal;
  * the lesson browser remembers it. The moves are picked from the engine's legal moves, so the test
  * knows no answer by heart: the wrong one is a legal move the engine judges short of the goal.
@@ -263,7 +263,7 @@ class ExerciseWindowTest extends WindowTest {
     }
 
     /**
-     * Issue 13 §1, the refused branch of the verdict: in a teacher's exercise whose bag is fixed
+     * The refused branch of the verdict: in a teacher's exercise whose bag is fixed
      * empty, Anna's tile enlarges her field, so she must tend (S4, S5), and growing draws from an
      * empty bag, which the rules refuse (S11). The panel names the rule and the reason in the
      * learner's words; the try is a wrong one, not solved; the board keeps nothing of it.

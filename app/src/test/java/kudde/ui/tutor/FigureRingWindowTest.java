@@ -32,7 +32,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * A ring round one of two figures on a tile, in the real window (issue 12): Ctrl+click on Anna's
+ * A ring round one of two figures on a tile, in the real window: Ctrl+click on Anna's
  * shepherd rings her shepherd, and the board paints the ring round it, not round Bram's farmer on the
  * same tile; Ctrl+click elsewhere on the tile rings the tile; the same click again takes the ring
  * away, and each is one undoable edit. Saved and opened again, the ring is where it was, and a PNG of

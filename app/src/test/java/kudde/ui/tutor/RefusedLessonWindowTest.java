@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 13 §2 in the real window: a refused-move lesson (Bram's second shepherd into Anna's field,
+ * A refused move in the real window: a refused-move lesson (Bram's second shepherd into Anna's field,
  * S3) shows the attempted move on the board with its square framed, the refusal with its rule id
  * and Dutch sentence, and then carries on as if the move had not been tried.
  */

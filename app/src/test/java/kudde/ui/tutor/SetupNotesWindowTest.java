@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * The set-up's comment and drawing in the real window (issue 12): fields/01 says, before its first
+ * The set-up's comment and drawing in the real window: fields/01 says, before its first
  * step, how the road keeps the two fields apart and rings both shepherds; the author changes the
  * comment and draws there as at a step, each one undoable edit, kept apart from the first step's notes.
  */

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * A step's comment in the real window (issue 12): shown under the engine's explanation in the
+ * A step's comment in the real window: shown under the engine's explanation in the
  * window's language, wrapped in the dock at 1280 × 800, and written by the author at the tutor's
  * step in both languages as one undoable edit.
  */
