@@ -24,7 +24,7 @@ import kudde.engine.tile.TileType;
 /**
  * What the learner may do with one tile of an exercise, as the board's turn picker asks for it:
  * the engine's legal turns ({@link Exercises#legalTurns}) — the squares and turns where the tile
- * fits (B1), the figures the rules allow on it (B2, S1, S3, D1), the tending choices where the tile
+ * fits (B1), the figures the rules allow on it (B2, S1, S3, S12, D1), the tending choices where the tile
  * makes the player tend (S4, S5) — and, for a square where it does not fit, the engine's reason.
  * Nothing here decides a rule; it only reads the engine's answers.
  */

@@ -157,7 +157,7 @@ class LibraryCourseTest {
         Set<Topic> out = new HashSet<>();
         for (RuleId r : rules) {
             switch (r) {
-                case S1, S2, S3, S4, S5, S6, S7 -> out.add(Topic.SHEPHERDS);
+                case S1, S2, S3, S4, S5, S6, S7, S12 -> out.add(Topic.SHEPHERDS);
                 case S8, S9, B9 -> out.add(Topic.FIELDS);
                 case S11 -> out.add(Topic.WOLVES);
                 case H1, H2, H3, H4, H5, H6 -> out.add(Topic.HILLS);

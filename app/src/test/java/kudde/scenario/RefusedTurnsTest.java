@@ -62,7 +62,36 @@ class RefusedTurnsTest {
                 assertThat(nl).contains("mag");
             }
         }
-        assertThat(rules).contains(RuleId.S3, RuleId.B2, RuleId.D1, RuleId.S5, RuleId.S1, RuleId.B1);
+        assertThat(rules).contains(RuleId.S3, RuleId.S12, RuleId.B2, RuleId.D1, RuleId.S5, RuleId.S1, RuleId.B1);
+    }
+
+    /** Issue 25: a refusal names the whole move tried, the figure with its place too, in both languages. */
+    @Test
+    void refusalSentencesNameTheFigureInBothLanguages() throws Exception {
+        Resolution second = Resolver.resolve(ScenarioReader.read(Scenarios.directory().resolve("refused/02-one-shepherd-each.json")));
+        Step s = refusalStep(second, 0);
+        assertThat(s.rule()).isEqualTo(RuleId.S12);
+        assertThat(Texts.of("en").render(s.message()))
+                .contains("and to put the shepherd in the field south of the road, but the rules refuse this move: "
+                        + "Anna's shepherd is already on the board, and each player has only one shepherd.");
+        assertThat(Texts.of("nl").render(s.message()))
+                .contains("en de herder op de weide ten zuiden van de weg te zetten, maar volgens de regels mag deze zet niet: "
+                        + "de herder van Anna staat al op het speelveld, en iedere speler heeft maar één herder.");
+
+        Resolution road = Resolver.resolve(ScenarioReader.read(Scenarios.directory().resolve("refused/03-an-occupied-road.json")));
+        Step f = refusalStep(road, 0);
+        assertThat(Texts.of("en").render(f.message())).contains("and to put a follower on the tile as thief on the road, but");
+        assertThat(Texts.of("nl").render(f.message())).contains("en een horige als struikrover op de weg te zetten, maar");
+
+        // A figure and a tending choice tried together are both named.
+        Resolution both = Resolver.resolve(ScenarioReader.read(write("both.json", String.format(BASE,
+                "{\"player\": \"red\", \"tile\": \"base/U\", \"at\": [2, 0], \"place\": {\"kind\": \"follower\", \"on\": \"field:NNW\"},"
+                        + " \"flock\": \"none\", \"refused\": \"S5\"}"))));
+        Step t = refusalStep(both, 0);
+        assertThat(Texts.of("en").render(t.message()))
+                .contains("and to put a follower on the tile as farmer in the field north of the road and to leave the flock as it is, but");
+        assertThat(Texts.of("nl").render(t.message()))
+                .contains("en een horige als boer in de weide ten noorden van de weg te zetten en de kudde te laten zoals ze is, maar");
     }
 
     private static Step refusalStep(Resolution r, int turn) {

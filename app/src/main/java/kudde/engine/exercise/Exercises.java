@@ -20,7 +20,7 @@ import kudde.engine.tile.TileType;
 /**
  * Exercises: judging a learner's try, and finding every solution by searching the legal moves
  * ({@code kudde.engine.moves}): every (position, rotation) where the tile fits (B1), every figure
- * the rules allow there or none (B2, S1, S3, D1), and every tending choice where the tile makes
+ * the rules allow there or none (B2, S1, S3, S12, D1), and every tending choice where the tile makes
  * the player tend (S4, S5). With two tiles, every legal second turn after every legal first one.
  * A draw comes from the lesson's bag, script first, so a grow has one known outcome.
  */

@@ -5,7 +5,7 @@ import kudde.engine.model.Turn;
 import kudde.engine.tile.FeatureType;
 
 /**
- * A legal figure placement on the tile just placed (B2, S1, S3).
+ * A legal figure placement on the tile just placed (B2, S1, S3, S12).
  *
  * @param kind    follower or shepherd
  * @param segment segment index on the tile

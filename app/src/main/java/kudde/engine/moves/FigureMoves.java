@@ -17,7 +17,7 @@ import kudde.engine.tile.Side;
 
 /**
  * What a player may do after placing a tile, worked out before the tile is placed (a tile turn
- * names its figure and tending choice up front): every legal figure placement (B2, S1, S3, D1)
+ * names its figure and tending choice up front): every legal figure placement (B2, S1, S3, S12, D1)
  * and whether the tile makes the player tend their flock (S4).
  *
  * <p>The tile's segments are joined to their neighbours' features exactly as {@link Board#place}
@@ -150,7 +150,7 @@ public final class FigureMoves {
                 }
             }
         }
-        if (!shepherdOnBoard) {
+        if (!shepherdOnBoard) { // S12: one shepherd per player; S3: none into a field that holds one
             for (int i = 0; i < segs; i++) {
                 if (o.type().segment(i).type() == FeatureType.FIELD && (shepherdGroups & (1 << find(group, i))) == 0) {
                     moves.add(new FigureMove(FigureKind.SHEPHERD, i, FeatureType.FIELD, names[i]));

@@ -131,14 +131,14 @@ public final class Game {
         List<RuleId> rules = List.of(rule);
         if (t instanceof Turn.TileTurn tt) {
             int p = player(tt.player());
-            // The tending choice is part of what was tried (S4, S5: a grow without a shepherd, no
-            // choice where one is due): the sentence names it.
-            Message tried = tt.flock() == null
+            // The whole move is named, not only the tile, so the sentence does not read as if the
+            // tile were refused: the figure (B2, S1, S3, S12) and the tending choice (S4, S5).
+            List<Object> parts = Places.tried(tt);
+            Message tried = parts.isEmpty()
                     ? Message.of("step.turn-refused", who(p), new Message.Term("tile." + tt.tile().id()),
                             tt.tile().id(), tt.at().toString(), tt.rotation(), reason)
-                    : Message.of("step.turn-refused-tending", who(p), new Message.Term("tile." + tt.tile().id()),
-                            tt.tile().id(), tt.at().toString(), tt.rotation(),
-                            new Message.Term("tried.flock." + tt.flock().word()), reason);
+                    : Message.of("step.turn-refused-and", who(p), new Message.Term("tile." + tt.tile().id()),
+                            tt.tile().id(), tt.at().toString(), tt.rotation(), new Message.Names(parts), reason);
             record(rule, rules, "turn-refused", tried,
                     List.of(Message.of("step.turn-refused.undone")), List.of(), new int[scores.length],
                     tileHighlight(tt.at()));
@@ -187,7 +187,7 @@ public final class Game {
         }
     }
 
-    /** The placement step (B2, S1, S3); returns the shepherd placed this turn, or null. */
+    /** The placement step (B2, S1, S3, S12); returns the shepherd placed this turn, or null. */
     private Figure placeFigure(Turn.TileTurn t, int p, int tile, Orientation o) {
         Turn.Placement place = t.place();
         if (place == null) {
@@ -214,7 +214,7 @@ public final class Game {
             Figure f = new Figure(FigureKind.FOLLOWER, p, at.x(), at.y(), tile, seg, List.of());
             figures.add(f);
             record(RuleId.B2, List.of(RuleId.B2), "follower-placed",
-                    Message.of("step.follower-placed", who(p), new Message.Term("role." + type.word()), at.toString()),
+                    Message.of("step.follower-placed", who(p), Places.role(o, seg), at.toString()),
                     List.of(), List.of(), new int[scores.length], figureHighlight(f, root));
             return null;
         }
@@ -352,7 +352,7 @@ public final class Game {
         return new Snapshot(placements.size(), figures, scores, supply, bag.counts());
     }
 
-    /** Whether {@code p}'s shepherd is on the board (S3: one shepherd per player). */
+    /** Whether {@code p}'s shepherd is on the board (S12: one shepherd per player). */
     public boolean shepherdOnBoard(int p) {
         for (Figure f : figures) {
             if (f.kind() == FigureKind.SHEPHERD && f.player() == p) {

@@ -103,13 +103,14 @@ final class Shepherding {
         return false;
     }
 
-    /** S1, S3: the shepherd goes onto a field segment of the tile just placed. */
+    /** S1, S3, S12: the shepherd goes onto a field segment of the tile just placed. */
     Figure place(int p, int tile, int seg, FeatureType type, int root, Pos at) {
         if (type != FeatureType.FIELD) {
             throw new IllegalTurn(RuleId.S1, "turn.shepherd.notField", new Message.Term("feature." + type.word()));
         }
         if (shepherdOf(p) != null) {
-            throw new IllegalTurn(RuleId.S3, "turn.shepherd.onBoard", g.who(p));
+            // S12: each player has one shepherd; while it stands on the board it cannot be placed again.
+            throw new IllegalTurn(RuleId.S12, "turn.shepherd.onBoard", g.who(p));
         }
         if (!shepherdsIn(root).isEmpty()) {
             throw new IllegalTurn(RuleId.S3, "turn.shepherd.fieldTaken", owners(shepherdsIn(root)));
@@ -117,7 +118,7 @@ final class Shepherding {
         Figure f = new Figure(FigureKind.SHEPHERD, p, at.x(), at.y(), tile, seg, List.of());
         g.figures.add(f);
         g.record(RuleId.S1, List.of(RuleId.S1, RuleId.S3), "shepherd-placed",
-                Message.of("step.shepherd-placed", g.who(p), at.toString()), List.of(), List.of(),
+                Message.of("step.shepherd-placed", g.who(p), Places.part(g.board.tile(tile), seg)), List.of(), List.of(),
                 new int[g.scores.length], g.figureHighlight(f, root));
         return f;
     }

@@ -57,7 +57,7 @@ public final class TurnPicker implements BoardController {
         /** Why {@code tile}, turned by {@code rotation}, may not go to {@code at}: the engine's reason, in words. */
         String refusal(TileType tile, Pos at, int rotation);
 
-        /** The figures the player may put on the tile so placed, and whether tending is due (B2, S1, S3, S4). */
+        /** The figures the player may put on the tile so placed, and whether tending is due (B2, S1, S3, S12, S4). */
         FigureMoves.Options options(TileType tile, TileMove move);
 
         /** The tending choices open when tending is due: grow and guide, and "none" where tending is optional (S5). */

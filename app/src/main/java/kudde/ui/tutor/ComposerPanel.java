@@ -28,7 +28,7 @@ import net.miginfocom.swing.MigLayout;
 
 /**
  * Plays the next turn from the shown step: the player, the tile, where it goes (only places where
- * it fits, B1), the figure (only what the rules allow there, B2, S1, S3), the tending choice when
+ * it fits, B1), the figure (only what the rules allow there, B2, S1, S3, S12), the tending choice when
  * one is due (S4, S5), the dragon's path; or ends the game. The turn is appended (replacing later
  * turns) and resolved at once; a turn the engine refuses is shown with its reason and not played.
  */

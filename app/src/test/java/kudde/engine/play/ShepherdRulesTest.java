@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
- * Shepherds and sheep (docs/rules.md S1–S11). Most boards are a row of straight roads (base/U): each
+ * Shepherds and sheep (docs/rules.md S1–S12). Most boards are a row of straight roads (base/U): each
  * tile's north field is {@code field:NNW}, its south field {@code field:ESE}, and a U placed east
  * of another joins both fields and the road.
  */
@@ -38,7 +38,9 @@ class ShepherdRulesTest {
             Step placed = p.step("shepherd-placed");
             assertThat(placed.rule()).isEqualTo(RuleId.S1);
             assertThat(placed.message().key()).isEqualTo("step.shepherd-placed");
-            assertThat(placed.message().args()).containsExactly("red", "[1,0]");
+            // Where it stands, as a learner finds it on the tile: the field north of the road.
+            assertThat(placed.message().args())
+                    .containsExactly("red", Message.of("part.field.road", new Message.Term("compass.N")));
             assertThat(p.figures()).containsExactly("shepherd red [1,0] field:NNW [3]");
             // A shepherd is no follower: the supply stays at 7 (S9).
             assertThat(p.supply("red")).isEqualTo(7);
@@ -159,14 +161,28 @@ class ShepherdRulesTest {
             assertThat(p.figures()).contains("shepherd red [1,0] field:ESE [4]");
         }
 
+    }
+
+    /** S12: each player has one shepherd, so one on the board cannot be placed again (not S3's one per field). */
+    @Nested
+    class S12OneShepherdPerPlayer {
         @Test
         void aPlayerWhoseShepherdIsOnTheBoardCannotPlaceItAgain() {
-            // Two separate straights; red's shepherd stands at [0,0], red's tile goes next to [0,5].
+            // Two separate straights; red's shepherd stands at [0,0], red's tile goes next to [0,5],
+            // into a field that holds no shepherd: only S12 stands in the way.
             Played p = oneStraight().tile("base/U", 0, 5).shepherd("red", 0, 0, "field:NNW", 1)
                     .play("red", "base/U", 1, 5).placeShepherd("field:NNW")
                     .resolve();
-            assertThat(p.error().rule()).isEqualTo(RuleId.S3);
+            assertThat(p.error().rule()).isEqualTo(RuleId.S12);
             assertThat(p.error().reason().key()).isEqualTo("turn.shepherd.onBoard");
+        }
+
+        @Test
+        void anotherPlayersShepherdOnTheBoardDoesNotStopMine() {
+            Played p = oneStraight().tile("base/U", 0, 5).shepherd("blue", 0, 0, "field:NNW", 1).draws(2)
+                    .play("red", "base/U", 1, 5).placeShepherd("field:NNW")
+                    .resolve().legal();
+            assertThat(p.figures()).contains("shepherd red [1,5] field:NNW [2]");
         }
     }
 

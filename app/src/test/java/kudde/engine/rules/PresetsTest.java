@@ -70,9 +70,10 @@ class PresetsTest {
 
     @Test
     void ruleIdsAreThoseOfRulesMd() {
-        assertThat(RuleId.values()).hasSize(9 + 11 + 6 + 3 + 4);
+        assertThat(RuleId.values()).hasSize(9 + 12 + 6 + 3 + 4);
         assertThat(RuleId.parse("S11")).isEqualTo(RuleId.S11);
-        assertThat(RuleId.parse("S12")).isNull();
+        assertThat(RuleId.parse("S12")).isEqualTo(RuleId.S12);
+        assertThat(RuleId.parse("S13")).isNull();
         assertThat(RuleId.V2.group()).isEqualTo('V');
     }
 }
