@@ -115,7 +115,7 @@ class BaseRulesTest {
             Step s = p.step("follower-placed");
             assertThat(s.rule()).isEqualTo(RuleId.B2);
             assertThat(s.message().key()).isEqualTo("step.follower-placed");
-            assertThat(s.message().args()).containsExactly("red", new Message.Term("role.road"), "[1,0]");
+            assertThat(s.message().args()).containsExactly("red", Message.of("role.at.road", Message.of("part.road")), "[1,0]");
             assertThat(p.figures()).containsExactly("follower red [1,0] road:E");
             assertThat(p.supply("red")).isEqualTo(6);
         }
