@@ -76,6 +76,8 @@ say "runtime: $jdk (Java $release), modules: $modules"
 # 2. The image: jpackage's layout, with its own runtime, the jar, the splash and the lessons.
 cp "$jar" "$work/input/kudde.jar"
 cp "$root/app/src/main/resources/kudde/splash.png" "$work/input/splash.png"
+# The project's licence and notice beside the jar (lib/app/), as in the jar's META-INF (scripts/check-jar.sh).
+cp "$root/LICENSE" "$root/NOTICE" "$work/input/"
 cp -R "$root/scenarios/." "$work/input/lessons/"
 "$jdk/bin/jpackage" --type app-image --name kudde --app-version "$version" \
   --description "Rules tutor and scenario editor for Carcassonne Hills & Sheep" --vendor Kudde \
