@@ -45,6 +45,8 @@ public final class App {
      */
     public static void start(String[] args) {
         long called = System.currentTimeMillis();
+        // First of all: a failure on any thread from here on is logged and shown (README, "Reporting a problem").
+        CrashReporter.install(kudde.ui.kit.ErrorLog.standard());
         System.setProperty("flatlaf.menuBarEmbedded", "false");
         List<String> files = List.of(args);
         Warmup.start();

@@ -26,6 +26,7 @@ import kudde.ui.doc.Lessons;
 import kudde.ui.doc.ScenarioIO;
 import kudde.ui.doc.Scenarios;
 import kudde.ui.kit.Background;
+import kudde.ui.kit.ErrorLog;
 import kudde.ui.kit.Strings;
 
 /**
@@ -500,7 +501,9 @@ public final class FileCommands {
             // A bug of the program, not of the file: say so, how to report it, and that nothing was lost.
             String line = e instanceof ScenarioException se ? se.errors().get(0).text()
                     : ScenarioException.internalText(e, Strings.locale());
-            b.append("\n").append(line).append("\n").append(Strings.get("error.internal.kept"));
+            ErrorLog log = ErrorLog.standard();
+            log.write(what, Thread.currentThread(), e instanceof ScenarioException se && se.getCause() != null ? se.getCause() : e);
+            b.append("\n").append(line).append("\n").append(Strings.format("error.internal.kept", log.file().toAbsolutePath()));
         } else if (e instanceof ScenarioException se) {
             int n = 0;
             for (ScenarioError err : se.errors()) {

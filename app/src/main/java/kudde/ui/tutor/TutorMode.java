@@ -402,7 +402,9 @@ public final class TutorMode implements BoardController {
 
     /** The engine failed on the document (a bug, not the position's fault): say so, and how to report it. */
     private void failed(Exception bug) {
-        tutor.unavailable(tutor.texts().format("explain.internal", String.valueOf(bug)));
+        kudde.ui.kit.ErrorLog log = kudde.ui.kit.ErrorLog.standard();
+        log.write("working out the steps of the document", Thread.currentThread(), bug);
+        tutor.unavailable(tutor.texts().format("explain.internal", String.valueOf(bug), log.file().toAbsolutePath()));
         compare(null);
     }
 

@@ -16,6 +16,7 @@ import kudde.ui.WindowTest;
 import kudde.ui.doc.Derived;
 import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.fixture.JOptionPaneFixture;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -39,8 +40,18 @@ class InternalErrorGuiTest extends WindowTest {
         return s.withTurns(turns);
     }
 
+    /** Where the window logs the failure (kudde.home), read back by each test. */
+    private Path log() {
+        return home.resolve("kudde-home").resolve("kudde.log");
+    }
+
+    @BeforeEach
+    void logHere() {
+        System.setProperty("kudde.home", home.resolve("kudde-home").toString());
+    }
+
     @Test
-    void anEngineFailureIsAnInternalErrorNotTheProblemsOfThePosition() {
+    void anEngineFailureIsAnInternalErrorNotTheProblemsOfThePosition() throws Exception {
         Scenario broken = brokenForTheEngine();
         assertThat(Derived.of(broken).problems()).as("the position itself is possible").isEmpty();
         String reason = edt(() -> {
@@ -50,8 +61,11 @@ class InternalErrorGuiTest extends WindowTest {
         assertThat(reason).startsWith("Kudde failed while working out the steps: an internal error (java.lang.")
                 .contains("This is a bug in Kudde, not a problem of the position")
                 .contains("Your document is kept as it is")
-                .contains("Please report the bug with the scenario file and this message (README, section Reporting a problem)")
+                .contains("Please report the bug with the scenario file and this message (README, section Reporting a problem);"
+                        + " the report is written to " + log().toAbsolutePath() + ".")
                 .doesNotContain("The position has problems");
+        assertThat(Files.readString(log(), StandardCharsets.UTF_8)).contains("while: working out the steps of the document")
+                .contains("java.lang.NullPointerException").contains("\tat kudde.engine.");
         assertThat(scenario()).as("the document is kept").isEqualTo(broken);
     }
 
@@ -71,8 +85,11 @@ class InternalErrorGuiTest extends WindowTest {
                             + " at reader (-Dkudde.fault) at kudde.scenario.Faults.at(Faults.java:")
                     .contains("); this is a bug in Kudde, not a fault of the file."
                             + " Please report it with this line and the file (README, \"Reporting a problem\")")
-                    .endsWith("Your document is kept as it was.")
+                    .endsWith("Your document is kept as it was. The report is written to " + log().toAbsolutePath() + ".")
                     .doesNotContain("not valid JSON");
+            assertThat(Files.readString(log(), StandardCharsets.UTF_8)).contains("while: Could not open " + file)
+                    .contains("java.lang.IllegalStateException: fault injected at reader")
+                    .contains("\tat kudde.scenario.Faults.at(Faults.java:");
             dialog.okButton().click();
         } finally {
             System.clearProperty(Faults.PROPERTY);

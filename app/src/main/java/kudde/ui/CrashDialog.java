@@ -1,0 +1,83 @@
+package kudde.ui;
+
+import java.awt.Toolkit;
+import java.awt.Window;
+import java.awt.datatransfer.StringSelection;
+import java.nio.file.Path;
+import javax.swing.JButton;
+import javax.swing.JDialog;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTextArea;
+import javax.swing.WindowConstants;
+import kudde.ui.kit.Strings;
+import kudde.ui.kit.Theme;
+import net.miginfocom.swing.MigLayout;
+
+/**
+ * Tells the user that Kudde failed (a bug, not their doing), that the open document is safe, where
+ * the report is logged, and offers the report to copy for a bug report (README, "Reporting a
+ * problem"). In the language the window speaks. Shown by {@link CrashReporter}.
+ */
+final class CrashDialog extends JDialog {
+    private static final long serialVersionUID = 1L;
+    private static final int SUMMARY = 140;
+    private final String report;
+    private final JLabel copied = new JLabel(" ");
+
+    CrashDialog(Window owner, Throwable failure, String report, Path log) {
+        super(owner, Strings.get("crash.title"), ModalityType.APPLICATION_MODAL);
+        this.report = report;
+        setName("crash.dialog");
+        setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
+        JPanel p = new JPanel(new MigLayout("insets dialog, wrap 1, fill", "[grow, fill]", "[][grow, fill][][]"));
+        JLabel message = new JLabel(Strings.format("crash.message", html(summary(failure)),
+                html(log.toAbsolutePath().toString())));
+        message.setName("crash.message");
+        p.add(message);
+        JTextArea text = new JTextArea(report);
+        text.setName("crash.report");
+        text.setEditable(false);
+        text.setCaretPosition(0);
+        JScrollPane scroll = new JScrollPane(text);
+        scroll.setPreferredSize(Theme.size("Kudde.crash.report.preferredSize"));
+        p.add(scroll);
+        copied.setName("crash.copied");
+        p.add(copied);
+        JButton copy = new JButton(Strings.get("crash.copy"));
+        copy.setName("crash.copy");
+        copy.addActionListener(e -> copy());
+        JButton close = new JButton(Strings.get("crash.close"));
+        close.setName("crash.close");
+        close.addActionListener(e -> dispose());
+        p.add(copy, "split 2, tag other, sizegroup b");
+        p.add(close, "tag ok, sizegroup b");
+        setContentPane(p);
+        getRootPane().setDefaultButton(close);
+        pack();
+        setLocationRelativeTo(owner);
+    }
+
+    /** Puts the whole report on the clipboard, to paste into a bug report. */
+    private void copy() {
+        try {
+            Toolkit.getDefaultToolkit().getSystemClipboard().setContents(new StringSelection(report), null);
+            copied.setText(Strings.get("crash.copied"));
+        } catch (IllegalStateException | SecurityException e) {
+            // Another program holds the clipboard: the report stays selectable in the box above.
+            copied.setText(Strings.get("crash.copyFailed"));
+        }
+    }
+
+    /** The failure in a line the dialog can hold; the report below has all of it. */
+    private static String summary(Throwable failure) {
+        String s = String.valueOf(failure);
+        return s.length() <= SUMMARY ? s : s.substring(0, SUMMARY) + "…";
+    }
+
+    /** Text as it reads inside the message's HTML (a failure's text may hold a '<'). */
+    private static String html(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+}
