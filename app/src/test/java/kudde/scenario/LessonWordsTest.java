@@ -57,6 +57,35 @@ class LessonWordsTest {
         dutch("\\b(onder (deze|de) regels|in deze regels)\\b", "volgens deze regels");
         dutch("\\bgelijkspel\\b", "gelijke stand");
         dutch("\\b(token|tokens|shepherd|field|follower|meadow)\\b", "the Dutch word");
+        // Issue 25 §2, words: one word for each thing, and the seed's grammar.
+        dutch("\\bgelijk\\s+staande?\\b", "gelijkstaande");
+        dutch("\\bgesloten\\b", "afgesloten (one word for a closed field)");
+        dutch("\\balle (twee|drie|vier) schuine\\b", "alle drie schuin");
+        dutch("(?<!bocht )\\bin de weg\\b|\\bin de klooster\\b|\\bop de klooster\\b", "op de weg, in het klooster");
+        dutch("\\bherders?( van [\\w ]{1,20}?)? (wordt|worden) teruggenomen\\b|\\bteruggenomen worden\\b",
+                "Anna neemt haar herder terug");
+        dutch("\\b(verzorgen|de kudde verzorgen) (is|was) vrij\\b|\\boptioneel\\b", "niet verplicht");
+        dutch("\\b1 (tegels|horigen|herders|punten|wijngaarden|fiches|heuveltegels|steden|wegen)\\b", "1 tegel (agreement)");
+        dutch("\\bNederlandse regels van de 1e editie\\b", "the Dutch text says nothing about a closed field");
+        dutch("\\b(eerste|tweede|derde|vierde) herder van\\b|\\b(haar|zijn) (tweede|derde|vierde) herder\\b",
+                "de herder van Anna, voor de derde keer ingezet (each player has one)");
+    }
+
+    /** English that is wrong or says too much (issue 25 §2), with what to write instead. */
+    private static final Map<Pattern, String> NOT_ENGLISH = new LinkedHashMap<>();
+
+    static {
+        english("\\btied? with the most\\b", "tie for the most followers");
+        english("\\b(in|into) (a|the) road\\b", "on a road");
+        english("\\beach of the 1\\b|\\b1 (tiles|points|followers|shepherds|vineyards|tokens|hill tiles|cities|roads)\\b",
+                "agreement with 1");
+        english("('s|\\bher|\\bhis|\\btheir) (first|second|third|fourth|last) shepherd\\b",
+                "Anna's shepherd, placed a third time (each player has one)");
+        english("\\bDutch 1st-edition rules\\b", "the Dutch text says nothing about a closed field");
+    }
+
+    private static void english(String regex, String instead) {
+        NOT_ENGLISH.put(Pattern.compile(regex, Pattern.CASE_INSENSITIVE), instead);
     }
 
     private static void dutch(String regex, String seedWord) {
@@ -192,6 +221,71 @@ class LessonWordsTest {
         assertThat(right).isEmpty();
     }
 
+    /** The checks of issue 25 §2 find the sentences the course used to say, and pass what it says now. */
+    @Test
+    void theChecksRecogniseTheWordsIssue25Found() {
+        List<String> wrong = new ArrayList<>();
+        check("base/x", "nl", "De gelijk staande ridders krijgen allebei de volle 8.", wrong);
+        check("editions/x", "nl", "Een gesloten weide gaat meteen naar de stal.", wrong);
+        check("vineyards/x", "nl", "drie wijngaardtegels, alle drie schuine (linksboven, rechtsboven en linksonder)", wrong);
+        check("refused/x", "nl", "maar volgens de regels mag deze zet niet: in de weg staat al een horige.", wrong);
+        check("refused/x", "nl", "er staat al een monnik in de klooster", wrong);
+        check("shepherds/x", "nl", "en de herder van Anna wordt teruggenomen.", wrong);
+        check("fields/x", "nl", "en beide herders moeten teruggenomen worden, niet alleen die van Bram", wrong);
+        check("base/x", "nl", "1 punt plus 1 voor elk van de 1 tegels eromheen", wrong);
+        check("editions/x", "nl", "Volgens de Nederlandse regels van de 1e editie zou de kudde blijven staan.", wrong);
+        check("base/x", "en", "Anna and Bram tie with the most followers, so both score the full points.", wrong);
+        check("refused/x", "en", "A follower may not go into a road that already holds a follower.", wrong);
+        check("base/x", "en", "1 point plus 1 for each of the 1 tile around it", wrong);
+        check("game/x", "en", "Anna's third shepherd grew its flock to 6.", wrong);
+        check("game/x", "nl", "De derde herder van Anna breidde zijn kudde uit tot 6 schapen.", wrong);
+        check("editions/x", "en", "Under the Dutch 1st-edition rules the flock would stay there until the end.", wrong);
+        assertThat(wrong).hasSize(15);
+        List<String> right = new ArrayList<>();
+        check("base/x", "nl", "De gelijkstaande ridders krijgen allebei de volle 8; een afgesloten weide blijft.", right);
+        check("base/x", "nl", "Anna legt een tegel met een bocht in de weg aan; op de weg staat al een horige.", right);
+        check("shepherds/x", "nl", "Anna neemt haar herder terug, en verzorgen is hier niet verplicht.", right);
+        check("base/x", "en", "Anna and Bram tie for the most followers; Bram's thief is on the road.", right);
+        check("game/x", "en", "Anna's shepherd, placed a third time, grew its flock to 6; 1 tile, 2 tiles.", right);
+        check("refused/x", "en", "Refused: a second shepherd in one field.", right);
+        assertThat(right).isEmpty();
+    }
+
+    /**
+     * Issue 25 §2, no source overstated: where "must" comes from (the English 1st-edition rulebook,
+     * S5) is said once, by the lesson that teaches tending, the refused move that shows it and the
+     * editions lesson on the variant — not at every tending step, and never in a 2nd-edition lesson as
+     * if that edition differed.
+     */
+    @Test
+    void whereMustComesFromIsSaidOnlyWhereItIsTaught() throws Exception {
+        Pattern rulebook = Pattern.compile("English 1st-edition rulebook|Engelse spelregelboek van de 1e editie");
+        java.util.Set<String> saidIn = new java.util.TreeSet<>();
+        for (Path f : Scenarios.files()) {
+            Scenario s = ScenarioReader.read(f);
+            String name = name(f);
+            List<String> texts = new ArrayList<>(List.of(s.title().toString(), s.goal().toString(), s.takeaway().toString()));
+            s.quiz().forEach(q -> texts.add(q.ask().toString()));
+            s.exercises().forEach(e -> {
+                texts.add(e.ask().toString());
+                e.hints().forEach(h -> texts.add(h.look().toString()));
+            });
+            s.comments().forEach(c -> texts.add(c.text().toString()));
+            Resolution r = Resolver.resolve(s);
+            for (String lang : List.of("en", "nl")) {
+                Texts tx = Texts.of(lang.equals("en") ? Texts.ENGLISH : Texts.DUTCH);
+                for (Step st : r.steps()) {
+                    texts.add(tx.stepText(st));
+                    texts.addAll(tx.notes(st));
+                }
+            }
+            if (texts.stream().anyMatch(t -> rulebook.matcher(t).find())) {
+                saidIn.add(name.substring(0, name.indexOf('-')));
+            }
+        }
+        assertThat(saidIn).containsExactlyInAnyOrder("shepherds/03", "refused/05", "editions/01");
+    }
+
     private static void check(String lesson, String lang, String text, List<String> wrong) {
         String where = lesson + " (" + lang + "): ";
         Matcher m = INTERNAL.matcher(text);
@@ -207,6 +301,14 @@ class LessonWordsTest {
         }
         if (lesson.startsWith("base/") && HILLS.matcher(text).find()) {
             wrong.add(where + "a base-game lesson mentions hills before they are taught: " + text);
+        }
+        if (lang.equals("en")) {
+            for (Map.Entry<Pattern, String> e : NOT_ENGLISH.entrySet()) {
+                m = e.getKey().matcher(text);
+                if (m.find()) {
+                    wrong.add(where + "\"" + m.group() + "\" where the course says \"" + e.getValue() + "\": " + text);
+                }
+            }
         }
         if (lang.equals("nl")) {
             for (Map.Entry<Pattern, String> e : NOT_THE_SEEDS.entrySet()) {

@@ -115,9 +115,9 @@ final class DragonMoves {
                     g.bag.putBackSheep(f.sheep());
                     g.figures.set(g.figures.indexOf(f), f.withoutSheep());
                 }
-                details.add(Message.of("detail.dragon-whole-flock", others));
+                details.add(Message.of("detail.dragon-whole-flock", others, stay.size()));
             } else {
-                details.add(Message.of("detail.dragon-own-sheep", others));
+                details.add(Message.of("detail.dragon-own-sheep", others, stay.size()));
             }
             boolean otherWhole = g.rules.withPreset(g.rules.preset().other()).dragonEatsWholeFlock();
             if (otherWhole != whole) {

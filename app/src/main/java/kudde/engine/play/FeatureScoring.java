@@ -169,15 +169,19 @@ final class FeatureScoring {
         }
         int mx = g.board.x(monasteryTile);
         int my = g.board.y(monasteryTile);
+        int hills = 0;
         for (int dy = -1; dy <= 1; dy++) {
             for (int dx = -1; dx <= 1; dx++) {
                 int t = g.board.tileAt(mx, my, dx, dy);
                 if (t >= 0 && g.board.tile(t).type().hill()) {
-                    rules.add(RuleId.H6);
-                    details.add(Message.of("detail.monastery-hills"));
-                    return;
+                    hills++;
                 }
             }
+        }
+        if (hills > 0) {
+            // The sentence agrees with the number of hill tiles: "a hill tile lies", "2 hill tiles lie".
+            rules.add(RuleId.H6);
+            details.add(Message.of("detail.monastery-hills", hills));
         }
     }
 

@@ -208,7 +208,7 @@ public final class Game {
                 throw new IllegalTurn(RuleId.B2, "turn.place.noFollower", who(p));
             }
             if (followersIn(root) > 0) {
-                throw new IllegalTurn(RuleId.B2, "turn.place.occupied", new Message.Term("feature." + type.word()));
+                throw new IllegalTurn(RuleId.B2, "turn.place.occupied", new Message.Term("feature.the." + type.word()));
             }
             supply[p]--;
             Figure f = new Figure(FigureKind.FOLLOWER, p, at.x(), at.y(), tile, seg, List.of());

@@ -106,7 +106,7 @@ final class Shepherding {
     /** S1, S3, S12: the shepherd goes onto a field segment of the tile just placed. */
     Figure place(int p, int tile, int seg, FeatureType type, int root, Pos at) {
         if (type != FeatureType.FIELD) {
-            throw new IllegalTurn(RuleId.S1, "turn.shepherd.notField", new Message.Term("feature." + type.word()));
+            throw new IllegalTurn(RuleId.S1, "turn.shepherd.notField", new Message.Term("feature.a." + type.word()));
         }
         if (shepherdOf(p) != null) {
             // S12: each player has one shepherd; while it stands on the board it cannot be placed again.
@@ -290,11 +290,13 @@ final class Shepherding {
             throw new IllegalTurn(RuleId.S5, "turn.flock.noneMandatory", g.who(p));
         }
         // S5: "must choose" is the English 1st-edition rulebook; the Dutch "mag hij uit 2 acties
-        // kiezen", read word for word, is the optional variant. Every tending step says which.
+        // kiezen", read word for word, is the optional variant. The step says only "must" or "may":
+        // where the two readings come from is said once, by the lessons that teach S5 and the
+        // variant (shepherds/03, editions/01), not at every tending step of the course.
         boolean optional = g.rules.tendingOptional();
         g.record(RuleId.S4, List.of(RuleId.S4, RuleId.S5), "tend",
                 Message.of(optional ? "step.tend-optional" : "step.tend", g.who(p), sheepIn(root)), List.of(),
-                List.of(Message.of(optional ? "note.tending.optional" : "note.tending.mandatory")),
+                List.of(),
                 new int[g.scores.length], fieldHighlight(root, tile));
         switch (choice) {
             case GROW -> grow(own, root, tile);

@@ -173,7 +173,7 @@ public final class PositionCheck {
                     add(path, f.at(), "problem.figure.twoMonks");
                 }
                 if (type != FeatureType.FIELD && new FeatureView(board, root).closed()) {
-                    add(path, f.at(), "problem.figure.completeFeature", new Message.Term("feature." + type.word()));
+                    add(path, f.at(), "problem.figure.completeFeature", new Message.Term("feature.complete." + type.word()));
                 }
             }
             owned.add(new int[] {i, t});

@@ -129,7 +129,7 @@ class BaseRulesTest {
             assertThat(p.error().turn()).isZero();
             assertThat(p.error().rule()).isEqualTo(RuleId.B2);
             assertThat(p.error().reason().key()).isEqualTo("turn.place.occupied");
-            assertThat(p.error().reason().args()).containsExactly(new Message.Term("feature.road"));
+            assertThat(p.error().reason().args()).containsExactly(new Message.Term("feature.the.road"));
         }
 
         @Test

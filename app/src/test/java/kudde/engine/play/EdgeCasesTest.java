@@ -434,7 +434,7 @@ class EdgeCasesTest {
             assertThat(eaten.rule()).isEqualTo(RuleId.D2);
             assertThat(eaten.rules()).contains(RuleId.D2, RuleId.D3);
             assertThat(eaten.message().args()).containsExactly("red", 2, "[1,0]");
-            assertThat(eaten.details()).contains(Message.of("detail.dragon-own-sheep", 3));
+            assertThat(eaten.details()).contains(Message.of("detail.dragon-own-sheep", 3, 1));
             assertThat(p.figures(eaten.after())).containsExactlyInAnyOrder("dragon [1,0]",
                     "shepherd blue [2,0] field:NNW [3]");
             assertThat(Played.bag(eaten.after())).containsEntry("2", 5).containsEntry("3", 4);
@@ -450,7 +450,7 @@ class EdgeCasesTest {
                     .play("blue", "base/U", 3, 0).guide()
                     .resolve().legal();
             Step eaten = p.step("dragon-eats-shepherd");
-            assertThat(eaten.details()).contains(Message.of("detail.dragon-whole-flock", 3));
+            assertThat(eaten.details()).contains(Message.of("detail.dragon-whole-flock", 3, 1));
             assertThat(p.figures(eaten.after())).containsExactlyInAnyOrder("dragon [1,0]",
                     "shepherd blue [2,0] field:NNW []");
             assertThat(Played.bag(eaten.after())).isEqualTo(FULL_BAG);

@@ -212,7 +212,8 @@ class HillRulesTest {
             assertThat(s.rules()).doesNotContain(RuleId.H3, RuleId.H4, RuleId.B6);
             // H6: the step says that hills change nothing at a monastery (one monk, never a tie).
             assertThat(s.rules()).contains(RuleId.H6);
-            assertThat(s.details()).contains(Message.of("detail.monastery-hills"));
+            // One hill tile around it: the sentence says "a hill tile", not "hill tiles".
+            assertThat(s.details()).contains(Message.of("detail.monastery-hills", 1));
         }
 
         @Test
