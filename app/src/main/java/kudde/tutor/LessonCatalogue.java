@@ -5,26 +5,49 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * The lessons under {@code scenarios/<topic>/}, grouped by topic in the order of the beginner's path:
- * the shepherd and its flock (place, a wolf at once, grow, guide, a wolf on a grow, only your own
- * tile tends), merged and closed fields, then the base game's scoring (the majorities that hills
- * decide and the monasteries that vineyards add to), hills, vineyards, the dragon, the editions'
- * variants, and a whole game that uses everything. Within a topic the file numbers give the order.
- * A lesson is named by its path relative to {@code scenarios/}, e.g.
- * {@code fields/01-two-shepherds-one-field.json}; where the files come from (a folder, the jar) is
- * up to the caller.
+ * The lessons under {@code scenarios/<folder>/}, in the order of the beginner's path, section by
+ * section: a learner who has never played Carcassonne meets roads, cities, monasteries and fields
+ * (the base game) before the shepherds; the own-tile tending rule (shepherds/06) comes before the
+ * lessons that rest on it; and each section's refused moves and exercises come right after its
+ * lessons, not at the end of the course. Then shared and closed fields, hills, vineyards, the
+ * dragon, the editions' variants, and a whole game that uses everything.
+ *
+ * <p>A lesson is named by its path relative to {@code scenarios/}, e.g.
+ * {@code fields/01-two-shepherds-one-field.json}, and keeps that name wherever the path shows it,
+ * so a learner's done marks (kept by that name, {@link Progress}) stay valid when the path changes.
+ * A file the path does not name follows those it names in its folder's section, by file name; a
+ * refused move or exercise not named stays under its folder's own section, and an unknown folder is
+ * a section of its own at the end. Where the files come from (a folder, the jar) is up to the caller.
  */
 public final class LessonCatalogue {
-    /** The topics in the order a newcomer meets them; unknown topics follow, sorted. */
-    public static final List<String> TOPICS = List.of("shepherds", "fields", "base", "hills", "vineyards", "dragon",
-            "editions", "refused", "exercises", "game");
+    /** The sections in the order a newcomer meets them; unknown folders follow, sorted. */
+    public static final List<String> TOPICS = List.of("base", "shepherds", "fields", "hills", "vineyards", "dragon",
+            "editions", "game", "refused", "exercises");
+
+    /**
+     * The path, one line per section: a lesson by its folder and number ({@code shepherds/06}), or a
+     * folder's lessons not named elsewhere, by file name ({@code base/*}).
+     */
+    private static final String PATH = """
+            base: base/* refused/07 refused/03 exercises/09
+            shepherds: shepherds/01 shepherds/02 shepherds/03 shepherds/06 shepherds/* \
+              refused/06 refused/01 refused/02 refused/05 refused/10 \
+              exercises/01 exercises/02 exercises/03 exercises/04 exercises/05 exercises/15
+            fields: fields/* refused/09 exercises/06 exercises/07 exercises/08
+            hills: hills/* refused/08 exercises/10 exercises/11
+            vineyards: vineyards/* exercises/12 exercises/13
+            dragon: dragon/* refused/04 exercises/14
+            editions: editions/*
+            game: game/*
+            refused: refused/*
+            exercises: exercises/*
+            """;
 
     private final Map<String, List<Lesson>> byTopic;
 
@@ -32,7 +55,8 @@ public final class LessonCatalogue {
      * One lesson file.
      *
      * @param name  path relative to {@code scenarios/}, with / as separator
-     * @param topic the folder it lies in
+     * @param topic the section of the path it is shown in: its folder, or for a refused move or an
+     *              exercise the topic it practises
      */
     public record Lesson(String name, String topic) {
         /** The file name without its number and extension, as a fallback title ("two shepherds one field"). */
@@ -46,34 +70,68 @@ public final class LessonCatalogue {
         this.byTopic = byTopic;
     }
 
-    /** Groups lesson names ({@code topic/file.json}); names outside a topic folder are left out. */
+    /** Orders lesson names ({@code folder/file.json}) along the path; names outside a folder are left out. */
     public static LessonCatalogue of(List<String> names) {
-        Map<String, List<Lesson>> groups = new LinkedHashMap<>();
-        for (String t : TOPICS) {
-            groups.put(t, new ArrayList<>());
-        }
-        List<String> sorted = new ArrayList<>(names);
-        Collections.sort(sorted);
-        List<String> others = new ArrayList<>();
-        for (String n : sorted) {
+        List<String> left = new ArrayList<>();
+        for (String n : new java.util.TreeSet<>(names)) {
             int slash = n.indexOf('/');
-            if (slash <= 0 || !n.endsWith(".json") || n.indexOf('/', slash + 1) >= 0) {
-                continue;
+            if (slash > 0 && n.endsWith(".json") && n.indexOf('/', slash + 1) < 0) {
+                left.add(n);
             }
-            String topic = n.substring(0, slash);
-            if (!groups.containsKey(topic)) {
-                others.add(topic);
-                groups.put(topic, new ArrayList<>());
-            }
-            groups.get(topic).add(new Lesson(n, topic));
         }
         Map<String, List<Lesson>> ordered = new LinkedHashMap<>();
-        for (String t : TOPICS) {
-            if (!groups.get(t).isEmpty()) {
-                ordered.put(t, List.copyOf(groups.get(t)));
+        List<String[]> lines = new ArrayList<>();
+        for (String line : PATH.split("\n")) {
+            int colon = line.indexOf(':');
+            lines.add(new String[] {line.substring(0, colon).trim(), line.substring(colon + 1).trim()});
+        }
+        // Named lessons first, so that a folder's "*" takes only those named nowhere.
+        Map<String, String> named = new java.util.HashMap<>();
+        for (String[] l : lines) {
+            for (String entry : l[1].split("\\s+")) {
+                if (!entry.endsWith("/*")) {
+                    for (String n : left) {
+                        if (n.startsWith(entry + "-") || n.equals(entry + ".json")) {
+                            named.put(n, l[0]);
+                        }
+                    }
+                }
             }
         }
-        others.stream().distinct().sorted().forEach(t -> ordered.put(t, List.copyOf(groups.get(t))));
+        for (String[] l : lines) {
+            List<Lesson> section = new ArrayList<>();
+            for (String entry : l[1].split("\\s+")) {
+                if (entry.endsWith("/*")) {
+                    String folder = entry.substring(0, entry.length() - 1);
+                    for (String n : left) {
+                        if (n.startsWith(folder) && !named.containsKey(n)) {
+                            section.add(new Lesson(n, l[0]));
+                        }
+                    }
+                } else {
+                    for (String n : left) {
+                        if (l[0].equals(named.get(n)) && (n.startsWith(entry + "-") || n.equals(entry + ".json"))) {
+                            section.add(new Lesson(n, l[0]));
+                        }
+                    }
+                }
+            }
+            section.forEach(x -> left.remove(x.name()));
+            if (!section.isEmpty()) {
+                ordered.put(l[0], List.copyOf(section));
+            }
+        }
+        // Folders the path does not know: a section each, after the path, sorted.
+        Map<String, List<Lesson>> others = new java.util.TreeMap<>();
+        for (String n : left) {
+            String folder = n.substring(0, n.indexOf('/'));
+            others.computeIfAbsent(folder, k -> new ArrayList<>()).add(new Lesson(n, folder));
+        }
+        others.forEach((k, v) -> ordered.merge(k, List.copyOf(v), (a, b) -> {
+            List<Lesson> all = new ArrayList<>(a);
+            all.addAll(b);
+            return List.copyOf(all);
+        }));
         return new LessonCatalogue(ordered);
     }
 

@@ -13,7 +13,7 @@ class ProgressTest {
     @Test
     void theNextLessonIsTheFirstOnThePathNotDone() {
         Progress p = Progress.inMemory();
-        // The path's order: shepherds, fields, …, exercises; within a topic by file number.
+        // The path's order: shepherds with their exercises right after them, then fields (LessonCatalogue).
         assertThat(p.next(PATH)).isEqualTo("shepherds/01-place.json");
         p.markDone("shepherds/01-place.json");
         assertThat(p.next(PATH)).isEqualTo("shepherds/02-wolf.json");

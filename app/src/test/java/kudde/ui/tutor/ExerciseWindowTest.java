@@ -200,9 +200,9 @@ class ExerciseWindowTest extends WindowTest {
             }
         }, 20_000);
         String nextLesson = edt(() -> main.tutor().lessons().next());
-        assertThat(nextLesson).isEqualTo("shepherds/01-place-a-shepherd.json");
+        assertThat(nextLesson).isEqualTo("base/01-turn-the-tile-to-fit.json");
         assertThat(window.label("lessonProgress").text()).matches("1 of \\d+ lessons done");
-        window.textBox("lessonNext").requireText("Next on the path: Place a shepherd, draw a token");
+        window.textBox("lessonNext").requireText("Next on the path: Turn the tile until it fits");
         assertThat(window.tree("lessonTree").valueAt(edt(() -> rowOf(GROW)))).endsWith("✓");
         shot("lessons-progress");
         // Reset, confirmed: nothing is done any more, in the file too.

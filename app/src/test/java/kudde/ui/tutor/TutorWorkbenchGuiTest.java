@@ -81,7 +81,7 @@ class TutorWorkbenchGuiTest {
     void openTheStartLessonFromTheBrowserAndCompareThePresets() {
         open(Texts.ENGLISH);
         window.tree("lessonTree").requireNoSelection();
-        assertThat(window.tree("lessonTree").valueAt(0)).isEqualTo("Shepherds and wolves");
+        assertThat(window.tree("lessonTree").valueAt(0)).isEqualTo("Base game");
         window.tree("lessonTree").doubleClickPath("Shared and closed fields/Two shepherds, one field (3 questions)");
         window.label("explainTitle").requireText("Two shepherds, one field");
         window.label("position").requireText("Set-up");
@@ -91,7 +91,7 @@ class TutorWorkbenchGuiTest {
     @Test
     void aClosedFieldUnderBothPresetsInDutch() {
         open(Texts.DUTCH);
-        window.tree("lessonTree").selectPath("Gedeelde en gesloten weiden/Een weide sluit zich rond een kudde (2 vragen)");
+        window.tree("lessonTree").selectPath("Gedeelde en afgesloten weiden/Een weide sluit zich rond een kudde (2 vragen)");
         window.button("openLesson").click();
         window.label("diffSummary").requireText("4 stappen verschillen.");
         window.label("diffScores").requireText("Eindstand: Anna 0 → 5, Bram 4 → 4");
@@ -143,7 +143,7 @@ class TutorWorkbenchGuiTest {
                 return GuiActionRunner.execute(lessons::loaded);
             }
         }, 20_000);
-        assertThat(window.tree("lessonTree").valueAt(0)).isEqualTo("Shepherds and wolves");
+        assertThat(window.tree("lessonTree").valueAt(0)).isEqualTo("Base game");
         assertThat(GuiActionRunner.execute(lessons::selected)).as("asked for while reading")
                 .isEqualTo("fields/01-two-shepherds-one-field.json");
     }
