@@ -9,6 +9,9 @@ import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.Token;
+import kudde.engine.model.Turn;
+import kudde.engine.odds.GrowOrGuide;
+import kudde.engine.play.Odds;
 import kudde.engine.play.Resolution;
 import kudde.engine.play.Step;
 import kudde.engine.rules.RuleId;
@@ -68,6 +71,34 @@ final class StepLines {
         return words.get("cli.result", String.join(", ", parts));
     }
 
+    /**
+     * At a tending choice (event {@code tend}) what the odds panel says, as data: guiding now,
+     * growing now, the break-even chance, the chance of another tending turn and the verdict; a
+     * number that is not known (or growing is no move) is {@code null}. Null for any other step.
+     */
+    private String odds(Step step, int index) {
+        if (!"tend".equals(step.event()) || !(r.scenario().turns().get(step.turn()) instanceof Turn.TileTurn tt)) {
+            return null;
+        }
+        GrowOrGuide g = Odds.at(r, index, r.scenario().playerIndex(tt.player()));
+        if (g == null) {
+            return null;
+        }
+        Turn.Flock v = g.verdict();
+        return JsonOut.object()
+                .field("guideNow", g.guideNow())
+                .raw("growNow", number(g.growNow()))
+                .raw("breakEven", number(g.breakEven()))
+                .raw("chance", g.closedGuided() ? "null" : number(g.chance().chance()))
+                .raw("verdict", v == null ? "null" : JsonOut.quote(v == Turn.Flock.GROW ? "grow" : "guide"))
+                .close();
+    }
+
+    /** Four decimals, or null for NaN. */
+    private static String number(double v) {
+        return Double.isNaN(v) ? "null" : String.format(java.util.Locale.ROOT, "%.4f", v);
+    }
+
     /** The {@code resolve --json} object of docs/scenario-format.md: steps, then the result. */
     String json() {
         Scenario s = r.scenario();
@@ -93,15 +124,19 @@ final class StepLines {
             }
             String highlight = JsonOut.object().raw("tiles", JsonOut.list(tiles))
                     .raw("figures", JsonOut.list(figures)).close();
-            steps.add(JsonOut.object()
+            JsonOut o = JsonOut.object()
                     .field("turn", step.turn())
                     .field("rule", step.rule().name())
                     .raw("rules", JsonOut.list(rules))
                     .field("event", step.event())
                     .field("text", explanation(step))
                     .raw("points", JsonOut.map(points))
-                    .raw("highlight", highlight)
-                    .close());
+                    .raw("highlight", highlight);
+            String odds = odds(step, steps.size());
+            if (odds != null) {
+                o.raw("odds", odds);
+            }
+            steps.add(o.close());
         }
         Map<String, String> scores = new LinkedHashMap<>();
         for (int p = 0; p < s.players().size(); p++) {

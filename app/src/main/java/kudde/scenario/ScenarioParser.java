@@ -42,7 +42,7 @@ final class ScenarioParser {
      * {@code quiz}) is one name here and one case in {@link #root}.
      */
     static final List<String> ROOT_FIELDS = List.of("format", "title", "description", "goal", "takeaway", "rules",
-            "players", "board", "figures", "bag", "turns", "expect", "quiz", "exercises", "comments", "drawings");
+            "players", "board", "figures", "bag", "tilesLeft", "turns", "expect", "quiz", "exercises", "comments", "drawings");
     private static final List<String> LANGUAGES = List.of("en", "nl");
     private static final List<String> PLAYER_FIELDS = List.of("id", "name", "score", "followers");
     private static final List<String> TILE_FIELDS = List.of("tile", "at", "rotation");
@@ -77,6 +77,7 @@ final class ScenarioParser {
     private List<Exercise> exercises;
     private List<StepComment> comments;
     private List<StepDrawing> drawings;
+    private Integer tilesLeft;
 
     ScenarioParser(JsonIn in) {
         this.in = in;
@@ -106,6 +107,7 @@ final class ScenarioParser {
             }
         }
         checkQuiz();
+        checkTilesLeft();
         AcrossFields.flockChoices(in, rules, turns);
         AcrossFields.expectedLocations(in, board, turns, expect);
         new ExerciseParser(in, this).check(exercises, players, turns);
@@ -116,7 +118,37 @@ final class ScenarioParser {
         return Scenario.blank().withTitle(title).withDescription(description).withRules(rules).withPlayers(players)
                 .withBoard(board).withFigures(figures).withBag(bag).withTurns(turns).withExpect(expect).withQuiz(quiz)
                 .withGoal(goal).withTakeaway(takeaway).withExercises(exercises).withComments(comments)
-                .withDrawings(drawings);
+                .withDrawings(drawings).withTilesLeft(tilesLeft);
+    }
+
+    /**
+     * {@code tilesLeft}: the tiles still to be drawn at the set-up. At most the catalogue's tiles not on
+     * the board, at least what the file's turns draw (a tile each, and a named hidden tile, H1), and
+     * not beside an endGame turn, which says how much game is left too.
+     */
+    private void checkTilesLeft() {
+        if (tilesLeft == null) {
+            return;
+        }
+        int most = catalogue.tileCount() - (board == null ? 0 : board.size());
+        if (tilesLeft < 0 || tilesLeft > most) {
+            in.error("tilesLeft", "tilesLeft.range", Math.max(0, most), tilesLeft);
+            return;
+        }
+        int drawn = 0;
+        for (int i = 0; turns != null && i < turns.size(); i++) {
+            Turn t = turns.get(i);
+            if (t instanceof Turn.EndGame) {
+                in.error("tilesLeft", "tilesLeft.endGame", i);
+                return;
+            }
+            if (t instanceof Turn.TileTurn tt && tt.refused() == null) {
+                drawn += tt.hidden() == null ? 1 : 2;
+            }
+        }
+        if (drawn > tilesLeft) {
+            in.error("tilesLeft", "tilesLeft.short", drawn, tilesLeft);
+        }
     }
 
     private static <T> List<T> orEmpty(List<T> l) {
@@ -140,6 +172,7 @@ final class ScenarioParser {
             case "board" -> board = in.list(path, this::tile);
             case "figures" -> figures = in.list(path, this::figure);
             case "bag" -> bag = bag(path);
+            case "tilesLeft" -> tilesLeft = in.int32(path);
             case "turns" -> turns = in.list(path, this::turn);
             case "expect" -> expect = expect(path);
             case "quiz" -> quiz = in.list(path, this::question);
@@ -674,6 +707,10 @@ final class ScenarioParser {
             }
             if (turns != null && q.turn() >= turns.size()) {
                 in.error(JsonIn.join(path, "turn"), "quiz.noTurn", q.turn(), turns.size());
+            } else if (turns != null && q.kind() == Question.Kind.GROW_OR_GUIDE
+                    && !(turns.get(q.turn()) instanceof Turn.TileTurn tt && tt.flock() != null && tt.refused() == null)) {
+                // The question is answered at the player's tending choice of that turn (S5): a turn without one cannot carry it.
+                in.error(JsonIn.join(path, "turn"), "quiz.noTending", q.turn());
             }
             if (q.player() != null && players != null && players.stream().noneMatch(p -> q.player().equals(p.id()))) {
                 in.error(JsonIn.join(path, "player"), "expect.unknownPlayer", q.player());

@@ -59,6 +59,10 @@ public final class ScenarioWriter {
         if (bag != null) {
             fields.add(field("bag", bag));
         }
+        // How much of the game is left, for the grow-or-guide odds; a file without it stays as it was.
+        if (s.tilesLeft() != null) {
+            fields.add(field("tilesLeft", Integer.toString(s.tilesLeft())));
+        }
         fields.add(field("turns", JsonOut.lines(map(s.turns(), ScenarioWriter::turn), I1)));
         if (s.expect() != null) {
             fields.add(field("expect", expect(s, s.expect())));

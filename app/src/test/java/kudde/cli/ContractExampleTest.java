@@ -43,9 +43,19 @@ class ContractExampleTest {
 
         List<String> ruleIds = new ArrayList<>();
         int points = 0;
+        int tending = 0;
         for (JsonElement e : root.getAsJsonArray("steps")) {
             JsonObject step = e.getAsJsonObject();
-            assertThat(step.keySet()).containsExactly("turn", "rule", "rules", "event", "text", "points", "highlight");
+            if (step.get("event").getAsString().equals("tend")) {
+                // A tending choice carries what the odds panel says (docs/scenario-format.md, resolve).
+                assertThat(step.keySet()).containsExactly("turn", "rule", "rules", "event", "text", "points", "highlight",
+                        "odds");
+                assertThat(step.getAsJsonObject("odds").keySet())
+                        .containsExactly("guideNow", "growNow", "breakEven", "chance", "verdict");
+                tending++;
+            } else {
+                assertThat(step.keySet()).containsExactly("turn", "rule", "rules", "event", "text", "points", "highlight");
+            }
             assertThat(step.get("event").getAsString()).matches("[a-z]+(-[a-z]+)*");
             assertThat(step.get("text").getAsString()).isNotBlank();
             assertThat(step.getAsJsonObject("highlight").keySet()).containsExactly("tiles", "figures");
@@ -57,6 +67,7 @@ class ContractExampleTest {
             }
         }
         assertThat(ruleIds).contains("S4", "S6", "B8", "S10");
+        assertThat(tending).isPositive();
         assertThat(points).isEqualTo(5);
         JsonObject grow = stepWithEvent(root, "flock-grow");
         assertThat(grow.get("turn").getAsInt()).isEqualTo(1);

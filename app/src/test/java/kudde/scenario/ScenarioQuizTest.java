@@ -14,8 +14,9 @@ import org.junit.jupiter.api.Test;
 
 /** The optional top-level "quiz" (docs/scenario-format.md, "quiz"): read, written back, checked. */
 class ScenarioQuizTest {
+    // Turn 0 carries a tending choice, so a grow-or-guide question may name it.
     private static final String TURNS = "'board': [{'tile': 'base/D', 'at': [0, 0]}],"
-            + " 'turns': [{'player': 'red', 'tile': 'base/U', 'at': [1, 0]}, {'endGame': true}],";
+            + " 'turns': [{'player': 'red', 'tile': 'base/U', 'at': [1, 0], 'flock': 'grow'}, {'endGame': true}],";
 
     private static String quiz(String questions) {
         return file(TURNS + " 'quiz': [" + questions + "],");
@@ -60,6 +61,13 @@ class ScenarioQuizTest {
             Scenario s = ScenarioReader.read(f);
             assertThat(ScenarioReader.read(ScenarioWriter.write(s)).quiz()).as(f.toString()).isEqualTo(s.quiz());
         }
+    }
+
+    @Test
+    void aGrowOrGuideQuestionNeedsATurnWithATendingChoice() {
+        ScenarioError e = only(ScenarioReaderTest.json(quiz("{'turn': 1, 'rule': 'S10', 'kind': 'grow-or-guide'}")));
+        assertThat(e.path()).isEqualTo("quiz[0].turn");
+        assertThat(e.text()).contains("tending choice").contains("turn 1");
     }
 
     @Test

@@ -164,7 +164,11 @@ class ScenarioWriterTest {
         List<Question> quiz = new ArrayList<>();
         for (int i = turns.isEmpty() ? 0 : r.nextInt(3); i > 0; i--) {
             Question.Kind kind = Question.Kind.values()[r.nextInt(Question.Kind.values().length)];
-            quiz.add(new Question(r.nextInt(turns.size()), RuleId.values()[r.nextInt(RuleId.values().length)], kind,
+            int turn = r.nextInt(turns.size());
+            if (kind == Question.Kind.GROW_OR_GUIDE && !(turns.get(turn) instanceof Turn.TileTurn tt && tt.flock() != null)) {
+                kind = Question.Kind.SCORERS; // grow-or-guide needs a turn with a tending choice
+            }
+            quiz.add(new Question(turn, RuleId.values()[r.nextInt(RuleId.values().length)], kind,
                     kind == Question.Kind.POINTS || kind == Question.Kind.SHEPHERD_RETURNS || r.nextBoolean() ? "p0" : null, r.nextBoolean() ? Map.of("en", "Who?", "nl", "Wie?") : Map.of()));
         }
         return Scenario.blank().withTitle(title).withDescription(description).withRules(rules).withPlayers(players)

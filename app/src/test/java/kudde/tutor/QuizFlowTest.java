@@ -70,7 +70,8 @@ class QuizFlowTest {
     @Test
     void theOddsWaitForAGrowOrGuideQuestionOfTheSameTurn() {
         Question which = new Question(0, RuleId.S6, Question.Kind.GROW_OR_GUIDE, null, Map.of("en", "?"));
-        Timeline tl = new Timeline(Resolver.resolve(Positions.twoShepherdsOneMeadow(List.of(which))));
+        // Ten tiles to draw: the rest of the game is known, so the question has an answer.
+        Timeline tl = new Timeline(Resolver.resolve(Positions.twoShepherdsOneMeadow(List.of(which)).withTilesLeft(10)));
         QuizFlow q = new QuizFlow(tl.resolution());
         int tend = StageTest.stepWith(tl, "tend");
         assertThat(q.stepOf(which)).isEqualTo(tend + 1);

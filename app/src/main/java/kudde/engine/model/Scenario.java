@@ -26,14 +26,17 @@ import kudde.engine.rules.RuleSet;
  * @param exercises   turns the learner plays, each with a goal (optional extension; empty when none)
  * @param comments    the author's words on single steps, both languages (optional extension; empty when none)
  * @param drawings    the author's arrows, rings and squares on single steps (optional extension; empty when none)
+ * @param tilesLeft   the tiles still to be drawn at the set-up, before the first turn, when the lesson is a
+ *                    fragment of a game that says how much of it is left (optional; null when the file does
+ *                    not say). The grow-or-guide odds count the rest of the game from it (S4, S10).
  */
 public record Scenario(Map<String, String> title, Map<String, String> description, RuleSet rules,
                        List<PlayerSetup> players, List<TilePlacement> board, List<FigureSetup> figures,
                        BagSetup bag, List<Turn> turns, Expect expect, List<Question> quiz,
                        Map<String, String> goal, Map<String, String> takeaway, List<Exercise> exercises,
-                       List<StepComment> comments, List<StepDrawing> drawings) {
+                       List<StepComment> comments, List<StepDrawing> drawings, Integer tilesLeft) {
     private static final Scenario BLANK =
-            new Scenario(null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
+            new Scenario(null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null);
 
     public Scenario {
         title = texts(title);
@@ -138,6 +141,11 @@ public record Scenario(Map<String, String> title, Map<String, String> descriptio
         return with(p -> p.drawings = d);
     }
 
+    /** @param n the tiles still to be drawn before the first turn; null when the file does not say */
+    public Scenario withTilesLeft(Integer n) {
+        return with(p -> p.tilesLeft = n);
+    }
+
     public int playerIndex(String id) {
         for (int i = 0; i < players.size(); i++) {
             if (players.get(i).id().equals(id)) {
@@ -188,6 +196,7 @@ public record Scenario(Map<String, String> title, Map<String, String> descriptio
         List<Exercise> exercises;
         List<StepComment> comments;
         List<StepDrawing> drawings;
+        Integer tilesLeft;
 
         Parts(Scenario s) {
             title = s.title;
@@ -205,11 +214,12 @@ public record Scenario(Map<String, String> title, Map<String, String> descriptio
             exercises = s.exercises;
             comments = s.comments;
             drawings = s.drawings;
+            tilesLeft = s.tilesLeft;
         }
 
         Scenario scenario() {
             return new Scenario(title, description, rules, players, board, figures, bag, turns, expect, quiz, goal,
-                    takeaway, exercises, comments, drawings);
+                    takeaway, exercises, comments, drawings, tilesLeft);
         }
     }
 }

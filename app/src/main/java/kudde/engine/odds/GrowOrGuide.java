@@ -3,6 +3,7 @@ package kudde.engine.odds;
 import java.util.ArrayList;
 import java.util.List;
 import kudde.engine.model.Token;
+import kudde.engine.model.Turn;
 
 /**
  * The whole answer at a tending choice (S5): guiding now against growing now and playing on as
@@ -13,7 +14,8 @@ import kudde.engine.model.Token;
  * @param sheep        the flock: all sheep tokens in the field (S9)
  * @param bag          the bag's counts in {@link Token#ORDER}
  * @param guideNow     points for guiding now (S7)
- * @param growNow      expected points for growing now; NaN when the bag is empty
+ * @param growNow      expected points for growing now; NaN when the bag is empty, or when the lesson
+ *                     does not say how much of the game is left (and this tile does not close the field)
  * @param breakEven    growing pays when the chance of another tending turn is above this; NaN when
  *                     it never pays (or {@link #closedGuided})
  * @param chance       the estimated chance of another tending turn, and how it was counted
@@ -39,10 +41,12 @@ public record GrowOrGuide(int player, int sheep, int[] bag, int guideNow, double
         SAME_CHANCE,
         /** Only the player's own draws change the bag. */
         ONLY_OWN_DRAWS,
-        /** The tiles not on the board are still to come, shared out in turn; hills hide some (H1). */
+        /** The tiles still to be drawn come at random from those not yet seen, in turn; hills hide some (H1). */
         TILES_TO_COME,
-        /** The field's open edges stay open, and the player uses a tile that can join it. */
+        /** The policy counted: the player lays a tile on the field whenever one can join it; its open squares stay. */
         EDGES_STAY,
+        /** The lesson does not say how much of the game is left: no chance is claimed. */
+        REST_UNKNOWN,
         /** Other shepherds in the field share the points; their own tending turns are not counted. */
         SHARERS_WAIT,
         /** A flock left at the end scores nothing (S10). */
@@ -67,7 +71,7 @@ public record GrowOrGuide(int player, int sheep, int[] bag, int guideNow, double
                                  boolean closedFieldGuides, int[] scores, boolean[] sharing) {
         Tending t = new Tending(sheep, bag);
         boolean closedGuided = closesNow && closedFieldGuides;
-        double grow = closedGuided ? t.growThenGuided() : t.growNow(chance.chance());
+        double grow = closedGuided ? t.growThenGuided() : chance.known() ? t.growNow(chance.chance()) : Double.NaN;
         double breakEven = closedGuided ? Double.NaN : t.breakEven();
         List<Rival> rivals = new ArrayList<>();
         for (int q = 0; q < scores.length; q++) {
@@ -75,7 +79,8 @@ public record GrowOrGuide(int player, int sheep, int[] bag, int guideNow, double
                 continue;
             }
             int base = scores[player] - scores[q];
-            double g = Double.isNaN(grow) ? 0 : grow;
+            // An empty bag: growing is no move and adds nothing; an unknown rest of the game: unknown too.
+            double g = Double.isNaN(grow) && t.bagEmpty() ? 0 : grow;
             rivals.add(sharing[q] ? new Rival(q, true, base, base) : new Rival(q, false, base + sheep, base + g));
         }
         return new GrowOrGuide(player, sheep, bag, t.guideNow(), grow, breakEven, chance, closedGuided, rivals);
@@ -104,6 +109,22 @@ public record GrowOrGuide(int player, int sheep, int[] bag, int guideNow, double
         return !Double.isNaN(growNow) && growNow > guideNow;
     }
 
+    /**
+     * What pays more on average: {@link Turn.Flock#GROW} or {@link Turn.Flock#GUIDE}; null when it
+     * hangs on a chance the lesson does not give (then growing pays above {@link #breakEven}).
+     */
+    public Turn.Flock verdict() {
+        if (closedGuided || bagSize() == 0 || Double.isNaN(breakEven) || chance.known()) {
+            return growPays() ? Turn.Flock.GROW : Turn.Flock.GUIDE;
+        }
+        return null;
+    }
+
+    /** The game ends after this turn: no later tending turn can come (S10). */
+    public boolean lastTurn() {
+        return chance.known() && chance.tilesLeft() == 0;
+    }
+
     /** Whether growing can pay at all (with a certain next tending turn). */
     public boolean growCanPay() {
         return closedGuided ? growPays() : !Double.isNaN(breakEven);
@@ -123,9 +144,15 @@ public record GrowOrGuide(int player, int sheep, int[] bag, int guideNow, double
         List<Assumption> out = new ArrayList<>();
         if (closedGuided) {
             out.add(Assumption.CLOSED_GUIDED);
+        } else if (!chance.known()) {
+            out.add(Assumption.REST_UNKNOWN);
+            out.add(Assumption.SAME_CHANCE);
+            out.add(Assumption.FLOCK_LOST_AT_END);
+        } else if (lastTurn()) {
+            out.add(Assumption.FLOCK_LOST_AT_END);
         } else {
-            out.add(Assumption.TILES_TO_COME);
             out.add(Assumption.EDGES_STAY);
+            out.add(Assumption.TILES_TO_COME);
             out.add(Assumption.SAME_CHANCE);
             out.add(Assumption.FLOCK_LOST_AT_END);
         }

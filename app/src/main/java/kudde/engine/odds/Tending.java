@@ -40,6 +40,11 @@ public final class Tending {
         this.value = new double[n];
     }
 
+    /** No token in the bag: growing is no move (S11). */
+    public boolean bagEmpty() {
+        return bag[0] + bag[1] + bag[2] + bag[3] + wolves == 0;
+    }
+
     /** Points for guiding now (S7): the whole flock. */
     public int guideNow() {
         return sheep;

@@ -52,10 +52,13 @@ public final class Quiz {
                 return before && !hasShepherd(step.after(), player);
             }
             default -> {
-                int tender = tendingPlayer(r, step);
-                // The exact model: growing pays over the rest of the game, not just for one more draw.
-                GrowOrGuide odds = tender < 0 || i == 0 ? null : Odds.at(r, i - 1, tender);
-                return odds == null ? null : odds.growPays() ? Turn.Flock.GROW : Turn.Flock.GUIDE;
+                // At the player's tending choice of that turn (S5), whatever earlier step of the turn the
+                // question waits before (an S8 guide of another field reports S7 too). The exact model:
+                // growing pays over the rest of the game, not just for one more draw.
+                int tend = tendingStep(r, q.turn());
+                int tender = tend < 0 ? -1 : tendingPlayer(r, r.steps().get(tend));
+                GrowOrGuide odds = tender < 0 ? null : Odds.at(r, tend, tender);
+                return odds == null ? null : odds.verdict();
             }
         }
     }
@@ -76,6 +79,17 @@ public final class Quiz {
             }
         }
         return false;
+    }
+
+    /** The index of the tending choice (event {@code tend}) of turn {@code turn}, or -1 when it has none. */
+    public static int tendingStep(Resolution r, int turn) {
+        for (int i = 0; i < r.steps().size(); i++) {
+            Step s = r.steps().get(i);
+            if (s.turn() == turn && "tend".equals(s.event())) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private static int tendingPlayer(Resolution r, Step step) {

@@ -32,6 +32,15 @@ public final class Catalogue {
     }
 
     /** Every tile type, base game first, in catalogue order. */
+    /** Tiles in the box: every tile type times its count (90 for the base game with Hills & Sheep). */
+    public int tileCount() {
+        int n = 0;
+        for (TileType t : all()) {
+            n += t.count();
+        }
+        return n;
+    }
+
     public List<TileType> all() {
         return List.copyOf(byId.values());
     }

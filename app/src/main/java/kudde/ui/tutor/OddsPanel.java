@@ -8,6 +8,7 @@ import kudde.engine.model.Question;
 import kudde.engine.model.Token;
 import kudde.engine.model.Turn;
 import kudde.engine.odds.GrowOrGuide;
+import kudde.engine.odds.NextChance;
 import kudde.engine.play.Odds;
 import kudde.engine.play.Snapshot;
 import kudde.engine.play.Step;
@@ -94,18 +95,26 @@ final class OddsPanel extends kudde.ui.kit.Fold {
                 b[Token.THREE.ordinal()], b[Token.FOUR.ordinal()], b[Token.WOLF.ordinal()], o.bagSize())));
         wolf.setText(tx.format("odds.wolf", o.wolfChance(), o.wolves(), o.bagSize()));
         guide.setText(tx.format("odds.guide", o.guideNow()));
-        grow.setText(Double.isNaN(o.growNow()) ? tx.get("odds.growEmpty")
+        grow.setText(o.bagSize() == 0 ? tx.get("odds.growEmpty")
+                : Double.isNaN(o.growNow()) ? tx.format("odds.growUnknown", who)
                 : tx.format(o.closedGuided() ? "odds.growClosed" : "odds.grow", o.growNow()));
         chance.setVisible(!wait && !o.closedGuided());
-        breakEven.setVisible(!wait && !o.closedGuided());
-        chance.setText(tx.format("odds.chance", who, o.chance().chance(), o.chance().joiningTiles(),
-                o.chance().tilesLeft(), o.chance().turnsLeft()));
+        breakEven.setVisible(!wait && !o.closedGuided() && !o.lastTurn());
+        NextChance c = o.chance();
+        chance.setText(!c.known() ? tx.format("odds.chanceUnknown", who)
+                : o.lastTurn() ? tx.format("odds.lastTurn", who)
+                : tx.format(c.samples() == 0 ? "odds.chanceSure" : "odds.chance", who, c.chance(), c.margin(),
+                        c.tilesLeft(), c.turnsLeft(), c.joiningTiles(), c.poolSize()));
         breakEven.setText(o.growCanPay() ? tx.format("odds.breakEven", who, o.breakEven())
                 : tx.format("odds.breakEvenNever", who));
-        verdict.setText(tx.get(o.growPays() ? "odds.growBetter" : "odds.guideBetter"));
+        Turn.Flock v = o.verdict();
+        boolean equal = v == Turn.Flock.GUIDE && Math.abs(o.growNow() - o.guideNow()) < 1e-9;
+        verdict.setText(tx.get(v == null ? "odds.verdictOpen" : v == Turn.Flock.GROW ? "odds.growBetter"
+                : equal ? "odds.equal" : "odds.guideBetter"));
         List<String> lines = new ArrayList<>();
         for (GrowOrGuide.Rival r : o.rivals()) {
             lines.add(r.shares() ? tx.format("odds.leadShared", who, name(r.player()), r.leadIfGuide())
+                    : Double.isNaN(r.leadIfGrow()) ? tx.format("odds.leadGuide", who, name(r.player()), r.leadIfGuide())
                     : tx.format("odds.lead", who, name(r.player()), r.leadIfGuide(), r.leadIfGrow()));
         }
         leads.setText(String.join("\n", lines));
@@ -113,8 +122,8 @@ final class OddsPanel extends kudde.ui.kit.Fold {
         List<String> assumptions = new ArrayList<>();
         assumptions.add(tx.get("odds.assumed"));
         for (GrowOrGuide.Assumption a : o.assumptions()) {
-            assumptions.add("• " + tx.format("odds.assume." + a.name(), o.chance().tilesLeft(),
-                    o.chance().openSquares(), who));
+            assumptions.add("• " + tx.format("odds.assume." + a.name(), c.tilesLeft(), c.openSquares(), who,
+                    c.poolSize(), c.samples()));
         }
         assumed.setText(String.join("\n", assumptions));
         boolean scripted = !view.timeline().resolution().scenario().bag().draws().isEmpty();

@@ -17,7 +17,7 @@ class GrowOrGuideTest {
 
     @Test
     void aSharedFlockGivesTheSamePointsSoOnlyTheLeadOverOthersMoves() {
-        NextChance sure = new NextChance(10, 0, 10, 2, 5, 1, 1);
+        NextChance sure = new NextChance(true, 10, 10, 10, 2, 5, 1, 0, 0);
         // Three players; red tends 6 sheep, blue's shepherd shares the field, green has none.
         GrowOrGuide g = GrowOrGuide.of(0, 6, new int[] {4, 5, 5, 2, 2}, sure, false, false,
                 new int[] {10, 12, 3}, new boolean[] {true, true, false});
@@ -38,7 +38,7 @@ class GrowOrGuideTest {
 
     @Test
     void closingTheFieldUnderTheSecondEditionMeansOneDrawThenThePoints() {
-        NextChance none = new NextChance(10, 0, 0, 0, 5, 0, 0);
+        NextChance none = new NextChance(true, 10, 10, 0, 0, 5, 0, 0, 0);
         GrowOrGuide g = GrowOrGuide.of(0, 5, new int[] {0, 3, 0, 0, 1}, none, true, true, new int[2],
                 new boolean[] {true, false});
         assertThat(g.closedGuided()).isTrue();
@@ -53,37 +53,87 @@ class GrowOrGuideTest {
         assertThat(kept.growPays()).isFalse();
     }
 
-    @Test
-    void atBramsTendingStepInTheTwoShepherdsLesson() {
-        Resolution r = Resolver.resolve(Positions.twoShepherdsOneMeadow());
-        int tend = -1;
+    private static int tendStep(Resolution r, int turn) {
         for (int i = 0; i < r.steps().size(); i++) {
             Step s = r.steps().get(i);
-            if (s.turn() == 1 && "tend".equals(s.event())) {
-                tend = i;
+            if (s.turn() == turn && "tend".equals(s.event())) {
+                return i;
             }
         }
-        GrowOrGuide g = Odds.at(r, tend - 1, 1);
+        throw new AssertionError("no tending step in turn " + turn);
+    }
+
+    @Test
+    void atBramsTendingStepInTheTwoShepherdsLesson() {
+        // Ten tiles to draw at the set-up; two turns draw one each (no hill): 8 left after Bram's.
+        Resolution r = Resolver.resolve(Positions.twoShepherdsOneMeadow().withTilesLeft(10));
+        GrowOrGuide g = Odds.at(r, tendStep(r, 1), 1);
         // Anna's 3 + 1 and Bram's 2 + 2: one flock of 8 for both (S9); the bag lacks those tokens.
         assertThat(g.sheep()).isEqualTo(8);
         assertThat(g.bag()).containsExactly(3, 3, 4, 2, 2);
         assertThat(g.rivals()).singleElement().satisfies(a -> assertThat(a.shares()).isTrue());
-        // Four tiles on the board: 86 to come, 8 of them hills; 86·86/94 = 78.7 played, 39 each.
-        assertThat(g.chance().tilesLeft()).isEqualTo(86);
-        assertThat(g.chance().turnsLeft()).isEqualTo(39);
+        assertThat(g.chance().known()).isTrue();
+        assertThat(g.chance().tilesLeft()).isEqualTo(8);
+        // Four tiles on the board: 86 of the box's 90 not yet seen; Bram draws every second tile.
+        assertThat(g.chance().poolSize()).isEqualTo(86);
+        assertThat(g.chance().turnsLeft()).isEqualTo(4);
+        assertThat(g.chance().chance()).isBetween(0.0, 1.0);
         assertThat(g.growNow()).isCloseTo(new Tending(8, g.bag()).growNow(g.chance().chance()), within(1e-12));
         assertThat(g.breakEven()).isCloseTo(new Tending(8, g.bag()).breakEven(), within(1e-12));
-        assertThat(g.growPays()).isEqualTo(g.chance().chance() > g.breakEven());
+        assertThat(g.verdict()).isEqualTo(g.chance().chance() > g.breakEven() ? Turn.Flock.GROW : Turn.Flock.GUIDE);
+    }
+
+    @Test
+    void aLessonThatDoesNotSayHowMuchGameIsLeftClaimsNoChance() {
+        Resolution r = Resolver.resolve(Positions.twoShepherdsOneMeadow());
+        GrowOrGuide g = Odds.at(r, tendStep(r, 1), 1);
+        assertThat(g.chance().known()).isFalse();
+        assertThat(g.chance().chance()).isNaN();
+        assertThat(g.growNow()).isNaN();
+        // 8 sheep against this bag: growing can pay, so the verdict hangs on the unknown chance.
+        assertThat(g.breakEven()).isBetween(0.0, 1.0);
+        assertThat(g.verdict()).isNull();
+        assertThat(g.assumptions()).contains(GrowOrGuide.Assumption.REST_UNKNOWN)
+                .doesNotContain(GrowOrGuide.Assumption.TILES_TO_COME);
+        assertThat(g.rivals().get(0).leadIfGuide()).isZero();
+    }
+
+    @Test
+    void onTheLastTurnGrowingIsWorthNothing() {
+        // Two tiles to draw at the set-up, one a turn: after Bram's turn none is left (S10).
+        Resolution r = Resolver.resolve(Positions.twoShepherdsOneMeadow().withTilesLeft(2));
+        GrowOrGuide g = Odds.at(r, tendStep(r, 1), 1);
+        assertThat(g.lastTurn()).isTrue();
+        assertThat(g.chance().chance()).isZero();
+        assertThat(g.growNow()).isZero();
+        assertThat(g.verdict()).isEqualTo(Turn.Flock.GUIDE);
     }
 
     @Test
     void theGrowOrGuideQuestionIsAnsweredByTheExactModel() {
-        Resolution r = Resolver.resolve(Positions.twoShepherdsOneMeadow());
+        Resolution r = Resolver.resolve(Positions.twoShepherdsOneMeadow().withTilesLeft(10));
         kudde.engine.model.Question q = new kudde.engine.model.Question(1, kudde.engine.rules.RuleId.S7,
                 kudde.engine.model.Question.Kind.GROW_OR_GUIDE, null, java.util.Map.of("en", "?"));
-        int i = Quiz.stepOf(r, q);
-        int tender = 1;
-        GrowOrGuide g = Odds.at(r, i - 1, tender);
-        assertThat(Quiz.answer(r, q)).isEqualTo(g.growPays() ? Turn.Flock.GROW : Turn.Flock.GUIDE);
+        GrowOrGuide g = Odds.at(r, tendStep(r, 1), 1);
+        assertThat(Quiz.answer(r, q)).isEqualTo(g.verdict()).isNotNull();
+    }
+
+    @Test
+    void aQuestionBeforeTheTendingChoiceIsAnsweredThere() throws Exception {
+        // editions/05: Anna's tile closes Bram's field, which is guided at once (S8, reporting S7),
+        // and then she tends her own flock. A question anchored at S7 waits before that S8 guide.
+        kudde.engine.model.Scenario sc = kudde.scenario.ScenarioReader.read(
+                kudde.scenario.Scenarios.directory().resolve("editions/05-guided-before-i-draw.json"));
+        kudde.engine.model.Question q = new kudde.engine.model.Question(0, kudde.engine.rules.RuleId.S7,
+                kudde.engine.model.Question.Kind.GROW_OR_GUIDE, null, java.util.Map.of("en", "?"));
+        Resolution r = Resolver.resolve(sc.withQuiz(java.util.List.of(q)));
+        int asked = Quiz.stepOf(r, q);
+        int tend = tendStep(r, 0);
+        assertThat(r.steps().get(asked).event()).isEqualTo("field-closed-guided");
+        assertThat(asked).isLessThan(tend);
+        // Before the S8 guide Bram's sheep were still on the board; at the choice they are back in the bag.
+        assertThat(Odds.at(r, asked - 1, 0).bag()).isNotEqualTo(Odds.at(r, tend, 0).bag());
+        assertThat(Quiz.answer(r, q)).isEqualTo(Odds.at(r, tend, 0).verdict()).isEqualTo(Turn.Flock.GROW);
+        assertThat(Quiz.tendingStep(r, 0)).isEqualTo(tend);
     }
 }

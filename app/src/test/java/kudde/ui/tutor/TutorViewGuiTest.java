@@ -123,7 +123,8 @@ class TutorViewGuiTest {
     void theOddsKeepTheirVerdictUntilTheGrowOrGuideQuestionIsAnswered() {
         kudde.engine.model.Question which = new kudde.engine.model.Question(0, kudde.engine.rules.RuleId.S6,
                 kudde.engine.model.Question.Kind.GROW_OR_GUIDE, null, java.util.Map.of("en", "Grow or guide?"));
-        window = TutorFrames.open(Positions.twoShepherdsOneMeadow(List.of(which)), Texts.ENGLISH, view);
+        // Ten tiles to draw: the rest of the game is known, so the question has an answer.
+        window = TutorFrames.open(Positions.twoShepherdsOneMeadow(List.of(which)).withTilesLeft(10), Texts.ENGLISH, view);
         window.list("steps").clickItem(4);
         window.textBox("rule").requireText("S4 · Tending trigger");
         window.textBox("oddsWolf").requireVisible();
@@ -169,7 +170,8 @@ class TutorViewGuiTest {
 
     @Test
     void theOddsAtBramsTendingChoice() {
-        window = TutorFrames.open(Positions.twoShepherdsOneMeadow(), Texts.ENGLISH, view);
+        // Ten tiles to draw at the set-up: 8 after Bram's turn, every second one his.
+        window = TutorFrames.open(Positions.twoShepherdsOneMeadow().withTilesLeft(10), Texts.ENGLISH, view);
         window.list("steps").clickItem(8);
         window.textBox("rule").requireText("S4 · Tending trigger");
         window.textBox("oddsBag").requireText("The bag: 3 × 1, 3 × 2, 4 × 3, 2 × 4 sheep, 2 × wolf (14 tokens)");
@@ -177,17 +179,57 @@ class TutorViewGuiTest {
         window.textBox("oddsGuide").requireText("Guide now: 8 points");
         window.textBox("oddsGrow").requireText(
                 "Grow now, and choose the better again at every later tending turn: 9.4 points expected");
-        window.textBox("oddsChance").requireText("Chance that Bram enlarges this field again: about 100%. Of the 86 tiles "
-                + "still to come, 85 could join it now, and Bram has about 39 turns left.");
+        window.textBox("oddsChance").requireText("Chance that Bram enlarges this field again: 100% (± 0%). 8 tiles are "
+                + "still to be drawn, so Bram has at most 4 turns left; 85 of the 86 tiles not yet seen could join this "
+                + "field now.");
         window.textBox("oddsBreakEven").requireText(
                 "Growing pays if Bram will enlarge this field again with a chance above 90%.");
         window.textBox("oddsVerdict").requireText("So on average growing pays more.");
         window.textBox("oddsLeads").requireText("Anna has a shepherd in this field too and gets the same points: "
                 + "the lead of Bram over Anna stays 0 either way.");
-        assertThat(window.textBox("oddsAssumed").text()).startsWith("Assumed:\n• The tiles not on the board")
+        assertThat(window.textBox("oddsAssumed").text()).startsWith("Assumed:\n• Counted as if Bram lays a tile on this "
+                        + "field whenever the tile Bram draws can join it")
+                .contains("The 8 tiles still to be drawn come at random from the 86 of the box not yet seen")
                 .contains("Turns on which another shepherd in this field tends the flock are not counted.");
         window.button("next").click();
         assertThat(GuiActionRunner.execute(() -> window.robot().finder().findByName(window.target(), "odds", false).isVisible())).isFalse();
+    }
+
+    @Test
+    void withoutTheRestOfTheGameTheOddsClaimNoChance() {
+        window = TutorFrames.open(Positions.twoShepherdsOneMeadow(), Texts.ENGLISH, view);
+        window.list("steps").clickItem(8);
+        window.textBox("oddsGuide").requireText("Guide now: 8 points");
+        window.textBox("oddsGrow").requireText("Grow now: what it is worth hangs on the chance that Bram enlarges this "
+                + "field again, which this lesson does not give.");
+        window.textBox("oddsChance").requireText("This lesson does not say how much of the game is left, so the chance "
+                + "that Bram enlarges this field again is not known.");
+        window.textBox("oddsBreakEven").requireText(
+                "Growing pays if Bram will enlarge this field again with a chance above 90%.");
+        window.textBox("oddsVerdict").requireText("So which pays more on average hangs on how much of the game is left.");
+    }
+
+    @Test
+    void onTheLastTurnTheOddsSayGuide() throws Exception {
+        window = TutorFrames.open(kudde.scenario.ScenarioReader.read(
+                kudde.scenario.Scenarios.directory().resolve("shepherds/09-sheep-left-at-the-end.json")), Texts.ENGLISH, view);
+        window.checkBox("quizMode").uncheck();
+        int tend = GuiActionRunner.execute(() -> {
+            kudde.engine.play.Resolution r = view[0].timeline().resolution();
+            for (int i = 0; i < r.steps().size(); i++) {
+                if ("tend".equals(r.steps().get(i).event())) {
+                    return i;
+                }
+            }
+            return -1;
+        });
+        window.list("steps").clickItem(tend + 1); // row 0 is the set-up
+        window.textBox("rule").requireText("S4 · Tending trigger");
+        window.textBox("oddsChance").requireText("No tile is left to draw: the game ends after this turn, so Anna will "
+                + "not enlarge this field again, and a flock still on the board at the end is worth nothing (S10).");
+        window.textBox("oddsGrow").requireText(
+                "Grow now, and choose the better again at every later tending turn: 0 points expected");
+        window.textBox("oddsVerdict").requireText("So on average guiding now pays more.");
     }
 
     private WhyPanel findWhy() {
