@@ -188,17 +188,25 @@ JAVA_TOOL_OPTIONS=$must_map "$image/bin/kudde" validate "${first_lessons[@]}" \
 say "image: $image ($(du -sh "$image" | cut -f1); runtime $(du -sh "$image/lib/runtime" | cut -f1), archive $(du -sh "$app"/kudde.$archive | cut -f1)), $(( $(seconds) - t0 )) s"
 
 # 5. The Debian package, from a copy of the image. JDK 25's cache goes in as it is; JDK 17's
-#    archive is left out, and postinst makes it for /opt/kudde (prerm removes it again).
+#    archive is left out, and postinst makes it for /opt/kudde (prerm removes it again). jpackage
+#    lays out /opt/kudde and works out the libraries it depends on, with the project's maintainer
+#    scripts (app/src/dist/deb); deb-finish.sh adds the menu entry and the icon as files of the
+#    package, instead of jpackage's --linux-shortcut, whose scripts register them with xdg-utils
+#    and fail where a minimal Debian has no menu folders. The intermediate package is
+#    left uncompressed: only the finished one is compressed.
 if [ "${DIST_DEB:-1}" != 0 ] && command -v dpkg-deb >/dev/null 2>&1; then
   bash "$here/ensure-debian-packages.sh" fakeroot
   deb_image="$work/deb-image/kudde"
-  mkdir -p "$work/deb-image"
+  mkdir -p "$work/deb-image" "$work/deb"
   cp -a "$image" "$deb_image"
   rm -f "$deb_image/lib/app/kudde.jsa"
-  export DPKG_DEB_COMPRESSOR_TYPE="${DPKG_DEB_COMPRESSOR_TYPE:-gzip}" # xz took 5 minutes on a busy 2-core machine
-  "$jdk/bin/jpackage" --type deb --app-image "$deb_image" --name kudde --app-version "$version" \
+  DPKG_DEB_COMPRESSOR_TYPE=none "$jdk/bin/jpackage" --type deb --app-image "$deb_image" --name kudde --app-version "$version" \
     --description "Rules tutor and scenario editor for Carcassonne Hills & Sheep" --vendor Kudde \
     --linux-package-name kudde --linux-deb-maintainer "kudde@localhost" --linux-app-category education \
-    --linux-shortcut --resource-dir "$root/app/src/dist/deb" --dest "$out"
-  say "package: $(ls "$out"/kudde_*.deb) ($(du -sh "$out"/kudde_*.deb | cut -f1)), $(( $(seconds) - t0 )) s in all"
+    --resource-dir "$root/app/src/dist/deb" --dest "$work/deb"
+  deb_name="$(basename "$(ls "$work"/deb/kudde_*.deb)")"
+  # gzip: xz took 5 minutes on a busy 2-core machine
+  DPKG_DEB_COMPRESSOR_TYPE="${DPKG_DEB_COMPRESSOR_TYPE:-gzip}" bash "$here/deb-finish.sh" "$work/deb/$deb_name" "$out/$deb_name"
+  rm -rf "$work/deb"
+  say "package: $out/$deb_name ($(du -sh "$out/$deb_name" | cut -f1)), $(( $(seconds) - t0 )) s in all"
 fi

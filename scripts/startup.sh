@@ -27,6 +27,7 @@
 #   KINDS=jar scripts/startup.sh         only the jar (KINDS=image: only the image)
 #   MAPPED=1 scripts/startup.sh          also the X "mapped" time
 #   STRICT=1 ...                         exit 4 when a launch printed anything on the terminal (CI)
+#   WMCLASS=kudde-Main ...               exit 5 when a window's X class (WM_CLASS) is not that (CI)
 #   JAR=/tmp/other.jar IMAGE=/tmp/kudde/bin/kudde scripts/startup.sh   other builds
 # Builds app/target/kudde.jar when it does not exist (rebuild it after changing the code); the
 # image is left out, with a note, when it has not been built.
@@ -65,6 +66,23 @@ mapped_window() {
     xwininfo -id "$id" 2>/dev/null | grep -q 'Map State: IsViewable' && return 0
   done
   return 1
+}
+
+# check_wm_class KIND → exit 5 unless the window's X class (WM_CLASS, its second string) is
+# $WMCLASS: the Debian package's menu entry names it (StartupWMClass) so that a dock groups the
+# window with the entry's icon. The window is the one whose title starts with Kudde.
+check_wm_class() {
+  local id class=""
+  for id in $(xwininfo -root -tree 2>/dev/null | awk '/"Kudde/ { print $1 }'); do
+    class=$(xprop -id "$id" WM_CLASS 2>/dev/null | sed -n 's/.*= "[^"]*", "\([^"]*\)".*/\1/p')
+    [ -z "$class" ] || break
+  done
+  if [ "$class" != "$WMCLASS" ]; then
+    echo "startup: $1: the window's WM_CLASS is '${class:-(no window found)}', the menu entry's StartupWMClass '$WMCLASS'" >&2
+    kill -9 "$app_pid" 2>/dev/null || true
+    exit 5
+  fi
+  echo "startup: $1: the window's WM_CLASS is $class, as the menu entry says" >&2
 }
 
 # thread_times PID → "RUN GROUP MS" lines: the processor time each kind of thread of the JVM has
@@ -116,6 +134,7 @@ launch() {
     if [ "$MAPPED" = 1 ]; then sleep 0.02; else sleep 0.1; fi
   done
   [ "${4:-}" = quiet ] || thread_times "$app_pid" >>"$work/threads-$kind"
+  [ -z "${WMCLASS:-}" ] || check_wm_class "$kind"
   kill -9 "$app_pid" 2>/dev/null || true
   wait "$app_pid" 2>/dev/null || true
   app_pid=""

@@ -50,6 +50,13 @@ public final class App {
         System.setProperty("flatlaf.menuBarEmbedded", "false");
         List<String> files = List.of(args);
         Warmup.start();
+        // The main thread starts the toolkit here (the event queue below needs it anyway): X11's
+        // toolkit names the windows' class (WM_CLASS) after the class at the bottom of the stack
+        // that starts it, kudde-Main from this thread, and the menu entry's StartupWMClass names
+        // that class so that a dock groups the window with its entry and icon
+        // (app/src/dist/deb/kudde.desktop, DesktopEntryTest). The warm-up thread touches AWT only
+        // after it has read the settings; started from there the class would be java-lang-Thread.
+        java.awt.Toolkit.getDefaultToolkit();
         SwingUtilities.invokeLater(() -> {
             long[] at = new long[4];
             at[0] = System.currentTimeMillis();
