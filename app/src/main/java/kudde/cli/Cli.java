@@ -12,12 +12,15 @@ import kudde.engine.play.Resolution;
 import kudde.engine.play.Resolver;
 import kudde.engine.play.Step;
 import kudde.explain.Texts;
+import kudde.jcz.JczImport;
 import kudde.scenario.CheckVerdict;
 import kudde.scenario.ErrorText;
 import kudde.scenario.Faults;
 import kudde.scenario.ScenarioError;
 import kudde.scenario.ScenarioException;
+import kudde.scenario.ScenarioFiles;
 import kudde.scenario.ScenarioReader;
+import kudde.scenario.ScenarioWriter;
 
 /**
  * The headless sub-commands of docs/scenario-format.md ("The command line"): {@code resolve FILE [--lang en|nl]
@@ -63,6 +66,8 @@ public final class Cli {
                 return eachFile(rest, this::check);
             case "validate":
                 return eachFile(rest, this::validate);
+            case "import":
+                return importSave(rest);
             case "help":
             case "--help":
             case "-h":
@@ -119,7 +124,7 @@ public final class Cli {
     }
 
     private int resolveOne(String file, Locale locale, boolean json) throws ScenarioException {
-        Scenario s = ScenarioReader.read(path(file, locale), locale);
+        Scenario s = read(file, locale);
         Resolution r = resolved(s);
         Texts texts = Texts.of(locale);
         StepLines lines = new StepLines(r, texts);
@@ -148,7 +153,7 @@ public final class Cli {
     // ---- check and validate ----
 
     private int check(String file) throws ScenarioException {
-        Scenario s = ScenarioReader.read(path(file, Locale.ENGLISH), Locale.ENGLISH);
+        Scenario s = read(file, Locale.ENGLISH);
         // The same verdict the window's problems panel shows (CheckVerdict).
         Faults.at("resolver");
         CheckVerdict v = CheckVerdict.of(s, Locale.ENGLISH);
@@ -167,9 +172,61 @@ public final class Cli {
     }
 
     private int validate(String file) throws ScenarioException {
-        ScenarioReader.read(path(file, Locale.ENGLISH), Locale.ENGLISH);
+        read(file, Locale.ENGLISH);
         out.println(en.get("cli.valid", file));
         return OK;
+    }
+
+    // ---- import ----
+
+    /**
+     * {@code import FILE.jcz [-o OUT.json]}: the save as a scenario file, written to OUT (atomically)
+     * or to standard output. A save that cannot be imported writes nothing.
+     */
+    private int importSave(List<String> args) {
+        String target = null;
+        List<String> files = new ArrayList<>();
+        boolean options = true;
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            if (options && a.equals("--")) {
+                options = false;
+            } else if (options && (a.equals("-o") || a.equals("--output"))) {
+                if (i + 1 >= args.size()) {
+                    return usage(en.get("cli.noOutput"));
+                }
+                target = args.get(++i);
+            } else if (options && a.startsWith("-") && a.length() > 1) {
+                return usage(en.get("cli.unknownOption", a));
+            } else {
+                files.add(a);
+            }
+        }
+        if (files.size() != 1) {
+            return usage(en.get(files.isEmpty() ? "cli.noFile" : "cli.oneSave"));
+        }
+        String out = target;
+        return guarded(files.get(0), Locale.ENGLISH, file -> {
+            Scenario s = JczImport.read(path(file, Locale.ENGLISH), Locale.ENGLISH);
+            if (out == null) {
+                this.out.print(ScenarioWriter.write(s));
+                return OK;
+            }
+            try {
+                ScenarioFiles.save(path(out, Locale.ENGLISH), s);
+            } catch (java.io.IOException e) {
+                err.println(out + ": " + en.get("file.unwritable", e.getMessage()));
+                return INVALID;
+            }
+            this.out.println(en.get("cli.importWritten", out));
+            return OK;
+        });
+    }
+
+    /** A scenario file, or a JCloisterZone save ({@code .jcz}) imported on the way. */
+    private static Scenario read(String file, Locale locale) throws ScenarioException {
+        Path p = path(file, locale);
+        return JczImport.isSave(p) ? JczImport.read(p, locale) : ScenarioReader.read(p, locale);
     }
 
     // ---- each file on its own ----

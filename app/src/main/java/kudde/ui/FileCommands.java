@@ -17,6 +17,7 @@ import javax.swing.JOptionPane;
 import javax.swing.SwingUtilities;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import kudde.engine.model.Scenario;
+import kudde.jcz.JczImport;
 import kudde.scenario.ScenarioError;
 import kudde.scenario.ScenarioException;
 import kudde.ui.doc.Autosave;
@@ -70,6 +71,9 @@ public final class FileCommands {
             return;
         }
         JFileChooser fc = chooser();
+        // File > Open also imports a JCloisterZone save (docs/scenario-format.md).
+        fc.addChoosableFileFilter(new FileNameExtensionFilter(Strings.get("filter.jcz"), "jcz"));
+        fc.setFileFilter(new FileNameExtensionFilter(Strings.get("filter.open"), "json", "jcz"));
         if (show(fc, false) == JFileChooser.APPROVE_OPTION) {
             load(fc.getSelectedFile().toPath());
         }
@@ -194,11 +198,14 @@ public final class FileCommands {
     }
 
     private void opened(Path file, Scenario s) {
-        doc.replace(s, file.toAbsolutePath(), false);
+        // An imported JCloisterZone save is a new scenario: Save asks where to keep it, and never
+        // writes a scenario over the save.
+        boolean imported = JczImport.isSave(file);
+        doc.replace(s, imported ? null : file.toAbsolutePath(), false);
         autosave.clear();
         remember(file);
         window.boardView().fitBoard();
-        window.statusBar().say("status.opened", file.getFileName().toString());
+        window.statusBar().say(imported ? "status.imported" : "status.opened", file.getFileName().toString());
     }
 
     public boolean save() {

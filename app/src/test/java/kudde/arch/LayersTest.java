@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * The layers point one way: engine ← explain ← scenario, tutor ← ui, cli; inside the window,
+ * The layers point one way: engine ← explain ← scenario ← jcz (the JCloisterZone import), tutor ← ui,
+ * cli; inside the window,
  * kit ← art, doc ← board ← editor, tutor ← the window itself ({@code kudde.ui}). No package
  * depends on another that depends back on it. The engine, the explanations, the files, the
  * tutor's model and the command line know no Swing and no AWT.
@@ -47,7 +48,7 @@ class LayersTest {
             packages.add(c.getPackageName());
         }
         assertThat(packages).contains("kudde.engine.board", "kudde.engine.model", "kudde.engine.play",
-                "kudde.engine.tile", "kudde.engine.rules", "kudde.explain", "kudde.scenario", "kudde.tutor",
+                "kudde.engine.tile", "kudde.engine.rules", "kudde.explain", "kudde.scenario", "kudde.jcz", "kudde.tutor",
                 "kudde.cli", "kudde.ui", "kudde.ui.kit", "kudde.ui.art", "kudde.ui.doc", "kudde.ui.board",
                 "kudde.ui.editor", "kudde.ui.tutor", "kudde.ui.export");
     }
@@ -56,7 +57,20 @@ class LayersTest {
     void engineKnowsNoSwingNoJsonAndNoOuterLayer() {
         noClasses().that().resideInAPackage("kudde.engine..")
                 .should().dependOnClassesThat().resideInAnyPackage(with(WINDOW, "com.google.gson..",
-                        "kudde.scenario..", "kudde.explain..", "kudde.tutor..", "kudde.ui..", "kudde.cli.."))
+                        "kudde.scenario..", "kudde.explain..", "kudde.tutor..", "kudde.ui..", "kudde.cli..",
+                        "kudde.jcz.."))
+                .check(classes);
+    }
+
+    @Test
+    void jczImportKnowsNoWindowNoTutorAndNoCommandLine() {
+        // It reads a save into a scenario with the engine; the window and the command line use it.
+        noClasses().that().resideInAPackage("kudde.jcz..")
+                .should().dependOnClassesThat().resideInAnyPackage(with(WINDOW, "kudde.tutor..", "kudde.ui..",
+                        "kudde.cli.."))
+                .check(classes);
+        noClasses().that().resideInAnyPackage("kudde.scenario..", "kudde.explain..", "kudde.tutor..")
+                .should().dependOnClassesThat().resideInAPackage("kudde.jcz..")
                 .check(classes);
     }
 

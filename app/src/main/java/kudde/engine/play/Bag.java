@@ -68,6 +68,14 @@ public final class Bag {
         throw new IllegalStateException("bag count out of step");
     }
 
+    /**
+     * Scripts one more draw, after those already scripted: for replaying a game whose draws are
+     * learnt one turn at a time (an imported save decides each token from the bag as it is then).
+     */
+    public void script(Token t) {
+        script.add(t);
+    }
+
     public void putBack(Token t) {
         counts[t.ordinal()]++;
     }

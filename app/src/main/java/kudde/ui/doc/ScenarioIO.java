@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import kudde.engine.model.Scenario;
+import kudde.jcz.JczImport;
 import kudde.scenario.ScenarioException;
 import kudde.scenario.ScenarioFiles;
 import kudde.scenario.ScenarioReader;
@@ -19,7 +20,11 @@ public final class ScenarioIO {
     private ScenarioIO() {
     }
 
+    /** Reads a scenario file, or imports a JCloisterZone save ({@code .jcz}) as a scenario. */
     public static Scenario open(Path file, Locale locale) throws IOException, ScenarioException {
+        if (JczImport.isSave(file)) {
+            return JczImport.read(file, locale);
+        }
         if (!Files.isRegularFile(file)) {
             throw new IOException(file + ": not a file");
         }

@@ -1,0 +1,153 @@
+package kudde.jcz;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Stream;
+import kudde.engine.model.FigureKind;
+import kudde.engine.model.Pos;
+import kudde.engine.model.Scenario;
+import kudde.engine.model.Token;
+import kudde.engine.model.Turn;
+import kudde.engine.play.Resolution;
+import kudde.engine.play.Resolver;
+import kudde.engine.rules.Preset;
+import kudde.engine.rules.RuleSet;
+import kudde.engine.rules.Variant;
+import kudde.scenario.CheckVerdict;
+import kudde.scenario.ScenarioReader;
+import kudde.scenario.ScenarioWriter;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Importing JCloisterZone saves (issue 26, docs/scenario-format.md "Importing a JCloisterZone
+ * save"): three whole games played by JCZ 5.12 itself end with JCZ's own final scores, the draws
+ * worked out from their random numbers; a small save written for the tests has each kind of move.
+ */
+class ImportedGamesTest {
+    @TempDir
+    Path dir;
+
+    static Stream<Arguments> games() {
+        // JCZ's final scores for these saves, as the notes that came with them give them.
+        return Stream.of(
+                Arguments.of(JczSaves.TWO, 82, Map.of("Alice", 38, "Bob", 27)),
+                Arguments.of(JczSaves.THREE, 81, Map.of("Alice", 36, "Bob", 28, "Carol", 30)),
+                Arguments.of(JczSaves.FOUR, 82, Map.of("Alice", 27, "Bob", 12, "Carol", 26, "Dave", 20)));
+    }
+
+    private Scenario imported(String save) throws Exception {
+        return JczImport.read(JczSaves.copy(save, dir), Locale.ENGLISH);
+    }
+
+    private static Map<String, Integer> scoresByName(Scenario s, Resolution r) {
+        Map<String, Integer> out = new LinkedHashMap<>();
+        for (int p = 0; p < s.players().size(); p++) {
+            out.put(s.players().get(p).name(), r.end().scores()[p]);
+        }
+        return out;
+    }
+
+    @ParameterizedTest
+    @MethodSource("games")
+    void aWholeGameEndsWithJczsFinalScores(String save, int turns, Map<String, Integer> jcz) throws Exception {
+        Scenario s = imported(save);
+        assertThat(s.rules()).isEqualTo(RuleSet.of(Preset.SECOND_EDITION));
+        assertThat(s.players()).extracting(p -> p.name()).containsExactlyElementsOf(
+                List.of("Alice", "Bob", "Carol", "Dave").subList(0, jcz.size()));
+        // Every turn of the save, then the final scoring: the tiles are used up.
+        assertThat(s.turns()).hasSize(turns + 1).last().isInstanceOf(Turn.EndGame.class);
+        Resolution r = Resolver.resolve(s);
+        assertThat(r.ok()).as(String.valueOf(r.error())).isTrue();
+        assertThat(scoresByName(s, r)).isEqualTo(jcz);
+        // Self-contained: every draw is scripted, and check passes on its own expect.
+        assertThat(r.steps()).filteredOn(st -> st.rule().name().equals("S2") || st.rule().name().equals("S6"))
+                .hasSize(s.bag().draws().size());
+        assertThat(CheckVerdict.of(s, Locale.ENGLISH).differences()).isEmpty();
+    }
+
+    @ParameterizedTest
+    @MethodSource("games")
+    void anImportWrittenAndReadAgainIsTheSameScenario(String save, int turns, Map<String, Integer> jcz)
+            throws Exception {
+        Scenario s = imported(save);
+        assertThat(ScenarioReader.read(ScenarioWriter.write(s))).isEqualTo(s);
+    }
+
+    @Test
+    void eachKindOfMoveImportsAndATakenBackTileIsNotPlayed() throws Exception {
+        Scenario s = imported(JczSaves.MOVES);
+        assertThat(ScenarioReader.read(ScenarioWriter.write(s))).isEqualTo(s);
+        List<Turn.TileTurn> turns = s.turns().stream().map(Turn.TileTurn.class::cast).toList();
+        // A running game: its seven committed turns, no final scoring, nothing expected.
+        assertThat(turns).hasSize(7);
+        assertThat(s.expect()).isNull();
+        assertThat(s.description().get("en")).contains("7 turns, the game still running");
+        assertThat(s.players()).extracting(p -> p.id() + "=" + p.name()).containsExactly("anna=Anna", "bram=Bram");
+        // The monastery tile Anna laid at [1,-1] and took back (UNDO) is not played; the city cap is.
+        assertThat(turns).noneMatch(t -> t.at().equals(new Pos(1, -1)));
+        assertThat(turns.get(2).tile().id()).isEqualTo("base/E");
+        assertThat(turns.get(2).at()).isEqualTo(new Pos(0, 1));
+        assertThat(turns.get(2).rotation()).isEqualTo(180);
+        // A follower on a road (WE), the shepherd in a field, a farmer on a turned hill tile, a monk.
+        assertThat(turns.get(0).place()).isEqualTo(new Turn.Placement(FigureKind.FOLLOWER, "road:E"));
+        assertThat(turns.get(1).place()).isEqualTo(new Turn.Placement(FigureKind.SHEPHERD, "field:ESE"));
+        assertThat(turns.get(4).tile().id()).isEqualTo("hs/13");
+        assertThat(turns.get(4).place()).isEqualTo(new Turn.Placement(FigureKind.FOLLOWER, "field:ESE"));
+        assertThat(turns.get(6).place()).isEqualTo(new Turn.Placement(FigureKind.FOLLOWER, "monastery"));
+        // PASS: no figure. EXPAND is a grow, SCORE a guide.
+        assertThat(turns.get(2).place()).isNull();
+        assertThat(turns.get(3).flock()).isEqualTo(Turn.Flock.GROW);
+        assertThat(turns.get(5).flock()).isEqualTo(Turn.Flock.GUIDE);
+        // The draws, worked out by hand from the format's notes: Bram's shepherd draws with the number
+        // after Anna's commit (0.31), moved on once by the tile draw: 0.27999…, index 5 of the full
+        // bag of 18 = a 2; the grow uses its own 0.05: index 0 of the 17 left = a 1.
+        assertThat(s.bag().draws()).containsExactly(Token.TWO, Token.ONE);
+        Resolution r = Resolver.resolve(s);
+        assertThat(r.ok()).isTrue();
+        // Bram guides 2 + 1 sheep (S7).
+        assertThat(r.end().scores()).containsExactly(0, 3);
+    }
+
+    @Test
+    void theHillTiebreakOptionMapsToOurs() throws Exception {
+        String save = JczSaves.text(JczSaves.MOVES).replace("\"rules\": {}",
+                "\"rules\": {\"hill-tiebreaker\": \"number-of-followers\"}");
+        assertThat(save).contains("number-of-followers");
+        Scenario s = JczImport.read(save, "moves", Locale.ENGLISH);
+        assertThat(s.rules()).isEqualTo(RuleSet.of(Preset.SECOND_EDITION).with(Variant.HILL_TIEBREAK, "count"));
+        String presence = JczSaves.text(JczSaves.MOVES).replace("\"rules\": {}",
+                "\"rules\": {\"hill-tiebreaker\": \"at-least-one-follower\"}");
+        assertThat(JczImport.read(presence, "moves", Locale.ENGLISH).rules()).isEqualTo(RuleSet.of(Preset.SECOND_EDITION));
+    }
+
+    @Test
+    void aGameEndedEarlyByItsAnnotationsEndsThere() throws Exception {
+        String save = JczSaves.text(JczSaves.MOVES).replaceFirst("\"replay\"", "\"gameAnnotations\": {\"endTurn\": 4}, \"replay\"");
+        Scenario s = JczImport.read(save, "moves", Locale.ENGLISH);
+        assertThat(s.turns()).hasSize(5).last().isInstanceOf(Turn.EndGame.class);
+        assertThat(s.description().get("en")).contains("4 turns, the whole game");
+        Resolution r = Resolver.resolve(s);
+        assertThat(r.ok()).isTrue();
+        // At the end Anna's thief on the open road of 4 tiles, [-2,0] to [1,0], scores 4 (B8); Bram's
+        // flock of 3 sheep scores nothing (S10).
+        assertThat(r.end().scores()).containsExactly(4, 0);
+        assertThat(s.expect().scores()).isEqualTo(Map.of("anna", 4, "bram", 0));
+    }
+
+    @Test
+    void theNamesOfTheGameAreTheSavesInBothLanguages() throws Exception {
+        Scenario s = imported(JczSaves.THREE);
+        assertThat(s.title()).containsEntry("en", "random-hs-202-3p (JCloisterZone, 3 players)")
+                .containsEntry("nl", "random-hs-202-3p (JCloisterZone, 3 spelers)");
+        assertThat(s.description().get("nl")).contains("81 beurten, de hele partij");
+    }
+}

@@ -1,0 +1,38 @@
+package kudde.jcz;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** The JCloisterZone saves of the tests ({@code src/test/resources/kudde/jcz}), as text or copied into a folder. */
+public final class JczSaves {
+    /** Three whole random games of JCZ 5.12 (base + Hills & Sheep), and JCZ's final scores for them. */
+    public static final String TWO = "random-hs-101-2p.jcz";
+    public static final String THREE = "random-hs-202-3p.jcz";
+    public static final String FOUR = "random-hs-303-4p.jcz";
+    /** A small running game written for the tests: each kind of move, and a taken-back tile. */
+    public static final String MOVES = "moves.jcz";
+
+    private JczSaves() {
+    }
+
+    public static String text(String name) {
+        try (InputStream in = JczSaves.class.getResourceAsStream("/kudde/jcz/" + name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The save copied into {@code dir} (a newcomer's clone has no shared folder: the tests carry their own). */
+    public static Path copy(String name, Path dir) {
+        try {
+            return Files.writeString(dir.resolve(name), text(name), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
