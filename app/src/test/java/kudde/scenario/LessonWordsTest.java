@@ -64,7 +64,7 @@ class LessonWordsTest {
         dutch("(?<!bocht )\\bin de weg\\b|\\bin de klooster\\b|\\bop de klooster\\b", "op de weg, in het klooster");
         dutch("\\bherders?( van [\\w ]{1,20}?)? (wordt|worden) teruggenomen\\b|\\bteruggenomen worden\\b",
                 "Anna neemt haar herder terug");
-        dutch("\\b(verzorgen|de kudde verzorgen) (is|was) vrij\\b|\\boptioneel\\b", "niet verplicht");
+        dutch("\\b(verzorgen|de kudde verzorgen) (is|was) vrij\\b|\\boptioneel\\b|\\bnaar keuze\\b|\\bhoeft het niet\\b", "niet verplicht");
         dutch("\\b1 (tegels|horigen|herders|punten|wijngaarden|fiches|heuveltegels|steden|wegen)\\b", "1 tegel (agreement)");
         dutch("\\bNederlandse regels van de 1e editie\\b", "the Dutch text says nothing about a closed field");
         dutch("\\b(eerste|tweede|derde|vierde) herder van\\b|\\b(haar|zijn) (tweede|derde|vierde) herder\\b",

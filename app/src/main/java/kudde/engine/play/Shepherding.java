@@ -80,8 +80,10 @@ final class Shepherding {
                     }
                 }
                 List<Figure> flock = shepherdsIn(root);
+                // "both hold a shepherd" where every joined field held one, "2 of 3" where not.
+                String said = joined == distinctBefore.size() ? "step.fields-merged-all" : "step.fields-merged";
                 g.record(RuleId.S9, List.of(RuleId.S9), "fields-merged",
-                        Message.of("step.fields-merged", joined, owners(flock), sheepIn(root), distinctBefore.size()),
+                        Message.of(said, joined, owners(flock), sheepIn(root), distinctBefore.size()),
                         List.of(), List.of(), new int[g.scores.length], fieldHighlight(root, tile));
             }
         }

@@ -45,6 +45,12 @@ class EdgeCasesTest {
             assertThat(p.step("fields-merged").rule()).isEqualTo(RuleId.S9);
             assertThat(p.step("fields-merged").message().args())
                     .containsExactly(2, new Message.Names(List.of("red", "blue")), 5, 2);
+            // Both joined fields held a shepherd: "both hold a shepherd", not "2 of them hold shepherds".
+            assertThat(p.step("fields-merged").message().key()).isEqualTo("step.fields-merged-all");
+            assertThat(kudde.explain.Texts.of("en").stepText(p.step("fields-merged")))
+                    .startsWith("The tile joins 2 fields into one, and both hold a shepherd (red and blue).");
+            assertThat(kudde.explain.Texts.of("nl").stepText(p.step("fields-merged")))
+                    .startsWith("De tegel verbindt 2 weiden tot één weide, en in beide staat een herder");
             Step guide = p.step("flock-guide");
             assertThat(p.points(guide)).isEqualTo(Map.of("red", 5, "blue", 5));
             assertThat(p.score("red")).isEqualTo(5);
