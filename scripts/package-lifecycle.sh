@@ -6,7 +6,8 @@
 # At each step it checks the outcome: the package's state in dpkg, the files in /opt/kudde and the
 # menu entry, the installed `kudde check` over the bundled lessons (on the minimal root) and
 # `kudde validate` (after the upgrade), the entry's StartupWMClass, desktop-file-validate on the
-# desktop root, and after the purge that no file named kudde is left anywhere in the root.
+# desktop root, and after the purge that no file named kudde is left anywhere in the root. Then
+# it installs a package made as 0.1.0 was (its failing maintainer scripts) and this one over it.
 #
 #   scripts/package-lifecycle.sh [DEB]      (default: app/target/dist/kudde_*.deb; needs root)
 #
@@ -157,7 +158,45 @@ dpkg --compare-versions "$newer" gt "$version" || fail "$newer is not above $ver
 dpkg-deb --root-owner-group -Znone -b "$tmp/newer/tree" "$tmp/newer/kudde_${newer}_$arch.deb" >/dev/null
 rm -rf "$tmp/newer/tree"
 new_deb="$tmp/newer/kudde_${newer}_$arch.deb"
-wm_class="$(dpkg-deb --fsys-tarfile "$deb" | tar -xOf - ./usr/share/applications/kudde.desktop | sed -n 's/^StartupWMClass=//p')"
+# 0.1.0 as it was released: this package's files with 0.1.0's maintainer scripts, as jpackage
+# expanded the project's templates then (app/src/dist/deb at 0.1.0, --linux-shortcut): postinst
+# registered a copy of the entry with xdg-desktop-menu (which fails where the menu folders are
+# missing: exit 3, the package left half-configured), prerm called a shell function jpackage had
+# not put into the script (exit 127); it depended on xdg-utils and had no entry of its own.
+released="$version~released"
+begin "make kudde $released, a package as 0.1.0 was made"
+dpkg-deb -R "$deb" "$tmp/newer/tree"
+tree="$tmp/newer/tree"
+sed -i -e "s/^Version: .*/Version: $released/" -e '/^Depends:/ s/ *$/, xdg-utils/' "$tree/DEBIAN/control"
+rm -f "$tree/DEBIAN/md5sums" "$tree/usr/share/applications/kudde.desktop" "$tree/usr/share/icons/hicolor/128x128/apps/kudde.png"
+sed 's/^Icon=.*/Icon=\/opt\/kudde\/lib\/kudde.png/' "$root_dir/app/src/dist/deb/kudde.desktop" >"$tree/opt/kudde/lib/kudde-kudde.desktop"
+cat >"$tree/DEBIAN/postinst" <<'OLD'
+#!/bin/sh
+set -e
+case "$1" in
+    configure)
+xdg-desktop-menu install /opt/kudde/lib/kudde-kudde.desktop
+    ;;
+esac
+exit 0
+OLD
+cat >"$tree/DEBIAN/prerm" <<'OLD'
+#!/bin/sh
+set -e
+case "$1" in
+    remove|upgrade|deconfigure)
+do_if_file_belongs_to_single_package /opt/kudde/lib/kudde-kudde.desktop xdg-desktop-menu uninstall /opt/kudde/lib/kudde-kudde.desktop
+    ;;
+esac
+exit 0
+OLD
+chmod 755 "$tree/DEBIAN/postinst" "$tree/DEBIAN/prerm"
+dpkg-deb --root-owner-group -Znone -b "$tree" "$tmp/newer/kudde_${released}_$arch.deb" >/dev/null
+rm -rf "$tree"
+released_deb="$tmp/newer/kudde_${released}_$arch.deb"
+# (A package without the entry fails at the install's checks, below.)
+wm_class="$(dpkg-deb --fsys-tarfile "$deb" | tar -xOf - ./usr/share/applications/kudde.desktop 2>/dev/null \
+  | sed -n 's/^StartupWMClass=//p' || true)"
 
 lifecycle() {  # KIND → the whole life of the package in a new root of that kind
   local kind="$1" r="$tmp/$1" out
@@ -227,23 +266,53 @@ lifecycle() {  # KIND → the whole life of the package in a new root of that ki
   begin "apt purge kudde"
   mounted_run "$r" apt-get purge -y -q kudde >"$tmp/purge-$kind.log" 2>&1 \
     || { tail -30 "$tmp/purge-$kind.log" >&2; fail "apt purge failed (its last lines above)"; }
-  case "$(status_of "$r")" in
-    unknown|"unknown ok not-installed"*) ;;
-    *) fail "dpkg says: $(status_of "$r")" ;;
-  esac
-  rm -f "$r/tmp/$(basename "$deb")" "$r/tmp/$(basename "$new_deb")"
-  find "$r" -xdev -iname '*kudde*' >"$tmp/after-$kind"
-  if ! diff "$tmp/before-$kind" "$tmp/after-$kind" >"$tmp/left-$kind"; then
-    sed "s|$r||" "$tmp/left-$kind" | head -20 >&2
-    fail "files named kudde are left after the purge (above)"
+  nothing_left "$kind" "$r"
+
+  # A user who installed 0.1.0 can install this package over it: where 0.1.0's postinst failed
+  # (no menu folders) as where it registered its copy of the entry, and although 0.1.0's prerm
+  # fails (dpkg then runs this package's prerm failed-upgrade, which succeeds).
+  begin "apt install ./$(basename "$released_deb") (0.1.0's scripts)"
+  cp "$released_deb" "$r/tmp/"
+  if [ "$kind" = minimal ]; then
+    ! mounted_run "$r" apt-get install -y -q --no-install-recommends "/tmp/$(basename "$released_deb")" >"$tmp/released-$kind.log" 2>&1 \
+      || fail "0.1.0's postinst did not fail where there are no menu folders: the test no longer shows what it is about"
+    [ "$(status_of "$r")" = "install ok half-configured $released" ] || fail "dpkg says: $(status_of "$r")"
+  else
+    mounted_run "$r" apt-get install -y -q --no-install-recommends "/tmp/$(basename "$released_deb")" >"$tmp/released-$kind.log" 2>&1 \
+      || { tail -30 "$tmp/released-$kind.log" >&2; fail "apt install failed (its last lines above)"; }
+    [ -f "$r/usr/share/applications/kudde-kudde.desktop" ] || fail "0.1.0's scripts registered no entry"
   fi
+  begin "apt install ./$(basename "$deb") over it"
+  cp "$deb" "$r/tmp/"
+  mounted_run "$r" apt-get install -y -q --no-install-recommends "/tmp/$(basename "$deb")" >"$tmp/over-$kind.log" 2>&1 \
+    || { tail -30 "$tmp/over-$kind.log" >&2; fail "apt install failed (its last lines above)"; }
+  [ "$(status_of "$r")" = "install ok installed $version" ] || fail "dpkg says: $(status_of "$r")"
+  [ -f "$r/usr/share/applications/kudde.desktop" ] || fail "the menu entry is missing"
+  [ ! -e "$r/usr/share/applications/kudde-kudde.desktop" ] || fail "0.1.0's copy of the entry is still there"
+  begin "apt purge kudde"
+  mounted_run "$r" apt-get purge -y -q kudde >"$tmp/purge2-$kind.log" 2>&1 \
+    || { tail -30 "$tmp/purge2-$kind.log" >&2; fail "apt purge failed (its last lines above)"; }
+  nothing_left "$kind" "$r"
   unmount_root "$r"
   rm -rf "$r"
-  say "install, upgrade, remove and purge passed"
+  say "install, upgrade, remove and purge passed, and the install over 0.1.0"
+}
+
+nothing_left() {  # KIND ROOT → fails unless dpkg knows no kudde and no file named kudde is new in the root
+  case "$(status_of "$2")" in
+    unknown|"unknown ok not-installed"*) ;;
+    *) fail "dpkg says: $(status_of "$2")" ;;
+  esac
+  rm -f "$2"/tmp/kudde_*.deb
+  find "$2" -xdev -iname '*kudde*' >"$tmp/after-$1"
+  if ! diff "$tmp/before-$1" "$tmp/after-$1" >"$tmp/left-$1"; then
+    sed "s|$2||" "$tmp/left-$1" | head -20 >&2
+    fail "files named kudde are left after the purge (above)"
+  fi
 }
 
 lifecycle minimal
 lifecycle desktop
 where="all"
 step=""
-echo "lifecycle: the package's install, upgrade to $newer, remove and purge passed on a minimal and a desktop $codename root ($(( $(date +%s) - t0 )) s)"
+echo "lifecycle: the package's install, upgrade to $newer, remove and purge, and its install over 0.1.0's, passed on a minimal and a desktop $codename root ($(( $(date +%s) - t0 )) s)"
