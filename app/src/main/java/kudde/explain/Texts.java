@@ -82,7 +82,7 @@ public final class Texts {
 
     /** A short name of the rule, e.g. "Grow the flock". */
     public String ruleTitle(RuleId r) {
-        return lookup("rule." + r.name());
+        return plain("rule." + r.name());
     }
 
     /** The Dutch sentence of the source text the rule rests on, if the rule comes from it. */
@@ -95,12 +95,12 @@ public final class Texts {
     }
 
     public String term(String key) {
-        return lookup(key);
+        return plain(key);
     }
 
     private Object arg(Object a) {
         if (a instanceof Message.Term t) {
-            return lookup(t.key());
+            return plain(t.key());
         }
         if (a instanceof Message.Unnamed u) {
             return player(u.id());
@@ -123,7 +123,7 @@ public final class Texts {
 
     /** "Anna", "Anna and Bram", "Anna, Bram and Cor" in this language; "nobody" for none. */
     public String join(List<String> names) {
-        return names.isEmpty() ? lookup("names.nobody") : sentence.list(names);
+        return names.isEmpty() ? plain("names.nobody") : sentence.list(names);
     }
 
     /**
@@ -132,7 +132,7 @@ public final class Texts {
      */
     public String player(String id) {
         String key = "player." + id.toLowerCase(Locale.ROOT);
-        String word = lookup(key);
+        String word = plain(key);
         if (!word.equals(key)) {
             return word;
         }
@@ -142,6 +142,11 @@ public final class Texts {
     /** How a player is called: the name the file gives, or else its colour in this language ({@link #player(String)}). */
     public String name(PlayerSetup p) {
         return p.name() != null && !p.name().isBlank() ? p.name() : player(p.id());
+    }
+
+    /** A message without arguments: every value of the bundle is a pattern, so {@code ''} is one quote. */
+    private String plain(String key) {
+        return sentence.format(lookup(key), new Object[0]);
     }
 
     private String lookup(String key) {

@@ -44,6 +44,10 @@ public record CheckVerdict(IllegalTurn error, List<String> differences, List<Str
         List<String> counts = new ArrayList<>();
         for (int i = 0; i < s.exercises().size(); i++) {
             Exercise e = s.exercises().get(i);
+            if (!Exercises.goalHasAFigure(s, e)) {
+                diffs.add(t.get("cli.exerciseStaysNone", i, e.goal().player(), e.goal().figure().word()));
+                continue;
+            }
             Exercises.Search found = Exercises.solve(s, e);
             if (found.solutions().isEmpty()) {
                 diffs.add(t.get("cli.exerciseNone", i, e.player(),

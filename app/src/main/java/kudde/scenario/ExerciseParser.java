@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Set;
 import kudde.engine.model.Exercise;
 import kudde.engine.model.FigureKind;
+import kudde.engine.model.FigureSetup;
 import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Turn;
 import kudde.engine.rules.RuleId;
@@ -174,8 +175,11 @@ final class ExerciseParser {
         return new Exercise.Hint(rule[0], look[0]);
     }
 
-    /** Each exercise names players of the file and plays after turns the file has (no endGame among them). */
-    void check(List<Exercise> exercises, List<PlayerSetup> players, List<Turn> turns) {
+    /**
+     * Each exercise names players of the file and plays after turns the file has (no endGame among
+     * them), and a {@code stays} goal has a figure to keep.
+     */
+    void check(List<Exercise> exercises, List<PlayerSetup> players, List<FigureSetup> figures, List<Turn> turns) {
         if (exercises == null) {
             return;
         }
@@ -211,6 +215,25 @@ final class ExerciseParser {
             } else if (e.after() > 0) {
                 in.error(JsonIn.join(path, "after"), "exercise.afterBeyond", e.after(), 0);
             }
+            List<Turn> before = turns == null ? List.of() : turns.subList(0, Math.min(e.after(), turns.size()));
+            if (g.kind() == Exercise.Kind.STAYS && !mayStand(g, figures, before)) {
+                in.error(JsonIn.join(JsonIn.join(path, "goal"), "figure"), "exercise.staysNone",
+                        g.player(), g.figure().word());
+            }
         }
+    }
+
+    /**
+     * Whether a figure of the goal's kind and player may stand on the board when the exercise starts:
+     * one in the set-up, or one placed by the player's turns before it. Without either, "every such
+     * figure stays" would be met by any move, so the goal teaches nothing; a figure that was there
+     * and scored before the exercise only the resolution sees ({@code check} says so).
+     */
+    private static boolean mayStand(Exercise.Goal g, List<FigureSetup> figures, List<Turn> before) {
+        if (figures != null && figures.stream().anyMatch(f -> f.kind() == g.figure() && g.player().equals(f.player()))) {
+            return true;
+        }
+        return before.stream().anyMatch(t -> t instanceof Turn.TileTurn tt && g.player().equals(tt.player())
+                && tt.place() != null && tt.place().kind() == g.figure());
     }
 }

@@ -110,7 +110,7 @@ final class ScenarioParser {
         checkTilesLeft();
         AcrossFields.flockChoices(in, rules, turns);
         AcrossFields.expectedLocations(in, board, turns, expect);
-        new ExerciseParser(in, this).check(exercises, players, turns);
+        new ExerciseParser(in, this).check(exercises, players, figures, turns);
         new StepNotesParser(in, this).check(comments, drawings, board, figures, players, turns);
         if (!in.errors().isEmpty()) {
             return null;

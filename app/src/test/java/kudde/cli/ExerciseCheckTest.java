@@ -31,4 +31,19 @@ class ExerciseCheckTest {
         assertThat(r.out()).startsWith("FAIL " + f + ": exercises[0]: no legal move of red with base/V reaches the goal (")
                 .contains("legal moves tried)");
     }
+
+    @Test
+    void aStaysGoalWhoseFigureScoredBeforeTheExerciseFailsTheFile() throws Exception {
+        // base/07: Anna's follower closes the city at once in turn 1 and goes back (B4), so after that
+        // turn she has no follower left for "keep your follower on the board" to judge.
+        String json = Files.readString(Scenarios.directory().resolve("base/07-score-and-return-at-once.json"));
+        json = json.substring(0, json.lastIndexOf('}')) + ", \"exercises\": [{\"after\": 1, \"player\": \"blue\","
+                + " \"tiles\": [\"base/U\"], \"goal\": {\"kind\": \"stays\", \"player\": \"red\", \"figure\": \"follower\"}}]}";
+        Path f = dir.resolve("nothing-to-keep.json");
+        Files.writeString(f, json);
+        CliTest.Run r = CliTest.run("check", f.toString());
+        assertThat(r.code()).isEqualTo(1);
+        assertThat(r.out()).startsWith("FAIL " + f + ": exercises[0]: the stays goal has nothing to keep: red has no follower"
+                + " on the board when the exercise starts");
+    }
 }

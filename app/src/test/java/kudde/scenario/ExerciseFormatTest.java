@@ -63,7 +63,7 @@ class ExerciseFormatTest {
     void everyGoalKindRoundTrips() throws Exception {
         for (String goal : new String[] {
             "{\"kind\": \"returns\", \"player\": \"red\", \"figure\": \"shepherd\"}",
-            "{\"kind\": \"stays\", \"player\": \"red\", \"figure\": \"follower\"}",
+            "{\"kind\": \"stays\", \"player\": \"red\", \"figure\": \"shepherd\"}",
             "{\"kind\": \"fields-merge\"}",
             "{\"kind\": \"scorers\", \"rule\": \"B4\", \"players\": [\"red\", \"blue\"]}",
             "{\"kind\": \"flock\", \"player\": \"red\", \"atMost\": 4}"}) {
@@ -81,6 +81,13 @@ class ExerciseFormatTest {
     }
 
     @Test
+    void aStaysGoalWithAFigureToKeepIsRead() throws Exception {
+        Scenario s = ScenarioReader.read(exercise("{\"after\": 0, \"player\": \"red\", \"tiles\": [\"base/U\"],"
+                + " \"goal\": {\"kind\": \"stays\", \"player\": \"red\", \"figure\": \"shepherd\"}}"));
+        assertThat(s.exercises()).singleElement().satisfies(e -> assertThat(e.goal().kind()).isEqualTo(Exercise.Kind.STAYS));
+    }
+
+    @Test
     void badExercisesAreErrorsWithTheirPath() throws Exception {
         refused("{\"after\": 0, \"player\": \"red\", \"tiles\": [\"base/U\"], \"goal\": {\"kind\": \"win\"}}",
                 "exercises[0].goal.kind", "win");
@@ -88,6 +95,8 @@ class ExerciseFormatTest {
                 "exercises[0].goal", "atLeast");
         refused("{\"after\": 0, \"player\": \"green\", \"tiles\": [\"base/U\"], \"goal\": {\"kind\": \"fields-merge\"}}",
                 "exercises[0].player", "green");
+        refused("{\"after\": -1, \"player\": \"red\", \"tiles\": [\"base/U\"], \"goal\": {\"kind\": \"fields-merge\"}}",
+                "exercises[0].after", "a number of the file's turns, from 0, not -1");
         refused("{\"after\": 3, \"player\": \"red\", \"tiles\": [\"base/U\"], \"goal\": {\"kind\": \"fields-merge\"}}",
                 "exercises[0].after", "3");
         refused("{\"after\": 0, \"player\": \"red\", \"tiles\": [], \"goal\": {\"kind\": \"fields-merge\"}}",
@@ -96,6 +105,8 @@ class ExerciseFormatTest {
                 "exercises[0].solution", "unknown field");
         refused("{\"after\": 0, \"player\": \"red\", \"tiles\": [\"base/U\"], \"goal\": {\"kind\": \"stays\", \"player\": \"red\", \"figure\": \"dragon\"}}",
                 "exercises[0].goal.figure", "dragon");
+        refused("{\"after\": 0, \"player\": \"red\", \"tiles\": [\"base/U\"], \"goal\": {\"kind\": \"stays\", \"player\": \"blue\", \"figure\": \"shepherd\"}}",
+                "exercises[0].goal.figure", "blue has no shepherd there when the exercise starts");
         refused("{\"after\": 0, \"player\": \"red\", \"tiles\": [\"base/U\"], \"goal\": {\"kind\": \"fields-merge\"}, \"hints\": [{\"rule\": \"Z1\"}]}",
                 "exercises[0].hints[0].rule", "Z1");
     }

@@ -40,6 +40,22 @@ public final class Exercises {
         return s.withTurns(s.turns().subList(0, e.after()));
     }
 
+    /**
+     * Whether the goal has something to judge at the exercise's position: a {@code stays} goal needs a
+     * figure of its kind of its player on the board then (otherwise any move would keep "every such
+     * figure"); every other goal always has.
+     */
+    public static boolean goalHasAFigure(Scenario s, Exercise e) {
+        Exercise.Goal g = e.goal();
+        if (g.kind() != Exercise.Kind.STAYS) {
+            return true;
+        }
+        Scenario pos = position(s, e);
+        int p = pos.playerIndex(g.player());
+        return Resolver.resolve(pos, false).end().figures().stream()
+                .anyMatch(f -> f.player() == p && f.kind() == g.figure());
+    }
+
     /** Judges the learner's turns (one per tile of the exercise). */
     public static Attempt judge(Scenario s, Exercise e, List<Turn.TileTurn> moves) {
         Scenario pos = position(s, e);

@@ -9,6 +9,8 @@ import java.util.ResourceBundle;
  * One language of a bundle of window texts ({@code .properties} files): Dutch for "nl", English
  * otherwise, never the system's language as a fallback. A missing key shows as itself, so a gap
  * is visible but harmless. The window's words ({@link Strings}) and the tutor's are each one.
+ * Every value is a {@link MessageFormat} pattern, with or without arguments, so an apostrophe is
+ * always written {@code ''} and reads the same whichever method shows it.
  */
 public final class Words {
     public static final Locale ENGLISH = Locale.ENGLISH;
@@ -37,18 +39,20 @@ public final class Words {
         return locale;
     }
 
-    /** The text for a key, or the key itself when the bundle lacks it. */
+    /** The text for a key (its pattern with no arguments), or the key itself when the bundle lacks it. */
     public String get(String key) {
-        try {
-            return bundle.getString(key);
-        } catch (MissingResourceException e) {
-            return key;
-        }
+        return format(key);
     }
 
     /** The pattern for a key with its arguments filled in ({@link MessageFormat}, this language). */
     public String format(String key, Object... args) {
-        return new MessageFormat(get(key), locale).format(args);
+        String pattern;
+        try {
+            pattern = bundle.getString(key);
+        } catch (MissingResourceException e) {
+            return key;
+        }
+        return new MessageFormat(pattern, locale).format(args);
     }
 
     public boolean has(String key) {
