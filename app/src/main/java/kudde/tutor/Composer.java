@@ -1,10 +1,13 @@
 package kudde.tutor;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import kudde.engine.model.FigureKind;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
+import kudde.engine.model.TilePlacement;
 import kudde.engine.model.Turn;
 import kudde.engine.moves.FigureMoves;
 import kudde.engine.moves.Frontier;
@@ -14,6 +17,7 @@ import kudde.engine.play.Game;
 import kudde.engine.play.IllegalTurn;
 import kudde.engine.play.Resolution;
 import kudde.engine.play.Resolver;
+import kudde.engine.tile.Side;
 import kudde.engine.tile.TileType;
 
 /**
@@ -231,6 +235,32 @@ public final class Composer {
             }
         }
         return over;
+    }
+
+    /**
+     * The set-up's tiles that touch no other tile, when the board has more than one: a scenario may
+     * lay them so (a teaching position), but no game can (B1), so the problems panel notes them
+     * without blocking.
+     */
+    public static List<Pos> islands(Scenario s) {
+        Set<Pos> at = new HashSet<>();
+        for (TilePlacement p : s.board()) {
+            at.add(p.at());
+        }
+        List<Pos> out = new ArrayList<>();
+        if (at.size() < 2) {
+            return out;
+        }
+        for (TilePlacement p : s.board()) {
+            boolean touches = false;
+            for (Side side : Side.values()) {
+                touches |= at.contains(new Pos(p.at().x() + side.dx(), p.at().y() + side.dy()));
+            }
+            if (!touches) {
+                out.add(p.at());
+            }
+        }
+        return out;
     }
 
     /**

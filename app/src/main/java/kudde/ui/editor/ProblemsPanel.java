@@ -14,8 +14,10 @@ import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.ListSelectionModel;
+import kudde.engine.model.Pos;
 import kudde.engine.position.Problem;
 import kudde.explain.Texts;
+import kudde.tutor.Composer;
 import kudde.ui.doc.Document;
 import kudde.ui.kit.Strings;
 import kudde.ui.kit.Theme;
@@ -134,6 +136,9 @@ public final class ProblemsPanel extends JPanel {
         for (java.util.Map.Entry<kudde.engine.tile.TileType, Integer> e : kudde.tutor.Composer.overused(s).entrySet()) {
             noticeModel.addElement(Strings.format("problems.notice.copies", e.getKey().id(), e.getValue(),
                     e.getKey().count()));
+        }
+        for (Pos at : Composer.islands(s)) {
+            noticeModel.addElement(Strings.format("problems.notice.island", at.toString()));
         }
     }
 

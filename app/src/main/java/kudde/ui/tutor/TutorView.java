@@ -12,6 +12,7 @@ import javax.swing.Scrollable;
 import javax.swing.SwingConstants;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
+import kudde.engine.play.Figure;
 import kudde.engine.play.Highlight;
 import kudde.engine.play.Resolution;
 import kudde.engine.play.Resolver;
@@ -54,6 +55,10 @@ public final class TutorView extends JPanel {
     private final WhyPanel why;
     private final ScoreTable scores;
     private final Runnable onMove = this::moved;
+    // The open why-question, to ask again at the step shown when the learner steps on, and the
+    // step it was answered at: a chain never describes another moment than the board shows.
+    private Runnable whyAgain;
+    private int whyAt = -1;
     private boolean syncing;
     private final List<Runnable> changeListeners = new java.util.concurrent.CopyOnWriteArrayList<>();
     private String unavailable;
@@ -311,12 +316,26 @@ public final class TutorView extends JPanel {
         Why w = WhyChains.score(timeline, player);
         Standing s = standings.get(player);
         why.show(w, texts.format("why.score", s.name(), s.score()));
+        asked(() -> whyScore(player));
     }
 
     /** Why figure {@code figure} (an index into the shown position's figures) stands as it does. */
     public void whyFigure(int figure) {
         if (timeline != null && figure >= 0 && figure < timeline.snapshot().figures().size()) {
             why.show(WhyChains.figure(timeline, figure), texts.get("why.figure"));
+            Figure f = timeline.snapshot().figures().get(figure);
+            asked(() -> {
+                // The same figure at the step shown, if it still stands there; else the chain closes.
+                List<Figure> now = timeline.snapshot().figures();
+                for (int i = 0; i < now.size(); i++) {
+                    Figure g = now.get(i);
+                    if (g.kind() == f.kind() && g.player() == f.player() && g.x() == f.x() && g.y() == f.y()
+                            && g.segment() == f.segment()) {
+                        whyFigure(i);
+                        return;
+                    }
+                }
+            });
         }
     }
 
@@ -328,6 +347,28 @@ public final class TutorView extends JPanel {
         var b = timeline.board();
         String type = texts.explain().term("feature." + b.typeOf(b.segment(b.tileAt(at.x(), at.y()), segment)).word());
         why.show(WhyChains.feature(timeline, at, segment), texts.format("why.feature", type));
+        asked(() -> whyFeature(at, segment));
+    }
+
+    private void asked(Runnable again) {
+        whyAgain = again;
+        whyAt = timeline.index();
+    }
+
+    /**
+     * The learner stepped on (or back) with a why-chain open: ask its question again at the step
+     * shown, so the chain follows the board; it closes when its figure or tile is not there then.
+     */
+    private void followWhy() {
+        if (why.why() == null || timeline == null || timeline.index() == whyAt) {
+            return;
+        }
+        Runnable again = whyAgain;
+        why.show(null, "");
+        whyAgain = null;
+        if (again != null) {
+            again.run();
+        }
     }
 
     /** The why-button of the explanation: the first feature the step is about, else its first figure. */
@@ -393,6 +434,7 @@ public final class TutorView extends JPanel {
     private void moved() {
         sync();
         refresh();
+        followWhy();
     }
 
     private void sync() {

@@ -6,6 +6,7 @@ import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.awt.Point;
 import java.awt.event.KeyEvent;
 import java.awt.geom.Point2D;
+import javax.swing.JPanel;
 import kudde.engine.model.Pos;
 import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.core.MouseButton;
@@ -59,6 +60,33 @@ class TutorInMainWindowTest extends LessonWindowTest {
         window.robot().click(main.boardView(), anna, MouseButton.RIGHT_BUTTON, 1);
         window.panel("why").requireVisible();
         window.textBox("whyQuestion").requireText("Why does this figure stand here like this?");
+    }
+
+    @Test
+    void theWhyChainFollowsTheStepOrClosesWhenItsFigureIsGone() {
+        GuiActionRunner.execute(() -> {
+            main.tutor().tutor().setQuizMode(false);
+            main.tutor().tutor().timeline().select(4);
+            main.tutor().tutor().whyScore(0);
+        });
+        window.textBox("whyQuestion").requireText("Why does Anna have 0 points?");
+        window.button("last").click();
+        // Stepping on asks the same question at the step shown: Bram's guide gave Anna 8 (S7, S9).
+        window.textBox("whyQuestion").requireText("Why does Anna have 8 points?");
+        assertThat(window.list("whyLinks").contents()).anySatisfy(l -> assertThat(l).contains("S7").contains("8"));
+
+        GuiActionRunner.execute(() -> {
+            main.tutor().tutor().timeline().select(4);
+            main.tutor().tutor().whyFigure(0);
+        });
+        window.panel("why").requireVisible();
+        window.textBox("whyQuestion").requireText("Why does this figure stand here like this?");
+        window.button("next").click();
+        window.panel("why").requireVisible();
+        // After the guide both shepherds have gone home: a chain about Anna's shepherd has no subject.
+        window.button("last").click();
+        JPanel why = window.robot().finder().findByName(window.target(), "why", JPanel.class, false);
+        assertThat(edt(why::isVisible)).isFalse();
     }
 
     @Test
