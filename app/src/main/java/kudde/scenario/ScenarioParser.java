@@ -708,7 +708,7 @@ final class ScenarioParser {
             if (turns != null && q.turn() >= turns.size()) {
                 in.error(JsonIn.join(path, "turn"), "quiz.noTurn", q.turn(), turns.size());
             } else if (turns != null && q.kind() == Question.Kind.GROW_OR_GUIDE
-                    && !(turns.get(q.turn()) instanceof Turn.TileTurn tt && tt.flock() != null && tt.refused() == null)) {
+                    && turns.get(q.turn()) != null && !turns.get(q.turn()).tendingChoice()) {
                 // The question is answered at the player's tending choice of that turn (S5): a turn without one cannot carry it.
                 in.error(JsonIn.join(path, "turn"), "quiz.noTending", q.turn());
             }

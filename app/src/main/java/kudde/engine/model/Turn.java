@@ -45,6 +45,11 @@ public sealed interface Turn {
         public TileTurn withRefused(RuleId rule) {
             return new TileTurn(player, tile, at, rotation, place, flock, hidden, dragon, rule);
         }
+
+        @Override
+        public boolean tendingChoice() {
+            return flock != null && refused == null;
+        }
     }
 
     /**
@@ -60,6 +65,14 @@ public sealed interface Turn {
         public DragonTurn(List<Pos> path) {
             this(path, null);
         }
+    }
+
+    /**
+     * Whether the turn is played with a tending choice (S5: a {@code flock} to grow, guide or leave),
+     * the only turn a grow-or-guide question can be answered at.
+     */
+    default boolean tendingChoice() {
+        return false;
     }
 
     /** The rule the lesson expects to refuse this turn (a refused-move lesson), or null. */

@@ -102,14 +102,14 @@ public final class QuizEditor extends JPanel {
         });
         add.addActionListener(e -> change("edit.addQuestion", qs -> {
             Question q = form();
-            if (q != null) {
+            if (q != null && fits(q)) {
                 qs.add(q);
             }
         }));
         update.addActionListener(e -> change("edit.question", qs -> {
             int i = list.getSelectedIndex();
             Question q = form();
-            if (i >= 0 && q != null) {
+            if (i >= 0 && q != null && fits(q)) {
                 qs.set(i, q);
             }
         }));
@@ -292,7 +292,17 @@ public final class QuizEditor extends JPanel {
         Question q = form();
         Object a = q == null ? null : Quiz.answer(resolution, q);
         answer.setText(q == null ? Strings.get("quiz.noStep")
+                : !fits(q) ? Strings.get("quiz.noTending")
                 : a == null ? Strings.get("quiz.noAnswer") : Strings.format("quiz.answer", answerText(a)));
+    }
+
+    /**
+     * A grow-or-guide question is answered at the tending choice of its turn (S5): on a turn without
+     * one it is not added, as a file could not be read with it (docs/scenario-format.md, quiz).
+     */
+    private boolean fits(Question q) {
+        List<kudde.engine.model.Turn> turns = doc.scenario().turns();
+        return q.kind() != Question.Kind.GROW_OR_GUIDE || q.turn() < turns.size() && turns.get(q.turn()).tendingChoice();
     }
 
     private void change(String key, java.util.function.Consumer<List<Question>> how) {
