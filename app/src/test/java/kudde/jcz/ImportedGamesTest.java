@@ -28,7 +28,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Importing JCloisterZone saves (issue 26, docs/scenario-format.md "Importing a JCloisterZone
+ * Importing JCloisterZone saves (docs/scenario-format.md "Importing a JCloisterZone
  * save"): three whole games played by JCZ 5.12 itself end with JCZ's own final scores, the draws
  * worked out from their random numbers; a small save written for the tests has each kind of move.
  */

@@ -57,7 +57,7 @@ class LessonWordsTest {
         dutch("\\b(onder (deze|de) regels|in deze regels)\\b", "volgens deze regels");
         dutch("\\bgelijkspel\\b", "gelijke stand");
         dutch("\\b(token|tokens|shepherd|field|follower|meadow)\\b", "the Dutch word");
-        // Issue 25 §2, words: one word for each thing, and the seed's grammar.
+        // One word for each thing, and the seed's grammar.
         dutch("\\bgelijk\\s+staande?\\b", "gelijkstaande");
         dutch("\\bgesloten\\b", "afgesloten (one word for a closed field)");
         dutch("\\balle (twee|drie|vier) schuine\\b", "alle drie schuin");
@@ -71,7 +71,7 @@ class LessonWordsTest {
                 "de herder van Anna, voor de derde keer ingezet (each player has one)");
     }
 
-    /** English that is wrong or says too much (issue 25 §2), with what to write instead. */
+    /** English that is wrong or says too much, with what to write instead. */
     private static final Map<Pattern, String> NOT_ENGLISH = new LinkedHashMap<>();
 
     static {
@@ -221,9 +221,9 @@ class LessonWordsTest {
         assertThat(right).isEmpty();
     }
 
-    /** The checks of issue 25 §2 find the sentences the course used to say, and pass what it says now. */
+    /** The checks find the sentences the course used to say, and pass what it says now. */
     @Test
-    void theChecksRecogniseTheWordsIssue25Found() {
+    void theChecksRecogniseTheWordsTheCourseUsedToSay() {
         List<String> wrong = new ArrayList<>();
         check("base/x", "nl", "De gelijk staande ridders krijgen allebei de volle 8.", wrong);
         check("editions/x", "nl", "Een gesloten weide gaat meteen naar de stal.", wrong);
@@ -252,7 +252,7 @@ class LessonWordsTest {
     }
 
     /**
-     * Issue 25 §2, no source overstated: where "must" comes from (the English 1st-edition rulebook,
+     * No source overstated: where "must" comes from (the English 1st-edition rulebook,
      * S5) is said once, by the lesson that teaches tending, the refused move that shows it and the
      * editions lesson on the variant — not at every tending step, and never in a 2nd-edition lesson as
      * if that edition differed.

@@ -65,7 +65,7 @@ class RefusedTurnsTest {
         assertThat(rules).contains(RuleId.S3, RuleId.S12, RuleId.B2, RuleId.D1, RuleId.S5, RuleId.S1, RuleId.B1);
     }
 
-    /** Issue 25: a refusal names the whole move tried, the figure with its place too, in both languages. */
+    /** A refusal names the whole move tried, the figure with its place too, in both languages. */
     @Test
     void refusalSentencesNameTheFigureInBothLanguages() throws Exception {
         Resolution second = Resolver.resolve(ScenarioReader.read(Scenarios.directory().resolve("refused/02-one-shepherd-each.json")));

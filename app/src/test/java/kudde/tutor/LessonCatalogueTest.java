@@ -30,7 +30,7 @@ class LessonCatalogueTest {
     }
 
     /**
-     * Issue 25 §3: a learner who has never played Carcassonne meets roads, cities, monasteries and
+     * A learner who has never played Carcassonne meets roads, cities, monasteries and
      * fields before shepherds; the own-tile tending rule is taught before lessons rest on it; each
      * topic's exercises and refused moves come right after its lessons, not at the end of the course.
      */

@@ -8,8 +8,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The window opens the expansion's first lesson, the first of the path's shepherds section, and the
- * menu lists the lessons in the path's order. The path itself starts with the base game (issue 25
- * §3), where the lesson browser's "Next on the path" leads a newcomer; the window's start lesson
+ * menu lists the lessons in the path's order. The path itself starts with the base game, where the lesson browser's "Next on the path" leads a newcomer; the window's start lesson
  * stays the shepherds' (it is read ahead at start-up, docs/performance.md).
  */
 class StartLessonTest {
