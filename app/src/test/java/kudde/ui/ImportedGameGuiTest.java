@@ -1,0 +1,89 @@
+package kudde.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import kudde.engine.model.Scenario;
+import kudde.engine.play.Step;
+import kudde.jcz.JczImport;
+import kudde.jcz.JczSaves;
+import kudde.scenario.ScenarioReader;
+import org.assertj.swing.annotation.GUITest;
+import org.assertj.swing.fixture.JFileChooserFixture;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A JCloisterZone save in the real window (issue 26): File ▸ Open imports it, the tutor steps
+ * through the game like a lesson with the players' names of the save, and Save as keeps it as a
+ * Kudde scenario, while the save itself is never written over.
+ */
+@Tag("gui")
+@CacioTest
+@GUITest
+class ImportedGameGuiTest extends WindowTest {
+
+    @Test
+    void fileOpenImportsASaveAndTheTutorStepsThroughItsTurns() throws Exception {
+        Path save = JczSaves.copy(JczSaves.TWO, home);
+        window.menuItem("menu.file.open").click();
+        JFileChooserFixture open = window.fileChooser("file.chooser");
+        open.setCurrentDirectory(home.toFile());
+        open.selectFile(save.toFile());
+        open.approve();
+        assertThat(status()).isEqualTo(
+                "Imported the JCloisterZone game random-hs-101-2p.jcz: Save as keeps it as a Kudde scenario");
+        Scenario s = edt(() -> main.document().scenario());
+        assertThat(s).isEqualTo(JczImport.read(save, Locale.ENGLISH));
+        // A new scenario: Save asks where to keep it.
+        assertThat(edt(() -> main.document().file())).isNull();
+
+        window.tabbedPane("dock.right").selectTab("Tutor");
+        javax.swing.JCheckBox quiz = (javax.swing.JCheckBox) window.robot().finder().findByName(main, "quizMode", false);
+        if (edt(quiz::isShowing) && edt(quiz::isSelected)) {
+            window.checkBox("quizMode").uncheck();
+        }
+        // Turn 2: Bob's new shepherd draws the wolf the save's random numbers give (S2).
+        List<Step> steps = edt(() -> main.tutor().tutor().timeline().steps());
+        int wolf = -1;
+        for (int i = 0; i < steps.size() && wolf < 0; i++) {
+            if (steps.get(i).turn() == 1 && steps.get(i).rule().name().equals("S2")) {
+                wolf = i;
+            }
+        }
+        assertThat(wolf).isPositive();
+        window.list("steps").clickItem(wolf + 1);
+        window.robot().waitForIdle();
+        assertThat(edt(() -> main.tutor().tutor().timeline().index())).isEqualTo(wolf);
+        String shown = edt(() -> ((javax.swing.JTextArea) window.robot().finder().findByName(main, "stepText", false)).getText());
+        assertThat(shown).startsWith("Bob draws a token at once: the wolf!");
+        assertThat(java.util.Arrays.stream(window.table("scores").contents()).map(row -> row[0]))
+                .containsExactly("Alice", "Bob");
+
+        // The last step: JCZ's final scores.
+        window.list("steps").clickItem(steps.size());
+        window.robot().waitForIdle();
+        assertThat(java.util.Arrays.stream(window.table("scores").contents()).map(row -> row[0] + " " + row[1]))
+                .containsExactly("Alice 38", "Bob 27");
+
+        // Save as: a Kudde scenario, the same game; the save is as it was.
+        window.menuItem("menu.file.saveAs").click();
+        JFileChooserFixture as = window.fileChooser("file.chooser");
+        as.setCurrentDirectory(home.toFile());
+        as.fileNameTextBox().setText("lesson");
+        as.approve();
+        Path lesson = home.resolve("lesson.json");
+        org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition("the scenario is saved") {
+            @Override
+            public boolean test() {
+                return Files.isRegularFile(lesson);
+            }
+        }, 20_000);
+        assertThat(ScenarioReader.read(lesson)).isEqualTo(s);
+        assertThat(Files.readString(save)).isEqualTo(JczSaves.text(JczSaves.TWO));
+    }
+}
