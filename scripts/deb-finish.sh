@@ -7,15 +7,12 @@
 #   /usr/share/icons/hicolor/128x128/apps/kudde.png   its icon, by name (the theme's 128 px size)
 # and brings the control file's Installed-Size and the md5sums up to date.
 #
-#   scripts/deb-finish.sh IN.deb OUT.deb [VERSION]
-# VERSION, when given, replaces the control file's (the lifecycle test makes its "newer version"
-# this way, from the same package). Compression: DPKG_DEB_COMPRESSOR_TYPE (default gzip).
+#   scripts/deb-finish.sh IN.deb OUT.deb        compression: DPKG_DEB_COMPRESSOR_TYPE (default gzip)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/.." && pwd)"
 in="$1"
 out="$2"
-version="${3:-}"
 [ -f "$in" ] || { echo "deb-finish: $in not found" >&2; exit 2; }
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -28,9 +25,6 @@ install -D -m 644 "$root/app/src/main/resources/kudde/icon.png" \
   "$tree/usr/share/icons/hicolor/128x128/apps/kudde.png"
 
 control="$tree/DEBIAN/control"
-if [ -n "$version" ]; then
-  sed -i "s/^Version: .*/Version: $version/" "$control"
-fi
 size=$(du -sk --exclude=DEBIAN "$tree" | cut -f1)
 sed -i "s/^Installed-Size: .*/Installed-Size: $size/" "$control"
 (cd "$tree" && find . -path ./DEBIAN -prune -o -type f -printf '%P\0' | LC_ALL=C sort -z \
