@@ -84,7 +84,7 @@ public final class Benchmarks {
                         "200 steps", String.format(Locale.ROOT, "%.0f ms", med),
                         String.format(Locale.ROOT, "%.0f–%.0f ms", p10, p90), st.getN(), "≤ 300 ms", med <= 300,
                         String.format(Locale.ROOT, "%.2f of target", med / 300)));
-                case "importJcz" -> rows.add(new Row("26 import a JCloisterZone save, whole game",
+                case "importJcz" -> rows.add(new Row("import a JCloisterZone save, whole game",
                         "4 players, 82 turns", String.format(Locale.ROOT, "%.1f ms", med),
                         String.format(Locale.ROOT, "%.1f–%.1f ms", p10, p90), st.getN(), "≤ 100 ms", med <= 100,
                         String.format(Locale.ROOT, "%.2f of target", med / 100)));

@@ -19,7 +19,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 
 /**
- * Importing a JCloisterZone save (issue 26): the whole 4-player game of the tests (82 turns, about
+ * Importing a JCloisterZone save: the whole 4-player game of the tests (82 turns, about
  * 48 KB), read, replayed on the engine with every draw worked out, and its final scores taken, as
  * File ▸ Open does before the window shows it. Target: at most 100 ms, no pause anyone notices.
  */

@@ -144,6 +144,18 @@ class ImportedGamesTest {
     }
 
     @Test
+    void savesBeforeJcz59UseEachRandomNumberAsItIs() throws Exception {
+        // Anna commits her first turn with 0.95, and the game ends after Bram's shepherd draws.
+        String save = JczSaves.text(JczSaves.MOVES).replace("\"random\": 0.31", "\"random\": 0.95")
+                .replaceFirst("\"replay\"", "\"gameAnnotations\": {\"endTurn\": 2}, \"replay\"");
+        // 5.12: Bram's tile draw moves 0.95 on to 0.79996…: index 14 of the bag of 18, a 4.
+        assertThat(JczImport.read(save, "moves", Locale.ENGLISH).bag().draws()).containsExactly(Token.FOUR);
+        // 5.8: the number is used as it is, floor(0.95 × 18) = 17: the second wolf.
+        assertThat(JczImport.read(save.replace("5.12.1", "5.8.0"), "moves", Locale.ENGLISH).bag().draws())
+                .containsExactly(Token.WOLF);
+    }
+
+    @Test
     void theNamesOfTheGameAreTheSavesInBothLanguages() throws Exception {
         Scenario s = imported(JczSaves.THREE);
         assertThat(s.title()).containsEntry("en", "random-hs-202-3p (JCloisterZone, 3 players)")

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * A JCloisterZone save in the real window (issue 26): File ▸ Open imports it, the tutor steps
+ * A JCloisterZone save in the real window: File ▸ Open imports it, the tutor steps
  * through the game like a lesson with the players' names of the save, and Save as keeps it as a
  * Kudde scenario, while the save itself is never written over.
  */
