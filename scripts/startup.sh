@@ -9,7 +9,7 @@
 #            (both MAPPED=1 only: polled with xwininfo every 20 ms, which takes the launch being
 #            timed some processor time)
 #   painted  launch → the window, with its lesson open, has been shown and painted once
-#            (printed by the app itself under -Dkudde.reportStartup=true; see kudde.ui.App)
+#            (printed by the app itself under -Dkudde.reportStartup=true; see kudde.ui.StartupReport)
 #   jvm      launch → the JVM's own start time (process start, before any of our code)
 #   app      kudde.ui.App.start → painted
 #   and the processor time used until painted by the event thread and by the whole JVM (the

@@ -35,16 +35,10 @@ public final class App {
      * Opens the window. With one argument, opens that file; with none, the first bundled lesson.
      * Returns at once; the window lives on the event thread.
      *
-     * <p>With {@code -Dkudde.reportStartup=true}, prints one line to standard error for
-     * {@code scripts/startup.sh} (docs/performance.md, start-up target): the wall-clock times, in ms since the epoch, at
-     * which the JVM started, this method was called, and the window, its lesson open, had been shown
-     * and painted once; the processor time the event thread and the whole process had used by then;
-     * and how long each phase took on the event thread (waiting for it, building the window with
-     * the first lesson read ahead, opening the lesson, showing, first paint; and of the building,
-     * how long it waited for the warm-up thread's look).
+     * <p>{@code -Dkudde.reportStartup=true} reports the start-up's phases ({@link StartupReport}).
      */
     public static void start(String[] args) {
-        long called = System.currentTimeMillis();
+        StartupReport startup = new StartupReport();
         // First of all: a failure on any thread from here on is logged and shown (README, "Reporting a problem").
         CrashReporter.install(kudde.ui.kit.ErrorLog.standard());
         System.setProperty("flatlaf.menuBarEmbedded", "false");
@@ -58,22 +52,19 @@ public final class App {
         // after it has read the settings; started from there the class would be java-lang-Thread.
         java.awt.Toolkit.getDefaultToolkit();
         SwingUtilities.invokeLater(() -> {
-            long[] at = new long[4];
-            at[0] = System.currentTimeMillis();
+            startup.reached(StartupReport.Phase.QUEUED);
             Settings settings = Warmup.settings();
             // The language and its words need no look: set while the warm-up thread sets the look.
             Strings.setLocale(Locale.forLanguageTag(settings.language()));
             TutorTexts.of(Strings.locale());
             Scenario first = FileCommands.firstLessonAhead(files, Strings.locale());
             MainWindow w = create(settings, Autosave.standard());
-            at[1] = System.currentTimeMillis();
+            startup.reached(StartupReport.Phase.BUILT);
             w.files().openAtStart(files, first);
-            at[2] = System.currentTimeMillis();
+            startup.reached(StartupReport.Phase.OPENED);
             w.setVisible(true);
-            at[3] = System.currentTimeMillis();
-            if (Boolean.getBoolean("kudde.reportStartup")) {
-                reportStartup(w, called, at);
-            }
+            startup.reached(StartupReport.Phase.SHOWN);
+            startup.report(w);
             SwingUtilities.invokeLater(w.files()::offerRestore);
             String turn = System.getProperty("kudde.playTurn");
             if (turn != null) {
@@ -128,22 +119,6 @@ public final class App {
                 status.zoom(board.camera().scale());
             }
         });
-    }
-
-    /** Paints the shown window now (what its first paint event would do) and prints the times. */
-    private static void reportStartup(MainWindow w, long called, long[] at) {
-        javax.swing.JComponent root = w.getRootPane();
-        root.paintImmediately(0, 0, root.getWidth(), root.getHeight());
-        long shown = System.currentTimeMillis();
-        // Processor time too: on a shared machine the wall-clock time mostly measures the others' load.
-        long edtCpu = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
-        long processCpu = java.lang.management.ManagementFactory.getOperatingSystemMXBean()
-                instanceof com.sun.management.OperatingSystemMXBean os ? os.getProcessCpuTime() : -1;
-        System.err.printf("kudde.startup jvmStart=%d appStart=%d shown=%d edtCpuMs=%d processCpuMs=%d"
-                        + " phasesMs=queue:%d,build:%d,open:%d,show:%d,paint:%d,lookWait:%d%n",
-                java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime(), called, shown,
-                edtCpu / 1_000_000, processCpu / 1_000_000,
-                at[0] - called, at[1] - at[0], at[2] - at[1], at[3] - at[2], shown - at[3], Warmup.lookWaitMs());
     }
 
     /** Sets the look and language from the settings and builds the window (not yet shown). Event thread only. */

@@ -1,0 +1,46 @@
+package kudde.ui;
+
+import java.lang.management.ManagementFactory;
+import javax.swing.JComponent;
+
+/**
+ * The start-up's measurements, for {@code scripts/startup.sh} (docs/performance.md, start-up
+ * target), kept out of {@link App}: with {@code -Dkudde.reportStartup=true} it prints one line to
+ * standard error once the window is shown: the wall-clock times, in ms since the epoch, at which
+ * the JVM started, {@link App#start} was called, and the window, its lesson open, had been shown
+ * and painted once; the processor time the event thread and the whole process had used by then;
+ * and how long each phase took on the event thread (waiting for it, building the window with the
+ * first lesson read ahead, opening the lesson, showing, first paint; and of the building, how long
+ * it waited for the warm-up thread's look). Without the property it only notes a few times.
+ */
+final class StartupReport {
+    /** The phases {@link App#start} passes on the event thread, in order. */
+    enum Phase { QUEUED, BUILT, OPENED, SHOWN }
+
+    private final long called = System.currentTimeMillis();
+    private final long[] at = new long[Phase.values().length];
+
+    /** The event thread has reached {@code p}. */
+    void reached(Phase p) {
+        at[p.ordinal()] = System.currentTimeMillis();
+    }
+
+    /** After {@link Phase#SHOWN}: paints the window now (what its first paint event would do) and prints the line, if asked for. */
+    void report(MainWindow w) {
+        if (!Boolean.getBoolean("kudde.reportStartup")) {
+            return;
+        }
+        JComponent root = w.getRootPane();
+        root.paintImmediately(0, 0, root.getWidth(), root.getHeight());
+        long shown = System.currentTimeMillis();
+        // Processor time too: on a shared machine the wall-clock time mostly measures the others' load.
+        long edtCpu = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+        long processCpu = ManagementFactory.getOperatingSystemMXBean()
+                instanceof com.sun.management.OperatingSystemMXBean os ? os.getProcessCpuTime() : -1;
+        System.err.printf("kudde.startup jvmStart=%d appStart=%d shown=%d edtCpuMs=%d processCpuMs=%d"
+                        + " phasesMs=queue:%d,build:%d,open:%d,show:%d,paint:%d,lookWait:%d%n",
+                ManagementFactory.getRuntimeMXBean().getStartTime(), called, shown,
+                edtCpu / 1_000_000, processCpu / 1_000_000,
+                at[0] - called, at[1] - at[0], at[2] - at[1], at[3] - at[2], shown - at[3], Warmup.lookWaitMs());
+    }
+}
