@@ -61,7 +61,7 @@ public final class Benchmarks {
         for (RunResult r : results) {
             String name = r.getParams().getBenchmark().replaceAll(".*\\.", "");
             // Parameters in a fixed order: size first (ScaleBench), then state or preset.
-            String param = String.join(",", List.of("tiles", "state", "preset", "board", "visit", "bag").stream()
+            String param = String.join(",", List.of("tiles", "state", "preset", "board", "visit", "bag", "field").stream()
                     .filter(k -> r.getParams().getParamsKeys().contains(k))
                     .map(k -> r.getParams().getParam(k)).toList());
             Statistics st = r.getPrimaryResult().getStatistics();
@@ -98,7 +98,7 @@ public final class Benchmarks {
                         "bag " + param.replace("-", ", flock "), us(med), us(p10) + "–" + us(p90),
                         st.getN(), "≤ 50 ms", med <= 50_000, String.format(Locale.ROOT, "%.5f of target", med / 50_000)));
                 case "growOrGuideInGame" -> rows.add(new Row("13 chance of another tending turn + answer, 90-tile game",
-                        param + " tiles placed", us(med), us(p10) + "–" + us(p90), st.getN(),
+                        param.replaceFirst("^(\\d+),?(.*)$", "$1 tiles placed, $2 field"), us(med), us(p10) + "–" + us(p90), st.getN(),
                         "≤ 200 ms", med <= 200_000, String.format(Locale.ROOT, "%.5f of target", med / 200_000)));
                 default -> rows.add(new Row(name, param, us(med), us(p10) + "–" + us(p90), st.getN(), "", true, ""));
             }

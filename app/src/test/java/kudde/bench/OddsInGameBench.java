@@ -36,8 +36,15 @@ public class OddsInGameBench {
         @Param({"1", "30", "60", "89"})
         public int tiles;
 
+        /**
+         * Which field: the largest, or the one the fewest tiles not yet seen can join (but some can):
+         * there nearly every simulated end of the game draws every tile, the slowest case.
+         */
+        @Param({"largest", "fewest"})
+        public String field;
+
         Board board;
-        int field;
+        int fieldSeg;
         Map<TileType, Integer> left;
         int toCome;
 
@@ -62,17 +69,29 @@ public class OddsInGameBench {
                     }
                 }
             }
-            field = best;
+            fieldSeg = best;
             toCome = r.tilesLeft();
             for (int t = 0; t < board.tileCount(); t++) {
                 left.merge(board.tile(t).type(), -1, (a, d) -> Math.max(0, a + d));
+            }
+            if (field.equals("fewest")) {
+                int fewest = Integer.MAX_VALUE;
+                for (int s = 0; s < board.segmentCount(); s++) {
+                    if (board.typeOf(s) == FeatureType.FIELD && board.find(s) == s) {
+                        int joining = NextChance.estimate(board, s, left, 0, 2, NextChance.SEED).joiningTiles();
+                        if (joining > 0 && joining < fewest) {
+                            fewest = joining;
+                            fieldSeg = s;
+                        }
+                    }
+                }
             }
         }
     }
 
     @Benchmark
     public GrowOrGuide growOrGuideInGame(InGame g) {
-        NextChance c = NextChance.estimate(g.board, g.field, g.left, g.toCome, 2, NextChance.SEED);
+        NextChance c = NextChance.estimate(g.board, g.fieldSeg, g.left, g.toCome, 2, NextChance.SEED);
         return GrowOrGuide.of(0, 10, new int[] {4, 5, 5, 2, 2}, c, false, false, new int[2], new boolean[2]);
     }
 }
