@@ -66,7 +66,7 @@ class ExpectedResultTest extends WindowTest {
         clickCell(1, 0);
         assertThat(scenario().board()).hasSize(2);
         assertThat(window.list("problems.list").contents()).isEmpty();
-        window.label("problems.none").requireText("Nothing blocks the position, but see the notices below.");
+        window.textBox("problems.none").requireText("Nothing blocks the position, but see the notices below.");
         assertThat(notices()).containsExactly(
                 "base/C is used 2 times, but the game has only 1 copy (allowed in a scenario, impossible in a game).");
     }
@@ -76,7 +76,7 @@ class ExpectedResultTest extends WindowTest {
         arm("tile:base/U");
         clickCell(0, 0);
         assertThat(notices()).isEmpty();
-        window.label("problems.none").requireText("No problems found. Checked: the tiles fit their neighbours, the figures"
+        window.textBox("problems.none").requireText("No problems found. Checked: the tiles fit their neighbours, the figures"
                 + " stand where the rules let them, each player owns as many figures as the game has, and the bag and the"
                 + " sheep tokens add up. Not checked: whether a game could ever reach this position.");
         // The editor lays a tile only next to the board (B1); a file, or a teacher's script, may not.
@@ -85,7 +85,7 @@ class ExpectedResultTest extends WindowTest {
         GuiActionRunner.execute(() -> main.document().replace(scenario().withBoard(apart), null, false));
         assertThat(scenario().board()).hasSize(2);
         assertThat(window.list("problems.list").contents()).isEmpty();
-        window.label("problems.none").requireText("Nothing blocks the position, but see the notices below.");
+        window.textBox("problems.none").requireText("Nothing blocks the position, but see the notices below.");
         assertThat(notices()).containsExactly(
                 "The tile at [0,0] touches no other tile (allowed in a scenario; in a game every tile is laid next to another).",
                 "The tile at [2,0] touches no other tile (allowed in a scenario; in a game every tile is laid next to another).");

@@ -28,7 +28,7 @@ class LanguageThemeTest extends WindowTest {
 
         assertThat(window.menuItem("menu.file").target().getText()).isEqualTo("Bestand");
         assertThat(window.toggleButton("tool.eraser").target().getText()).isEqualTo("Gum");
-        assertThat(window.label("problems.none").target().getText()).startsWith("Geen problemen");
+        assertThat(window.textBox("problems.none").target().getText()).startsWith("Geen problemen");
         assertThat(settings.language()).isEqualTo("nl");
         arm("tile:base/D");
         clickCell(0, 0);

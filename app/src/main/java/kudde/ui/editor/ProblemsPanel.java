@@ -13,6 +13,7 @@ import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
+import javax.swing.JTextArea;
 import javax.swing.ListSelectionModel;
 import kudde.engine.model.Pos;
 import kudde.engine.position.Problem;
@@ -35,7 +36,8 @@ public final class ProblemsPanel extends JPanel {
     private final Document doc;
     private final DefaultListModel<Problem> model = new DefaultListModel<>();
     private final JList<Problem> list = new JList<>(model);
-    private final JLabel empty = new JLabel();
+    // What was checked is a sentence or two: it wraps at the dock's width rather than being cut.
+    private final JTextArea empty = InspectorForm.wrapped("");
     private final JLabel check = new JLabel();
     private final DefaultListModel<String> noticeModel = new DefaultListModel<>();
     private final JList<String> notices = new JList<>(noticeModel);

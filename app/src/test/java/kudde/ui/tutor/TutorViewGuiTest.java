@@ -39,7 +39,7 @@ class TutorViewGuiTest {
         window.label("position").requireText("Step 1 of 9");
         window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);
         window.textBox("rule").requireText("S9 · A shepherd is not a follower; one flock per field");
-        assertThat(window.textBox("stepText").text()).startsWith("The tile joins 2 fields into one;");
+        assertThat(window.textBox("stepText").text()).startsWith("The tile joins 2 fields into one, and both hold a shepherd (Anna and Bram).");
         assertThat(window.textBox("source").text()).contains("De schapen op een weide");
         window.pressAndReleaseKeys(KeyEvent.VK_END);
         window.textBox("rule").requireText("S7 · Guide the flock to the stable");
