@@ -66,6 +66,11 @@ class ImportRefusalsTest {
                         "\"HS/RFR.h\", \"rotation\": \"R0\", \"position\": [2, -1]"),
                         "replay[22].payload.tileId: one HS/RFR.h too many: the game has only one, so this tile could not"
                                 + " be drawn and the save does not add up"),
+                // The farmer on the hill tile turned R90, named by the half-edges of the unturned tile.
+                Arguments.of("a place the tile does not have", variant("\"ER.SL.SR.WL\"}, \"meepleId\": \"0.small.2\"",
+                        "\"NR.EL.ER.SL\"}, \"meepleId\": \"0.small.2\""),
+                        "replay[16].payload.pointer: the tile HS/RFR.h has no part that JCloisterZone calls Field"
+                                + " \"NR.EL.ER.SL\""),
                 // Bram lets the tile that enlarges his shepherd's field pass without tending (S4, S5).
                 Arguments.of("a move the rules refuse", variant(
                         "  {\"type\": \"FLOCK_EXPAND_OR_SCORE\", \"payload\": {\"value\": \"EXPAND\", \"random\": 0.05}, \"player\": 1},\n", ""),
