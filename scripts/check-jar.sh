@@ -56,8 +56,11 @@ done
 if [ -n "$image" ]; then
   for deb in "$(dirname "$image")"/kudde_*.deb; do
     [ -f "$deb" ] || continue
+    # The whole listing first: grep -q would stop reading early, and under pipefail dpkg-deb's
+    # broken pipe would read as a missing file.
+    contents=$(dpkg-deb -c "$deb")
     for f in LICENSE NOTICE; do
-      if ! dpkg-deb -c "$deb" | grep -q "/opt/kudde/lib/app/$f\$"; then
+      if ! grep -q "/opt/kudde/lib/app/$f\$" <<<"$contents"; then
         echo "check-jar: $deb does not install /opt/kudde/lib/app/$f" >&2
         fail=1
       fi

@@ -15,7 +15,7 @@ import kudde.engine.play.Step;
 import org.junit.jupiter.api.Test;
 
 /**
- * Questions that give nothing away (issue 25 §2): a grow-or-guide question is asked before any step
+ * Questions that give nothing away: a grow-or-guide question is asked before any step
  * of its turn that tells what the draw is or would be — "this draw is certainly a wolf" (S11) — and
  * before the grow or guide itself; shepherds/10 once asked it right after the certain wolf.
  */
