@@ -24,7 +24,7 @@ import kudde.scenario.ScenarioWriter;
 
 /**
  * The headless sub-commands of docs/scenario-format.md ("The command line"): {@code resolve FILE [--lang en|nl]
- * [--json]}, {@code check FILE…} and {@code validate FILE…}. Exit codes: 0 success, 1 an
+ * [--json] [--authoring]}, {@code check FILE…} and {@code validate FILE…}. Exit codes: 0 success, 1 an
  * expectation failed, 2 invalid input (the worst over all files). Errors go to {@code err} one a
  * line as {@code FILE: PATH: reason}. Each file is handled on its own: nothing in one file can
  * stop the others or the program, and only the files named are read.
@@ -89,6 +89,7 @@ public final class Cli {
     private int resolve(List<String> args) {
         String lang = "en";
         boolean json = false;
+        boolean authoring = false;
         List<String> files = new ArrayList<>();
         boolean options = true;
         for (int i = 0; i < args.size(); i++) {
@@ -97,6 +98,8 @@ public final class Cli {
                 options = false;
             } else if (options && a.equals("--json")) {
                 json = true;
+            } else if (options && a.equals("--authoring")) {
+                authoring = true;
             } else if (options && (a.equals("--lang") || a.startsWith("--lang="))) {
                 if (a.equals("--lang")) {
                     if (i + 1 >= args.size()) {
@@ -120,13 +123,14 @@ public final class Cli {
         }
         Locale locale = Locale.forLanguageTag(lang);
         boolean asJson = json;
-        return guarded(files.get(0), locale, file -> resolveOne(file, locale, asJson));
+        Texts texts = authoring ? Texts.forAuthors(locale) : Texts.of(locale);
+        return guarded(files.get(0), locale, file -> resolveOne(file, locale, texts, asJson));
     }
 
-    private int resolveOne(String file, Locale locale, boolean json) throws ScenarioException {
+    /** With {@code --authoring} the texts carry tile ids and coordinates beside the learner's words. */
+    private int resolveOne(String file, Locale locale, Texts texts, boolean json) throws ScenarioException {
         Scenario s = read(file, locale);
         Resolution r = resolved(s);
-        Texts texts = Texts.of(locale);
         StepLines lines = new StepLines(r, texts);
         if (json) {
             if (!r.ok()) {

@@ -21,14 +21,17 @@ public final class Texts {
     public static final Locale ENGLISH = Locale.ENGLISH;
     public static final Locale DUTCH = Locale.forLanguageTag("nl");
     private static final ConcurrentHashMap<Locale, Texts> CACHE = new ConcurrentHashMap<>();
+    private static final ConcurrentHashMap<Locale, Texts> AUTHORS = new ConcurrentHashMap<>();
 
     private final Locale locale;
     private final ResourceBundle messages;
     private final ResourceBundle sources;
     private final Sentence sentence;
+    private final boolean authoring;
 
-    private Texts(Locale locale) {
+    private Texts(Locale locale, boolean authoring) {
         this.locale = locale;
+        this.authoring = authoring;
         this.messages = ResourceBundle.getBundle("kudde.explain.messages", locale, NoFallback.INSTANCE);
         this.sources = ResourceBundle.getBundle("kudde.explain.sources", Locale.ROOT, NoFallback.INSTANCE);
         this.sentence = new Sentence(locale, lookup("names.and"));
@@ -37,7 +40,21 @@ public final class Texts {
     /** Texts in {@code locale}: Dutch for "nl", English otherwise. */
     public static Texts of(Locale locale) {
         Locale l = "nl".equals(locale.getLanguage()) ? DUTCH : ENGLISH;
-        return CACHE.computeIfAbsent(l, Texts::new);
+        return CACHE.computeIfAbsent(l, k -> new Texts(k, false));
+    }
+
+    /**
+     * Texts for a lesson's author: the learner's words with the tile ids and coordinates beside
+     * them ("a straight road (base/U) east of the start tile ([1,0])"; {@link Message.Aside}).
+     */
+    public static Texts forAuthors(Locale locale) {
+        Locale l = "nl".equals(locale.getLanguage()) ? DUTCH : ENGLISH;
+        return AUTHORS.computeIfAbsent(l, k -> new Texts(k, true));
+    }
+
+    /** Whether this renders the author's ids and coordinates beside the learner's words. */
+    public boolean authoring() {
+        return authoring;
     }
 
     /** Texts for a {@code --lang} value ("en" or "nl"). */
@@ -101,6 +118,10 @@ public final class Texts {
     private Object arg(Object a) {
         if (a instanceof Message.Term t) {
             return plain(t.key());
+        }
+        if (a instanceof Message.Aside s) {
+            Object words = arg(s.words());
+            return authoring ? sentence.format(lookup("aside"), words, s.author()) : words;
         }
         if (a instanceof Message.Unnamed u) {
             return player(u.id());

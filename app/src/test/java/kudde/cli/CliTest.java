@@ -91,6 +91,19 @@ class CliTest {
     }
 
     @Test
+    void resolveTellsPlacesInWordsAndAddsIdsAndCoordinatesForAnAuthor() {
+        Run learner = run("resolve", example.toString());
+        Run author = run("resolve", "--authoring", example.toString());
+        assertThat(author.code()).isZero();
+        assertThat(learner.outLines().get(0)).doesNotContain("[").doesNotContain("base/")
+                .contains(" of the start tile");
+        // The same sentence, with the tile's id and the coordinates beside the words.
+        assertThat(author.outLines().get(0)).matches(".*\\(base/[A-X]\\) .* of the start tile \\(\\[-?\\d+,-?\\d+\\]\\).*");
+        assertThat(author.outLines()).hasSameSizeAs(learner.outLines());
+        assertThat(run("resolve", "--authoring", "--json", example.toString()).out()).contains("([");
+    }
+
+    @Test
     void resolveInDutch() {
         Run r = run("resolve", "--lang", "nl", example.toString());
         assertThat(r.code()).isZero();

@@ -101,8 +101,13 @@ class SentenceTest {
                 .tile("base/U", 0, 0).play("red", "base/U", 1, 0).resolve().legal();
         kudde.engine.play.Step placed = p.step("tile-placed");
         assertThat(Texts.of("en").stepText(placed))
-                .isEqualTo("Red places a tile with a straight road (base/U) at [1,0], not turned.");
+                .isEqualTo("Red places a tile with a straight road east of the start tile, not turned.");
         assertThat(Texts.of("nl").stepText(placed))
-                .isEqualTo("Rood legt een tegel met een rechte weg (base/U) aan op [1,0], niet gedraaid.");
+                .isEqualTo("Rood legt een tegel met een rechte weg aan ten oosten van de starttegel, niet gedraaid.");
+        // An author reads the tile's id and the coordinates beside the same words.
+        assertThat(Texts.forAuthors(java.util.Locale.ENGLISH).stepText(placed))
+                .isEqualTo("Red places a tile with a straight road (base/U) east of the start tile ([1,0]), not turned.");
+        assertThat(Texts.forAuthors(Texts.DUTCH).stepText(placed))
+                .isEqualTo("Rood legt een tegel met een rechte weg (base/U) aan ten oosten van de starttegel ([1,0]), niet gedraaid.");
     }
 }

@@ -51,10 +51,12 @@ class TextsTest {
                 .resolve().error();
         assertThat(Texts.of("en").render(e.reason()))
                 .isEqualTo("hs/13 at [3,0] does not fit: its west edge is a road but base/U at [2,0] shows a field there");
-        assertThat(Texts.of("en").render(e.told())).isEqualTo("its west edge would be a road, but the tile with "
-                + Texts.of("en").term("tile.base/U") + " (base/U) at [2,0] shows a field on that side");
-        assertThat(Texts.of("nl").render(e.told())).isEqualTo("de westrand zou weg zijn, maar de tegel met "
-                + Texts.of("nl").term("tile.base/U") + " (base/U) op [2,0] heeft aan die kant weide");
+        assertThat(Texts.of("en").render(e.told())).isEqualTo("its west edge would be a road, but the tile on that side, with "
+                + Texts.of("en").term("tile.base/U") + ", shows a field there");
+        assertThat(Texts.of("nl").render(e.told())).isEqualTo("de westrand zou weg zijn, maar de tegel aan die kant, met "
+                + Texts.of("nl").term("tile.base/U") + ", heeft daar weide");
+        // The author reads which tile that is.
+        assertThat(Texts.forAuthors(Texts.ENGLISH).render(e.told())).contains("with a straight road (base/U [2,0]), shows");
     }
 
     @Test

@@ -34,14 +34,17 @@ final class DragonMoves {
         Pos from = new Pos(dragon.x(), dragon.y());
         for (Pos to : path) {
             if (!from.touches(to)) {
-                throw new IllegalTurn(RuleId.D1, "turn.dragon.notNext", to.toString(), from.toString());
+                throw new IllegalTurn(RuleId.D1, "turn.dragon.notNext", to.toString(), from.toString())
+                        .told("turn.dragon.notNext.told", Places.where(g, to), Places.tile(g, from));
             }
             int t = g.board.tileAt(to.x(), to.y());
             if (t < 0) {
-                throw new IllegalTurn(RuleId.D1, "turn.dragon.noTile", to.toString());
+                throw new IllegalTurn(RuleId.D1, "turn.dragon.noTile", to.toString())
+                        .told("turn.dragon.noTile.told", Places.where(g, to));
             }
             if (fairy != null && fairy.tile() == t) {
-                throw new IllegalTurn(RuleId.D1, "turn.dragon.fairy", to.toString());
+                throw new IllegalTurn(RuleId.D1, "turn.dragon.fairy", to.toString())
+                        .told("turn.dragon.fairy.told", Places.tile(g, to));
             }
             from = to;
         }
@@ -64,7 +67,7 @@ final class DragonMoves {
             // The timing note belongs to the move as a whole: say it once, on the first tile.
             g.record(RuleId.D1, rules, "dragon-enters",
                     Message.of(g.rules.dragonBeforeScoring() && inTileTurn ? "step.dragon-enters-before"
-                            : "step.dragon-enters", to.toString()),
+                            : "step.dragon-enters", Places.tile(g, to)),
                     List.of(), to == path.get(0) ? notes : List.of(), new int[g.scores.length],
                     new Highlight(List.of(to), List.of(i), List.of()));
             eat(t, to);
@@ -83,7 +86,7 @@ final class DragonMoves {
                 g.figures.remove(f);
                 g.supply[f.player()]++;
                 g.record(RuleId.D1, List.of(RuleId.D1), "dragon-eats-follower",
-                        Message.of("step.dragon-eats-follower", g.who(f.player()), at.toString()),
+                        Message.of("step.dragon-eats-follower", g.who(f.player()), Places.tile(g, at)),
                         List.of(), List.of(), new int[g.scores.length], new Highlight(List.of(at), List.of(), List.of()));
             } else {
                 eatShepherd(f, at);
@@ -125,7 +128,7 @@ final class DragonMoves {
             }
         }
         g.record(RuleId.D2, rules, "dragon-eats-shepherd",
-                Message.of("step.dragon-eats-shepherd", g.who(shepherd.player()), own, at.toString()),
+                Message.of("step.dragon-eats-shepherd", g.who(shepherd.player()), own, Places.tile(g, at)),
                 details, notes, new int[g.scores.length],
                 new Highlight(List.of(at), List.of(), List.of(g.segmentRef(root))));
     }

@@ -225,7 +225,7 @@ final class FeatureScoring {
                 }
                 if (paidVineyards.contains(t)) {
                     Pos p = new Pos(mx + dx, my + dy);
-                    again.add(p.toString());
+                    again.add(Places.around(new Pos(mx, my), p));
                     tiles.add(p);
                     for (int other : paidMonasteries.get(paidVineyards.indexOf(t))) {
                         Pos o = new Pos(g.board.x(other), g.board.y(other));
@@ -301,7 +301,7 @@ final class FeatureScoring {
         return new Award(paid, true, new Message.Names(winners), total, m.leaders(), outsiders);
     }
 
-    /** V1: where the vineyards around a monastery lie, the diagonal ones marked as such. */
+    /** V1: where the vineyards around a monastery lie, by compass point from it. */
     private Message.Names vineyardPlaces(int root) {
         if (!g.recording()) {
             return new Message.Names(List.of());
@@ -314,8 +314,7 @@ final class FeatureScoring {
             for (int dx = -1; dx <= 1; dx++) {
                 int v = g.board.tileAt(mx, my, dx, dy);
                 if (v >= 0 && (dx != 0 || dy != 0) && g.board.tile(v).type().vineyard()) {
-                    String at = new Pos(mx + dx, my + dy).toString();
-                    places.add(dx != 0 && dy != 0 ? Message.of("pos.diagonal", at) : at);
+                    places.add(Places.around(new Pos(mx, my), new Pos(mx + dx, my + dy)));
                 }
             }
         }

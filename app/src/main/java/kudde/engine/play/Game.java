@@ -32,6 +32,8 @@ public final class Game {
     final Bag bag;
     private final List<Step> steps;
     int turn;
+    /** The set-up has a tile at [0,0], the start tile places are told from (Places). */
+    boolean startTile;
 
     private final Shepherding shepherding = new Shepherding(this);
     private final FeatureScoring scoring = new FeatureScoring(this);
@@ -64,6 +66,7 @@ public final class Game {
     /** Puts a tile on the board without the B1 checks, for setting up a position. */
     public int setUpTile(TilePlacement p) {
         placements.add(p);
+        startTile |= p.at().x() == 0 && p.at().y() == 0;
         return board.place(p.oriented(), p.at().x(), p.at().y());
     }
 
@@ -88,7 +91,8 @@ public final class Game {
         Pos at = t.at();
         checkFit(o, at);
         if (t.hidden() != null && !t.tile().hill()) {
-            throw new IllegalTurn(RuleId.H1, "turn.hiddenNotHill", t.tile().id(), t.hidden().id());
+            throw new IllegalTurn(RuleId.H1, "turn.hiddenNotHill", t.tile().id(), t.hidden().id())
+                    .told("turn.hiddenNotHill.told");
         }
         if (t.tile().hill() && recording()) {
             // H1: the second tile is drawn at once and slid under the hill tile before it is placed;
@@ -102,8 +106,8 @@ public final class Game {
         placements.add(new TilePlacement(t.tile(), at, t.rotation()));
         if (recording()) {
             record(RuleId.B1, List.of(RuleId.B1), "tile-placed",
-                    Message.of("step.tile-placed", who(p), new Message.Term("tile." + t.tile().id()), t.tile().id(),
-                            at.toString(), t.rotation()),
+                    Message.of("step.tile-placed", who(p), tileWords(t.tile().id()), Places.where(this, at),
+                            t.rotation()),
                     List.of(), List.of(), new int[scores.length], tileHighlight(at));
         }
         shepherding.reportMerges(tile, fieldsBefore);
@@ -135,10 +139,10 @@ public final class Game {
             // tile were refused: the figure (B2, S1, S3, S12) and the tending choice (S4, S5).
             List<Object> parts = Places.tried(tt);
             Message tried = parts.isEmpty()
-                    ? Message.of("step.turn-refused", who(p), new Message.Term("tile." + tt.tile().id()),
-                            tt.tile().id(), tt.at().toString(), tt.rotation(), reason)
-                    : Message.of("step.turn-refused-and", who(p), new Message.Term("tile." + tt.tile().id()),
-                            tt.tile().id(), tt.at().toString(), tt.rotation(), new Message.Names(parts), reason);
+                    ? Message.of("step.turn-refused", who(p), tileWords(tt.tile().id()), Places.where(this, tt.at()),
+                            tt.rotation(), reason)
+                    : Message.of("step.turn-refused-and", who(p), tileWords(tt.tile().id()), Places.where(this, tt.at()),
+                            tt.rotation(), new Message.Names(parts), reason);
             record(rule, rules, "turn-refused", tried,
                     List.of(Message.of("step.turn-refused.undone")), List.of(), new int[scores.length],
                     tileHighlight(tt.at()));
@@ -169,7 +173,7 @@ public final class Game {
             case OCCUPIED -> {
                 String other = board.tile(board.tileAt(at.x(), at.y())).type().id();
                 throw new IllegalTurn(RuleId.B1, "turn.fit.occupied", id, at.toString(), other)
-                        .told("turn.fit.occupied.told", new Message.Term("tile." + other), other);
+                        .told("turn.fit.occupied.told", tileWords(other));
             }
             case NO_NEIGHBOUR -> throw new IllegalTurn(RuleId.B1, "turn.fit.noNeighbour", id, at.toString())
                     .told("turn.fit.noNeighbour.told");
@@ -181,8 +185,8 @@ public final class Game {
                 Message.Term otherEdge = new Message.Term("edge." + board.tile(n).edge(fit.side().opposite()).name());
                 String where = new Pos(board.x(n), board.y(n)).toString();
                 throw new IllegalTurn(RuleId.B1, "turn.fit.mismatch", id, at.toString(), side, edge, other, where, otherEdge)
-                        .told("turn.fit.mismatch.told", side, edge, new Message.Term("tile." + other), other, where,
-                                otherEdge);
+                        .told("turn.fit.mismatch.told", side, edge,
+                                new Message.Aside(new Message.Term("tile." + other), other + " " + where), otherEdge);
             }
         }
     }
@@ -214,7 +218,7 @@ public final class Game {
             Figure f = new Figure(FigureKind.FOLLOWER, p, at.x(), at.y(), tile, seg, List.of());
             figures.add(f);
             record(RuleId.B2, List.of(RuleId.B2), "follower-placed",
-                    Message.of("step.follower-placed", who(p), Places.role(o, seg), at.toString()),
+                    Message.of("step.follower-placed", who(p), Places.role(o, seg)),
                     List.of(), List.of(), new int[scores.length], figureHighlight(f, root));
             return null;
         }
@@ -257,6 +261,11 @@ public final class Game {
             }
         }
         return null;
+    }
+
+    /** A tile type as the learner reads it, by what it shows, with its id for authors. */
+    static Message.Aside tileWords(String id) {
+        return new Message.Aside(new Message.Term("tile." + id), id);
     }
 
     Highlight tileHighlight(Pos at) {

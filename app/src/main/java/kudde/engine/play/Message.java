@@ -31,6 +31,14 @@ public record Message(String key, List<Object> args) {
         }
     }
 
+    /**
+     * Words for the learner with what an author needs beside them: a tile by what it shows with its
+     * id ("a straight road", base/U), a place by direction with its coordinates ("east of the start
+     * tile", [1,0]). Learner texts show only {@code words}; author texts add {@code author}.
+     */
+    public record Aside(Object words, String author) {
+    }
+
     /** A player without a name, known by its id (a colour: "red" is "Red", "Rood"). */
     public record Unnamed(String id) {
     }

@@ -3,6 +3,7 @@ package kudde.engine.play;
 import java.util.ArrayList;
 import java.util.List;
 import kudde.engine.model.FigureKind;
+import kudde.engine.model.Pos;
 import kudde.engine.model.Turn;
 import kudde.engine.tile.Orientation;
 import kudde.engine.tile.SegmentNames;
@@ -15,6 +16,65 @@ import kudde.engine.tile.Spots;
  */
 final class Places {
     private Places() {
+    }
+
+    /** The eight compass points, by the sign of dx (east) and dy (south): [dy + 1][dx + 1]. */
+    private static final String[][] COMPASS = {{"NW", "N", "NE"}, {"W", null, "E"}, {"SW", "S", "SE"}};
+
+    /**
+     * Where a tile lies, as the learner finds it (docs/authoring.md, "Places in a learner's
+     * words"): by compass direction from the start tile ("east of the start tile", "2 tiles east
+     * and 1 tile north of the start tile"); where the set-up has no start tile at [0,0], from a
+     * neighbouring tile named by what it shows ("north of the tile with a straight road"). The
+     * coordinates go beside it for authors.
+     */
+    static Message.Aside where(Game g, Pos at) {
+        return new Message.Aside(whereWords(g, at), at.toString());
+    }
+
+    /** The tile at a place, as a noun: "the start tile", "the tile east of the start tile". */
+    static Message.Aside tile(Game g, Pos at) {
+        if (g.startTile && at.x() == 0 && at.y() == 0) {
+            return new Message.Aside(Message.of("place.start"), at.toString());
+        }
+        return new Message.Aside(Message.of("place.tile", whereWords(g, at)), at.toString());
+    }
+
+    /** Several places seen from one tile, by compass point: "north-east", "south" (of the monastery). */
+    static Message.Aside around(Pos from, Pos at) {
+        return new Message.Aside(compass(at.x() - from.x(), at.y() - from.y()), at.toString());
+    }
+
+    private static Message whereWords(Game g, Pos at) {
+        if (g.startTile) {
+            long dx = at.x();
+            long dy = at.y();
+            if (dx == 0 && dy == 0) {
+                return Message.of("where.start.on");
+            }
+            if (Math.abs(dx) <= 1 && Math.abs(dy) <= 1) {
+                return Message.of("where.start.next", compass(dx, dy));
+            }
+            if (dx == 0 || dy == 0) {
+                return Message.of("where.start.line", (int) Math.min(Integer.MAX_VALUE, Math.abs(dx + dy)), compass(dx, dy));
+            }
+            return Message.of("where.start.both", (int) Math.min(Integer.MAX_VALUE, Math.abs(dx)), compass(dx, 0),
+                    (int) Math.min(Integer.MAX_VALUE, Math.abs(dy)), compass(0, dy));
+        }
+        int[][] sides = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
+        for (int[] d : sides) {
+            int t = g.board.tileAt(at.x(), at.y(), d[0], d[1]);
+            if (t >= 0) {
+                // The place lies on the other side of that neighbour: its direction is -d.
+                return Message.of("where.next", compass(-d[0], -d[1]),
+                        new Message.Term("tile." + g.board.tile(t).type().id()));
+            }
+        }
+        return Message.of("where.alone");
+    }
+
+    private static Message.Term compass(long dx, long dy) {
+        return new Message.Term("compass." + COMPASS[Long.signum(dy) + 1][Long.signum(dx) + 1]);
     }
 
     /** "the field north of the road", "the city in the east of the tile", "the monastery". */
@@ -36,7 +96,8 @@ final class Places {
 
     /**
      * What a refused tile turn tried besides laying its tile, in order: the figure ("to put the
-     * shepherd in the field south of the road") and the tending choice ("to grow the flock").
+     * shepherd in the field south of the road"), a tile slid under it (H1) and the tending choice
+     * ("to grow the flock").
      */
     static List<Object> tried(Turn.TileTurn t) {
         List<Object> parts = new ArrayList<>();
@@ -53,6 +114,9 @@ final class Places {
             } else {
                 parts.add(Message.of("tried.follower.as", role(o, look.segment())));
             }
+        }
+        if (t.hidden() != null) {
+            parts.add(new Message.Term("tried.hidden")); // H1: a tile slid under it
         }
         if (t.flock() != null) {
             parts.add(new Message.Term("tried.flock." + t.flock().word()));

@@ -90,7 +90,8 @@ final class ExplanationPanel extends JPanel {
 
     void refresh() {
         TutorTexts tx = view.texts();
-        Texts ex = tx.explain();
+        // The learner reads places and tiles in words; an author also sees their coordinates and ids.
+        Texts ex = view.authoring() ? Texts.forAuthors(tx.explain().locale()) : tx.explain();
         Step s = view.timeline() == null ? null : view.timeline().step();
         why.setText(tx.get("explain.why"));
         title.setText(tx.get("explain.title"));

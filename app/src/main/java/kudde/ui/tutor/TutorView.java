@@ -161,6 +161,11 @@ public final class TutorView extends JPanel {
         refresh();
     }
 
+    /** Whether the author's tools are on (the tutor may edit the document): texts then show ids and coordinates. */
+    boolean authoring() {
+        return edits != null;
+    }
+
     /** Applies an edit of the document, when the tutor may edit it; false when it may not. */
     boolean edit(kudde.ui.doc.Edit e) {
         if (edits == null) {

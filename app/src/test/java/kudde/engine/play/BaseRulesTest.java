@@ -27,7 +27,7 @@ class BaseRulesTest {
             Step placed = p.step("tile-placed");
             assertThat(placed.rule()).isEqualTo(RuleId.B1);
             assertThat(placed.message().key()).isEqualTo("step.tile-placed");
-            assertThat(placed.message().args()).containsExactly("red", new Message.Term("tile.base/E"), "base/E", "[0,-1]", 180);
+            assertThat(placed.message().args()).containsExactly("red", PlaceWords.tile("base/E"), PlaceWords.nextToStart("N", "[0,-1]"), 180);
             assertThat(placed.turn()).isZero();
             assertThat(placed.after().tileCount()).isEqualTo(2);
         }
@@ -115,7 +115,7 @@ class BaseRulesTest {
             Step s = p.step("follower-placed");
             assertThat(s.rule()).isEqualTo(RuleId.B2);
             assertThat(s.message().key()).isEqualTo("step.follower-placed");
-            assertThat(s.message().args()).containsExactly("red", Message.of("role.at.road", Message.of("part.road")), "[1,0]");
+            assertThat(s.message().args()).containsExactly("red", Message.of("role.at.road", Message.of("part.road")));
             assertThat(p.figures()).containsExactly("follower red [1,0] road:E");
             assertThat(p.supply("red")).isEqualTo(6);
         }

@@ -38,7 +38,7 @@ class DragonRulesTest {
             Step enters = p.step("dragon-enters");
             assertThat(enters.rule()).isEqualTo(RuleId.D1);
             assertThat(enters.rules()).containsExactly(RuleId.D1);
-            assertThat(enters.message()).isEqualTo(Message.of("step.dragon-enters", "[1,0]"));
+            assertThat(enters.message()).isEqualTo(Message.of("step.dragon-enters", PlaceWords.tileNextToStart("E", "[1,0]")));
             assertThat(p.figures()).containsExactlyInAnyOrder("dragon [1,0]", "follower blue [2,0] field:ESE");
             assertThat(p.supply("red")).isEqualTo(7);
             assertThat(p.supply("blue")).isEqualTo(6);
@@ -73,7 +73,7 @@ class DragonRulesTest {
                     .resolve().legal();
             Step eaten = p.step("dragon-eats-shepherd");
             assertThat(eaten.rule()).isEqualTo(RuleId.D2);
-            assertThat(eaten.message()).isEqualTo(Message.of("step.dragon-eats-shepherd", "red", 5, "[1,0]"));
+            assertThat(eaten.message()).isEqualTo(Message.of("step.dragon-eats-shepherd", "red", 5, PlaceWords.tileNextToStart("E", "[1,0]")));
             assertThat(eaten.totalPoints()).isZero();
             assertThat(p.figures()).containsExactly("dragon [1,0]");
             assertThat(p.bag()).isEqualTo(FULL_BAG);
@@ -146,7 +146,7 @@ class DragonRulesTest {
                 assertThat(p.events()).as(preset.key())
                         .containsExactly("tile-placed", "tend", "flock-grow", "dragon-enters", "dragon-eats-shepherd");
                 assertThat(p.step("dragon-eats-shepherd").message().args()).as(preset.key())
-                        .containsExactly("red", 5, "[1,0]");
+                        .containsExactly("red", 5, PlaceWords.tileNextToStart("E", "[1,0]"));
                 assertThat(p.bag()).as(preset.key()).isEqualTo(FULL_BAG);
             }
         }

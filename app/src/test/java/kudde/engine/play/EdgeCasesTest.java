@@ -402,7 +402,7 @@ class EdgeCasesTest {
             }
             // V2: the one vineyard counts again for the second monastery, and the step says so.
             assertThat(p.step("vineyard-shared").message())
-                    .isEqualTo(Message.of("step.vineyard-shared", new Message.Names(List.of("[1,0]"))));
+                    .isEqualTo(Message.of("step.vineyard-shared", new Message.Names(List.of(PlaceWords.around("W", "[1,0]")))));
             assertThat(p.score("red")).isEqualTo(12);
             assertThat(p.score("blue")).isEqualTo(12);
         }
@@ -439,7 +439,7 @@ class EdgeCasesTest {
             Step eaten = p.step("dragon-eats-shepherd");
             assertThat(eaten.rule()).isEqualTo(RuleId.D2);
             assertThat(eaten.rules()).contains(RuleId.D2, RuleId.D3);
-            assertThat(eaten.message().args()).containsExactly("red", 2, "[1,0]");
+            assertThat(eaten.message().args()).containsExactly("red", 2, PlaceWords.tileNextToStart("E", "[1,0]"));
             assertThat(eaten.details()).contains(Message.of("detail.dragon-own-sheep", 3, 1));
             assertThat(p.figures(eaten.after())).containsExactlyInAnyOrder("dragon [1,0]",
                     "shepherd blue [2,0] field:NNW [3]");

@@ -57,7 +57,7 @@ class ExplanationTest {
                     RuleId.S4, RuleId.S6, RuleId.D1, RuleId.D2, RuleId.B3);
             assertThat(p.score("blue")).isEqualTo(2);
             assertThat(p.score("green")).isEqualTo(4);
-            assertThat(p.step("dragon-eats-shepherd").message().args()).containsExactly("red", 4, "[1,0]");
+            assertThat(p.step("dragon-eats-shepherd").message().args()).containsExactly("red", 4, PlaceWords.tileNextToStart("E", "[1,0]"));
             assertThat(p.figures()).containsExactlyInAnyOrder("dragon [1,0]", "follower red [1,1] city:E");
             assertThat(p.bag()).isEqualTo(ShepherdRulesTest.FULL_BAG);
         }

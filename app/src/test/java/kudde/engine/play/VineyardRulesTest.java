@@ -44,7 +44,7 @@ class VineyardRulesTest {
             Step s = p.step("monastery-scored");
             assertThat(s.rules()).contains(RuleId.B5, RuleId.V1).doesNotContain(RuleId.V2);
             assertThat(s.details()).contains(Message.of("detail.vineyards", 3, new Message.Names(List.of(
-                    "[0,-1]", "[1,0]", "[0,1]"))));
+                    PlaceWords.around("N", "[0,-1]"), PlaceWords.around("E", "[1,0]"), PlaceWords.around("S", "[0,1]")))));
             // V1: the sum is written out, 9 + 3 per vineyard; one monastery, so no V2 step.
             assertThat(s.message()).isEqualTo(Message.of("step.scored-vineyards", Message.of("step.monastery-complete"),
                     new Message.Names(List.of("red")), 3, 18));
@@ -109,7 +109,7 @@ class VineyardRulesTest {
             Step shared = p.step("vineyard-shared");
             assertThat(shared.rule()).isEqualTo(RuleId.V2);
             assertThat(shared.message()).isEqualTo(Message.of("step.vineyard-shared",
-                    new Message.Names(List.of("[1,0]", "[0,1]"))));
+                    new Message.Names(List.of(PlaceWords.around("N", "[1,0]"), PlaceWords.around("W", "[0,1]")))));
             assertThat(p.events()).containsSubsequence("monastery-scored", "monastery-scored", "vineyard-shared");
             assertThat(p.score("red")).isEqualTo(15);
             assertThat(p.score("blue")).isEqualTo(15);

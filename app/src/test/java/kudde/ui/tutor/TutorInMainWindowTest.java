@@ -133,7 +133,8 @@ class TutorInMainWindowTest extends LessonWindowTest {
         assertThat(edt(() -> main.document().scenario().turns().size())).isEqualTo(3);
         // The tutor shows the new turn's first step; the board, the game before the next turn.
         window.textBox("rule").requireText("B1 · Tile placement");
-        assertThat(window.textBox("stepText").text()).startsWith("Anna places a tile with a straight road (base/U) at [3,0]");
+        assertThat(window.textBox("stepText").text()).startsWith("Anna places a tile with a straight road")
+                .contains("3 tiles east of the start tile");
         assertThat(edt(() -> main.boardView().board().tileCount())).isEqualTo(5);
         window.label("turnTitle").requireText("Playing turn 4 — Esc to stop");
         window.pressAndReleaseKey(org.assertj.swing.core.KeyPressInfo.keyCode(KeyEvent.VK_Z)
