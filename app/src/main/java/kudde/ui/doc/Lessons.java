@@ -16,8 +16,12 @@ import java.util.stream.Stream;
 
 /** The lessons bundled with the application (the repository's {@code scenarios/} folder). */
 public final class Lessons {
-    /** The lesson the window opens with when started without a file. */
-    public static final String FIRST = "shepherds/01-place-a-shepherd.json";
+    /**
+     * The lesson the window opens with when started without a file: the first of the path, so a
+     * learner who has never played meets the base game before the shepherds (the path's order is
+     * {@code kudde.tutor.LessonCatalogue}).
+     */
+    public static final String FIRST = "base/01-turn-the-tile-to-fit.json";
 
     private Lessons() {
     }
