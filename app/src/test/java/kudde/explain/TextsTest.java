@@ -84,6 +84,11 @@ class TextsTest {
     void theSourcesAreQuotedAndRulesTheDutchTextIsSilentOnHaveNone() {
         // H6: the Dutch text says nothing of monasteries and ties, so nothing is quoted for it.
         assertThat(Texts.of("en").source(RuleId.H6)).isEmpty();
+        // S9 quotes its key sentence: a shepherd is touched by no other scoring, word for word as the seed has it.
+        assertThat(Texts.of("en").source(RuleId.S9).orElseThrow()).contains("Een herder is geen horige.")
+                .endsWith("De herder heeft geen gevolgen voor andere tellingen en wordt zelf ook niet door andere tellingen beïnvloed.");
+        // S12 follows from the pieces: the Dutch text has no sentence to quote for it.
+        assertThat(Texts.of("en").source(RuleId.S12)).isEmpty();
         assertThat(Texts.of("en").source(RuleId.S8)).isEmpty();
         // S6 includes the sentence that decides a wolf in a shared field.
         assertThat(Texts.of("en").source(RuleId.S6)).get().asString()
