@@ -90,6 +90,20 @@ final class FinalScoring {
         if (!g.recording()) {
             return;
         }
+        if (type == FeatureType.FIELD) {
+            // S9: a shepherd in the field is no follower: it counts for no farmer's majority and this
+            // scoring leaves it standing; said where it could seem to take part.
+            List<Object> shepherds = new ArrayList<>();
+            for (Figure f : g.figures) {
+                if (f.kind() == FigureKind.SHEPHERD && g.rootOf(f) == root) {
+                    shepherds.add(g.who(f.player()));
+                }
+            }
+            if (!shepherds.isEmpty()) {
+                rules.add(RuleId.S9);
+                details.add(Message.of("detail.shepherd-not-follower", new Message.Names(shepherds)));
+            }
+        }
         List<Integer> figs = new ArrayList<>();
         List<Figure> holders = new ArrayList<>();
         for (int i = 0; i < g.figures.size(); i++) {

@@ -385,6 +385,24 @@ class ShepherdRulesTest {
     @Nested
     class S9NotAFollower {
         @Test
+        void theFinalFieldScoringSaysTheShepherdThereIsNoFollowerAndLeavesIt() {
+            // Red's farmer and blue's shepherd share the north field of two straights: red scores the
+            // field (no completed city: 0 points), and the step says blue's shepherd takes no part (S9).
+            Played p = oneStraight().tile("base/U", 1, 0).follower("red", 0, 0, "field:NNW")
+                    .shepherd("blue", 1, 0, "field:NNW", 3).endGame().resolve().legal();
+            Step field = p.step("final-field");
+            assertThat(field.rules()).contains(RuleId.B9, RuleId.S9);
+            assertThat(field.details()).contains(Message.of("detail.shepherd-not-follower", new Message.Names(List.of("blue"))));
+            assertThat(p.figures()).contains("shepherd blue [1,0] field:NNW [3]");
+        }
+
+        @Test
+        void aFieldWithoutShepherdsSaysNothingOfThem() {
+            Played p = oneStraight().follower("red", 0, 0, "field:NNW").endGame().resolve().legal();
+            assertThat(p.step("final-field").rules()).doesNotContain(RuleId.S9);
+        }
+
+        @Test
         void aShepherdNeverCountsForTheFieldMajority() {
             // A completed 2-tile city north of base/E's field; red's shepherd and blue's farmer share the field.
             Played p = scenario().players("red", "blue")
