@@ -217,9 +217,18 @@ public final class Game {
             supply[p]--;
             Figure f = new Figure(FigureKind.FOLLOWER, p, at.x(), at.y(), tile, seg, List.of());
             figures.add(f);
-            record(RuleId.B2, List.of(RuleId.B2), "follower-placed",
+            // S9: a shepherd blocks no follower; said where a farmer joins a field that holds one.
+            List<Object> shepherds = new ArrayList<>();
+            for (Figure s : figures) {
+                if (s.kind() == FigureKind.SHEPHERD && rootOf(s) == root) {
+                    shepherds.add(who(s.player()));
+                }
+            }
+            record(RuleId.B2, shepherds.isEmpty() ? List.of(RuleId.B2) : List.of(RuleId.B2, RuleId.S9), "follower-placed",
                     Message.of("step.follower-placed", who(p), Places.role(o, seg)),
-                    List.of(), List.of(), new int[scores.length], figureHighlight(f, root));
+                    shepherds.isEmpty() ? List.of() : List.of(Message.of("detail.farmer-beside-shepherd",
+                            new Message.Names(shepherds))),
+                    List.of(), new int[scores.length], figureHighlight(f, root));
             return null;
         }
         if (place.kind() != FigureKind.SHEPHERD) {

@@ -397,6 +397,18 @@ class ShepherdRulesTest {
         }
 
         @Test
+        void aFarmerJoiningAFieldWithAShepherdIsToldTheShepherdKeepsNoFarmerOut() {
+            Played p = oneStraight().shepherd("blue", 0, 0, "field:NNW", 2)
+                    .play("red", "base/U", 1, 0).placeFollower("field:NNW")
+                    .resolve().legal();
+            Step placed = p.step("follower-placed");
+            assertThat(placed.rules()).containsExactly(RuleId.B2, RuleId.S9);
+            assertThat(placed.details()).containsExactly(Message.of("detail.farmer-beside-shepherd",
+                    new Message.Names(List.of("blue"))));
+            assertThat(p.figures()).contains("follower red [1,0] field:NNW");
+        }
+
+        @Test
         void aFieldWithoutShepherdsSaysNothingOfThem() {
             Played p = oneStraight().follower("red", 0, 0, "field:NNW").endGame().resolve().legal();
             assertThat(p.step("final-field").rules()).doesNotContain(RuleId.S9);
