@@ -59,6 +59,7 @@ final class DragonMoves {
                         new Message.Term("preset.rules." + g.rules.preset().other().key())));
             }
         }
+        boolean toldFairy = false;
         for (Pos to : path) {
             int t = g.board.tileAt(to.x(), to.y());
             int i = g.figures.indexOf(dragon);
@@ -71,7 +72,32 @@ final class DragonMoves {
                     List.of(), to == path.get(0) ? notes : List.of(), new int[g.scores.length],
                     new Highlight(List.of(to), List.of(i), List.of()));
             eat(t, to);
+            if (!toldFairy && fairy != null && to.touches(new Pos(fairy.x(), fairy.y()))) {
+                toldFairy = true;
+                fairyProtects(fairy, to);
+            }
         }
+    }
+
+    /**
+     * D1: the path passes the fairy's tile, which the dragon cannot enter; the figures on it stay.
+     * Said once per move, on the first tile of the path that touches hers.
+     */
+    private void fairyProtects(Figure fairy, Pos passing) {
+        Pos home = new Pos(fairy.x(), fairy.y());
+        List<Integer> shown = new ArrayList<>();
+        int guarded = 0;
+        for (int i = 0; i < g.figures.size(); i++) {
+            Figure f = g.figures.get(i);
+            if (f.tile() == fairy.tile() && (f.kind().owned() || f == fairy)) {
+                shown.add(i);
+                guarded += f.kind().owned() ? 1 : 0;
+            }
+        }
+        g.record(RuleId.D1, List.of(RuleId.D1), "fairy-protects",
+                Message.of("step.fairy-protects", Places.tile(g, home), guarded),
+                List.of(), List.of(), new int[g.scores.length],
+                new Highlight(List.of(home, passing), shown, List.of()));
     }
 
     private void eat(int tile, Pos at) {

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import kudde.engine.ScenarioBuilder;
 import kudde.engine.ScenarioBuilder.Played;
+import kudde.engine.model.Pos;
 import kudde.engine.rules.Preset;
 import kudde.engine.rules.RuleId;
 import kudde.engine.rules.Variant;
@@ -490,6 +491,43 @@ class EdgeCasesTest {
             Played p = fairyAtTwo().dragonTurn(1, 0).resolve().legal();
             assertThat(p.figures()).containsExactlyInAnyOrder("dragon [1,0]", "fairy [2,0]",
                     "follower blue [2,0] road:E");
+            // D1: passing her tile is a step of its own, after the dragon has eaten where it stands.
+            assertThat(p.events()).containsExactly("dragon-enters", "dragon-eats-shepherd", "fairy-protects");
+            assertThat(p.step("fairy-protects").message().args().get(1)).isEqualTo(1);
+        }
+
+        /** The lesson's board: the fairy at [1,0] with two of Anna's figures; the path goes around her. */
+        private ScenarioBuilder aroundTheFairy() {
+            return scenario().players("red", "blue")
+                    .tile("base/U", 0, 0).tile("base/U", 1, 0).tile("base/U", 2, 0)
+                    .tile("base/U", 0, 1).tile("base/U", 1, 1).tile("base/U", 2, 1)
+                    .dragonAt(0, 0).fairyAt(1, 0)
+                    .follower("red", 1, 0, "road:E").shepherd("red", 1, 0, "field:NNW", 2)
+                    .follower("blue", 1, 1, "road:W");
+        }
+
+        @Test
+        void aPathPastTheFairysTileSaysOnceThatSheProtectsTheFiguresOnIt() {
+            Played p = aroundTheFairy().dragonTurn(0, 1, 1, 1, 2, 1, 2, 0).resolve().legal();
+            // [1,1] is the first tile of the path that touches hers; [2,0] touches it too but adds nothing.
+            assertThat(p.events()).containsExactly("dragon-enters", "dragon-enters", "dragon-eats-follower",
+                    "fairy-protects", "dragon-enters", "dragon-enters");
+            Step told = p.step("fairy-protects");
+            assertThat(told.rule()).isEqualTo(RuleId.D1);
+            assertThat(told.rules()).containsExactly(RuleId.D1);
+            assertThat(told.message()).isEqualTo(Message.of("step.fairy-protects",
+                    PlaceWords.tileNextToStart("E", "[1,0]"), 2));
+            assertThat(told.highlight().tiles()).containsExactly(new Pos(1, 0), new Pos(1, 1));
+            assertThat(p.figures(told.after())).containsExactlyInAnyOrder("dragon [1,1]", "fairy [1,0]",
+                    "follower red [1,0] road:E", "shepherd red [1,0] field:NNW [2]");
+            assertThat(p.figures()).containsExactlyInAnyOrder("dragon [2,0]", "fairy [1,0]",
+                    "follower red [1,0] road:E", "shepherd red [1,0] field:NNW [2]");
+        }
+
+        @Test
+        void aPathThatNeverTouchesTheFairysTileSaysNothingOfHer() {
+            Played p = aroundTheFairy().dragonTurn(0, 1).resolve().legal();
+            assertThat(p.events()).containsExactly("dragon-enters");
         }
     }
 }
