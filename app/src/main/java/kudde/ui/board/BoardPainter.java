@@ -67,6 +67,8 @@ final class BoardPainter {
         if (!exported) {
             paintHover(g, px);
         }
+        // Under the figures, so the badge never covers one; in pictures too, whose captions count from it.
+        StartMark.paint(g, view, geometry, px);
         // The author's marks, in pictures too: a ring round one figure under it, the rest over.
         DrawingLayer.paintUnderFigures(g, view.marks(), view, geometry);
         paintFigures(g, px);

@@ -24,6 +24,7 @@ import kudde.engine.play.Figure;
 import kudde.engine.play.Highlight;
 import kudde.engine.rules.RuleSet;
 import kudde.ui.art.PlayerColours;
+import kudde.ui.kit.Strings;
 import kudde.ui.kit.Theme;
 
 /**
@@ -481,6 +482,27 @@ public class BoardView extends JPanel {
         if (!h.onTile() || h.segment() < 0) {
             return null;
         }
-        return tips.feature(this, board.find(board.segment(h.tile(), h.segment())), players, rules);
+        if (onStartMark(e.getPoint())) {
+            return Strings.get("tip.start");
+        }
+        String feature = tips.feature(this, board.find(board.segment(h.tile(), h.segment())), players, rules);
+        if (board.x(h.tile()) == 0 && board.y(h.tile()) == 0) {
+            // Everywhere on the start tile, the reason it is marked (docs/authoring.md, "Places in a learner's words").
+            return feature.replace("</html>", "<hr>" + Strings.get("tip.start") + "</html>");
+        }
+        return feature;
+    }
+
+    /** Whether a screen point lies on the start tile's badge ({@link StartMark}). */
+    boolean onStartMark(Point p) {
+        Rectangle2D r = StartMark.place(this, geometry, camera.scale());
+        Point2D b = camera.toBoard(p.x, p.y);
+        return r != null && r.contains(b.getX(), b.getY());
+    }
+
+    /** The start tile's badge in screen pixels, or null when the board has no tile at [0,0]. */
+    public Rectangle startMarkBounds() {
+        Rectangle2D r = StartMark.place(this, geometry, camera.scale());
+        return r == null ? null : camera.transform().createTransformedShape(r).getBounds();
     }
 }
