@@ -36,7 +36,7 @@ class StartMarkTest extends WindowTest {
 
     /** Pixels within {@code r} of exactly the badge's fill colour. */
     private int badgePixels(BufferedImage img, Rectangle r) {
-        int fill = edt(() -> Theme.colour("Kudde.board.start.fill")).getRGB() & 0xFFFFFF;
+        int fill = edt(() -> Theme.colour("Kudde.board.startFill")).getRGB() & 0xFFFFFF;
         int n = 0;
         for (int y = Math.max(0, r.y); y < Math.min(img.getHeight(), r.y + r.height); y++) {
             for (int x = Math.max(0, r.x); x < Math.min(img.getWidth(), r.x + r.width); x++) {

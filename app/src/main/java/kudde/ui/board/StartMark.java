@@ -29,7 +29,7 @@ final class StartMark {
 
     /** The badge's font at {@code px} pixels a tile: the theme's size, smaller on a small tile. */
     private static Font font(BoardView view, double px) {
-        float points = (float) Math.min(Theme.number("Kudde.board.start.points"), px * 0.16);
+        float points = (float) Math.min(Theme.number("Kudde.board.startPoints"), px * 0.16);
         return view.getFont().deriveFont(Font.BOLD, Math.max(1f, points));
     }
 
@@ -40,7 +40,7 @@ final class StartMark {
             return null;
         }
         FontMetrics fm = view.getFontMetrics(font(view, px));
-        double pad = Theme.number("Kudde.board.start.space") / px;
+        double pad = Theme.number("Kudde.board.startPadding") / px;
         double w = fm.stringWidth(Strings.get("board.start")) / px + 2 * pad;
         double h = fm.getAscent() / px + 2 * pad;
         double inset = 3 / px;
@@ -88,20 +88,20 @@ final class StartMark {
         Graphics2D g = (Graphics2D) g0.create();
         double arc = 4 / px;
         RoundRectangle2D badge = new RoundRectangle2D.Double(r.getX(), r.getY(), r.getWidth(), r.getHeight(), arc, arc);
-        g.setColor(Theme.colour("Kudde.board.start.fill"));
+        g.setColor(Theme.colour("Kudde.board.startFill"));
         g.fill(badge);
-        g.setColor(Theme.colour("Kudde.board.start.line"));
+        g.setColor(Theme.colour("Kudde.board.startLine"));
         g.setStroke(new BasicStroke((float) (1 / px)));
         g.draw(badge);
         // The text in device pixels, so it stays crisp at every zoom.
         Font font = font(view, px);
         if (font.getSize2D() >= 6) {
-            double pad = Theme.number("Kudde.board.start.space") / px;
+            double pad = Theme.number("Kudde.board.startPadding") / px;
             FontMetrics fm = view.getFontMetrics(font);
             g.translate(r.getX() + pad, r.getY() + pad + fm.getAscent() / px);
             g.scale(1 / px, 1 / px);
             g.setFont(font);
-            g.setColor(Theme.colour("Kudde.board.start.ink"));
+            g.setColor(Theme.colour("Kudde.board.startInk"));
             g.drawString(Strings.get("board.start"), 0, 0);
         }
         g.dispose();
