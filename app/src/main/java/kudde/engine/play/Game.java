@@ -38,6 +38,7 @@ public final class Game {
     private final Shepherding shepherding = new Shepherding(this);
     private final FeatureScoring scoring = new FeatureScoring(this);
     private final DragonMoves dragon = new DragonMoves(this);
+    private final CityJoins cityJoins = new CityJoins(this);
 
     public Game(RuleSet rules, String[] playerIds, String[] names, int[] scores, Bag bag, boolean record) {
         this(rules, playerIds, names, scores, bag, record, 96, 96 * 4);
@@ -102,6 +103,7 @@ public final class Game {
         }
         // The fields before the placement only serve the S9 merge report, recorded or not at all.
         Shepherding.FieldsBefore fieldsBefore = recording() ? shepherding.fieldsBefore(at) : null;
+        int[] citiesBefore = recording() ? cityJoins.before() : null;
         int tile = board.place(o, at.x(), at.y());
         placements.add(new TilePlacement(t.tile(), at, t.rotation()));
         if (recording()) {
@@ -111,6 +113,7 @@ public final class Game {
                     List.of(), List.of(), new int[scores.length], tileHighlight(at));
         }
         shepherding.reportMerges(tile, fieldsBefore);
+        cityJoins.report(tile, citiesBefore);
         boolean tends = shepherding.tileEnlargesOwnField(tile, p);
         Figure placedShepherd = placeFigure(t, p, tile, o);
         shepherding.shepherdStep(tile, p, placedShepherd, tends, t.flock());

@@ -3,6 +3,8 @@ package kudde.engine.play;
 import static kudde.engine.ScenarioBuilder.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
+
 import kudde.engine.ScenarioBuilder.Played;
 import kudde.engine.rules.RuleId;
 import kudde.engine.rules.Variant;
@@ -157,6 +159,56 @@ class BaseRulesTest {
             Step road = p.step("final-road");
             assertThat(road.rules()).contains(RuleId.B8, RuleId.B6);
             assertThat(p.points(road)).containsEntry("red", 3).containsEntry("blue", 3).hasSize(2);
+        }
+
+        @Test
+        void aTileThatJoinsTwoPlayersCitiesSaysWhoNowShareTheCity() {
+            // Red's city part at [0,0] and blue's at [2,0] are joined by the pennant tile at [1,0].
+            Played p = scenario().players("red", "blue")
+                    .tile("base/E", 0, 0, 90).tile("base/E", 2, 0, 270)
+                    .follower("red", 0, 0, "city:E").follower("blue", 2, 0, "city:W")
+                    .play("red", "base/F", 1, 0)
+                    .resolve().legal();
+            assertThat(p.events()).containsExactly("tile-placed", "cities-joined", "city-scored");
+            Step joined = p.step("cities-joined");
+            assertThat(joined.rule()).isEqualTo(RuleId.B2);
+            assertThat(joined.rules()).containsExactly(RuleId.B2, RuleId.B6);
+            assertThat(joined.message()).isEqualTo(Message.of("step.cities-joined", 2,
+                    new Message.Names(List.of("red", "blue"))));
+            assertThat(joined.highlight().figures()).containsExactly(0, 1);
+            // The step comes before the scoring: both knights still stand in the city.
+            assertThat(p.figures(joined.after())).containsExactlyInAnyOrder("follower red [0,0] city:E",
+                    "follower blue [2,0] city:W");
+        }
+
+        @Test
+        void joiningCityPartsOfOnePlayerOnlyOrRoadsSaysNothingOfSharing() {
+            Played own = scenario().players("red", "blue")
+                    .tile("base/E", 0, 0, 90).tile("base/E", 2, 0, 270)
+                    .follower("red", 0, 0, "city:E").follower("red", 2, 0, "city:W")
+                    .play("blue", "base/F", 1, 0)
+                    .resolve().legal();
+            assertThat(own.events()).containsExactly("tile-placed", "city-scored");
+            Played roads = scenario().players("red", "blue")
+                    .tile("base/U", 0, 0).tile("base/U", 2, 0)
+                    .follower("blue", 0, 0, "road:E").follower("red", 2, 0, "road:W")
+                    .play("red", "base/U", 1, 0)
+                    .resolve().legal();
+            assertThat(roads.events()).containsExactly("tile-placed");
+        }
+
+        @Test
+        void aCityJoinedFromThreePartsCountsThePartsThatHeldFollowers() {
+            // Three city caps around a crossroads-of-cities tile: red at [1,-1] and [0,0], blue at [2,0].
+            Played p = scenario().players("red", "blue")
+                    .tile("base/E", 0, 0, 90).tile("base/E", 2, 0, 270).tile("base/E", 1, -1, 180)
+                    .follower("red", 0, 0, "city:E").follower("blue", 2, 0, "city:W")
+                    .follower("red", 1, -1, "city:S")
+                    .play("blue", "base/R", 1, 0)
+                    .resolve().legal();
+            Step joined = p.step("cities-joined");
+            assertThat(joined.message()).isEqualTo(Message.of("step.cities-joined", 3,
+                    new Message.Names(List.of("red", "blue"))));
         }
     }
 
