@@ -85,6 +85,21 @@ class StartMarkTest extends WindowTest {
     }
 
     @Test
+    void anExportedPictureShowsTheBadgeOnTheStartTileOnly() throws Exception {
+        arm("tile:base/D");
+        clickCell(0, 0);
+        arm("tile:base/U");
+        clickCell(1, 0);
+        java.nio.file.Path png = home.resolve("board.png");
+        assertThat(edt(() -> main.files().exportPngTo(png, true))).isTrue();
+        BufferedImage img = javax.imageio.ImageIO.read(png.toFile());
+        // Cropped to the two tiles and 0.15 of a tile round them, at 96 pixels a tile (BoardViewTest).
+        int m = (int) Math.round(0.15 * 96);
+        assertThat(badgePixels(img, new Rectangle(m + 2, m + 2, 92, 92))).as("on the start tile").isGreaterThan(100);
+        assertThat(badgePixels(img, new Rectangle(m + 98, m + 2, 92, 92))).as("on the tile east of it").isZero();
+    }
+
+    @Test
     void aBoardWithoutATileAtTheOriginHasNoBadge() {
         arm("tile:base/D");
         clickCell(1, 0);
