@@ -2,16 +2,11 @@ package kudde.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
-import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.fixture.JOptionPaneFixture;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Help ▸ About names the licence, the rulebook's quotations and the trademark, in either language. */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class AboutGuiTest extends WindowTest {
     private String about() {
         window.menuItem("menu.help.about").click();

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 import static org.assertj.core.api.Assertions.tuple;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
@@ -26,10 +25,8 @@ import kudde.engine.model.TilePlacement;
 import kudde.ui.doc.Autosave;
 import kudde.ui.doc.ScenarioIO;
 import kudde.ui.kit.Strings;
-import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.JOptionPaneFixture;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -38,9 +35,7 @@ import org.junit.jupiter.api.Test;
  * so nothing of its own clean-up runs. The next window offers the work back with its real dialog;
  * accepting restores the two tiles as unsaved work, and the dead process's copy is gone.
  */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class AutosaveKillTest extends WindowTest {
     private static final long READY_SECONDS = 60;
 

@@ -2,7 +2,6 @@ package kudde.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.awt.Point;
 import java.awt.event.KeyEvent;
 import java.awt.event.MouseEvent;
@@ -11,15 +10,11 @@ import java.awt.image.BufferedImage;
 import java.nio.file.Path;
 import javax.imageio.ImageIO;
 import kudde.engine.model.Pos;
-import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The board: tooltips of whole features, the keyboard cursor, zoom at the cursor, PNG export. */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class BoardViewTest extends WindowTest {
 
     private String tipAt(Point p) {

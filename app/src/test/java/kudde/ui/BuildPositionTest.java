@@ -2,21 +2,16 @@ package kudde.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.util.List;
 import kudde.engine.model.FigureKind;
 import kudde.engine.model.FigureSetup;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.TilePlacement;
-import org.assertj.swing.annotation.GUITest;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** A teacher builds a position from an empty board with the mouse and the R key. */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class BuildPositionTest extends WindowTest {
 
     @Test

@@ -3,7 +3,6 @@ package kudde.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.formdev.flatlaf.FlatLightLaf;
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.GraphicsEnvironment;
@@ -13,12 +12,10 @@ import javax.swing.JFrame;
 import javax.swing.UIManager;
 import javax.swing.WindowConstants;
 import javax.swing.plaf.FontUIResource;
-import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,9 +25,7 @@ import org.junit.jupiter.api.Test;
  * <p>Note: show the fixture with an explicit size. Under Cacio, {@code FrameFixture.show()} (which
  * packs) left a 50x30 frame with the button outside it, so the robot's clicks went nowhere.
  */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class CacioSmokeTest {
 
     private final AtomicInteger clicks = new AtomicInteger();

@@ -2,7 +2,6 @@ package kudde.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.awt.Toolkit;
 import java.awt.datatransfer.DataFlavor;
 import java.nio.charset.StandardCharsets;
@@ -11,14 +10,12 @@ import java.nio.file.Path;
 import javax.swing.JButton;
 import kudde.engine.model.Scenario;
 import kudde.ui.kit.ErrorLog;
-import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.core.matcher.DialogMatcher;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.timing.Timeout;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,9 +24,7 @@ import org.junit.jupiter.api.Test;
  * where the log is; the report can be copied; the log file holds the stack trace; the document and
  * its unsaved work are untouched, and the window goes on working.
  */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class CrashReportGuiTest extends WindowTest {
     private static final String FAILURE = "the zoom button's listener failed on purpose";
 

@@ -2,7 +2,6 @@ package kudde.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.awt.event.KeyEvent;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -19,16 +18,12 @@ import kudde.scenario.ScenarioWriter;
 import kudde.ui.doc.Autosave;
 import kudde.ui.doc.ScenarioIO;
 import kudde.ui.doc.Scenarios;
-import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.JFileChooserFixture;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Save, reopen, undo and redo, the unsaved-changes prompt and the autosave, through the window. */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class DocumentsTest extends WindowTest {
 
     private void twoMeadows() {

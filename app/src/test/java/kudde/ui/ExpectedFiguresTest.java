@@ -2,7 +2,6 @@ package kudde.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.awt.event.KeyEvent;
 import java.util.List;
 import java.util.Locale;
@@ -10,17 +9,13 @@ import kudde.engine.model.FigureKind;
 import kudde.engine.model.FigureSetup;
 import kudde.engine.model.Pos;
 import kudde.scenario.CheckVerdict;
-import org.assertj.swing.annotation.GUITest;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * The expected figures are edited one by one in the inspector, each change one undoable edit, and
  * the problems panel's verdict (check's own words) follows; a location two parts share cannot be chosen.
  */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class ExpectedFiguresTest extends WindowTest {
     // hs/02 turned a quarter at [0,0]: its two cities share the name city:E; Bram's farmer ends on its field.
     private static final String LESSON = "base/13-a-turned-hs02.json";

@@ -2,7 +2,6 @@ package kudde.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -11,15 +10,11 @@ import kudde.engine.model.Scenario;
 import kudde.engine.model.TilePlacement;
 import kudde.engine.model.Turn;
 import kudde.scenario.CheckVerdict;
-import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The problems panel says live what check says: whether the expected result holds and what differs. */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class ExpectedResultTest extends WindowTest {
     private static final String LESSON = "fields/01-two-shepherds-one-field.json";
 

@@ -14,11 +14,12 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.extension.AfterEachCallback;
 import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.platform.commons.support.AnnotationSupport;
 
 /**
  * Gives every test back the JVM it started with, also when it fails (docs/testing.md, "Writing a
  * test"): the {@code kudde.*} system properties and the default locale for every test; for a
- * {@link GUITest}, also the look and feel, its default font and the window's language. Registered
+ * {@link GUITest} (which {@link GuiTest} carries), also the look and feel, its default font and the window's language. Registered
  * for every test class beside {@link ThreadCheckExtension}, so a test that forgets its
  * {@code finally} cannot change what the next one sees.
  */
@@ -82,7 +83,7 @@ public final class GlobalStateExtension implements BeforeEachCallback, AfterEach
     }
 
     private static boolean gui(ExtensionContext context) {
-        return context.getTestClass().map(c -> c.isAnnotationPresent(GUITest.class)).orElse(false);
+        return context.getTestClass().map(c -> AnnotationSupport.isAnnotated(c, GUITest.class)).orElse(false);
     }
 
     private static Map<String, String> kuddeProperties() {

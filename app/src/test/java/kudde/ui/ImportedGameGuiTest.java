@@ -2,7 +2,6 @@ package kudde.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -12,9 +11,7 @@ import kudde.engine.play.Step;
 import kudde.jcz.JczImport;
 import kudde.jcz.JczSaves;
 import kudde.scenario.ScenarioReader;
-import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.fixture.JFileChooserFixture;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,9 +19,7 @@ import org.junit.jupiter.api.Test;
  * through the game like a lesson with the players' names of the save, and Save as keeps it as a
  * Kudde scenario, while the save itself is never written over.
  */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class ImportedGameGuiTest extends WindowTest {
 
     @Test

@@ -2,14 +2,11 @@ package kudde.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.awt.Component;
 import kudde.engine.model.FigureSetup;
 import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Pos;
 import kudde.ui.doc.Edits;
-import org.assertj.swing.annotation.GUITest;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,9 +14,7 @@ import org.junit.jupiter.api.Test;
  * fields (and what the user is typing in them); a player's new score or a sheep token on the
  * board shows at once.
  */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class InspectorRebuildTest extends WindowTest {
 
     private Component titleField() {

@@ -2,7 +2,6 @@ package kudde.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.awt.Point;
 import java.awt.event.KeyEvent;
 import javax.swing.JComboBox;
@@ -14,9 +13,7 @@ import kudde.engine.model.Pos;
 import kudde.ui.kit.Keys;
 import kudde.ui.kit.ShortcutMenuItems;
 import kudde.ui.kit.Strings;
-import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.fixture.JFileChooserFixture;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,9 +21,7 @@ import org.junit.jupiter.api.Test;
  * closes, shortcut names and player colours in the reader's language, and a board that follows a
  * tile laid at the edge of the view.
  */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class KeysAndWordsTest extends WindowTest {
 
     @Test

@@ -3,21 +3,16 @@ package kudde.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.formdev.flatlaf.FlatLaf;
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.io.File;
 import javax.imageio.ImageIO;
 import javax.swing.UIManager;
-import org.assertj.swing.annotation.GUITest;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The language and the theme switch from the menu, at once and without a restart, and are remembered. */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class LanguageThemeTest extends WindowTest {
 
     @Test

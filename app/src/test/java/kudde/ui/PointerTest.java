@@ -2,20 +2,15 @@ package kudde.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.awt.Point;
 import java.util.List;
 import kudde.engine.model.FigureSetup;
 import kudde.engine.model.Pos;
-import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.core.MouseButton;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The pointer: drag a figure to move it, right-click a tile to turn it, click a problem to find it. */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class PointerTest extends WindowTest {
 
     private void dragBoard(Point from, Point to) {

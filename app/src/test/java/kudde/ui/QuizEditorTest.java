@@ -2,18 +2,13 @@ package kudde.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.util.Map;
 import kudde.engine.model.Question;
 import kudde.engine.rules.RuleId;
-import org.assertj.swing.annotation.GUITest;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** A question is written in the window, both languages; the engine gives its answer. */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class QuizEditorTest extends WindowTest {
     @Override
     protected void beforeShowing(MainWindow w) {

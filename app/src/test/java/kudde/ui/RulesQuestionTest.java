@@ -2,7 +2,6 @@ package kudde.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.awt.Graphics2D;
 import java.awt.Point;
 import java.awt.event.KeyEvent;
@@ -19,9 +18,7 @@ import kudde.cli.Cli;
 import kudde.engine.model.FigureSetup;
 import kudde.engine.model.Pos;
 import kudde.scenario.ScenarioReader;
-import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.fixture.JFileChooserFixture;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,9 +26,7 @@ import org.junit.jupiter.api.Test;
  * merge, each with a shepherd and sheep, and a city tied between two players with one follower
  * on a hill. Saved, checked on the command line, and reopened.
  */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class RulesQuestionTest extends WindowTest {
 
     @Test

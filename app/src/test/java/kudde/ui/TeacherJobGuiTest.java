@@ -2,7 +2,6 @@ package kudde.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.awt.event.KeyEvent;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -12,9 +11,7 @@ import java.util.List;
 import java.util.Map;
 import kudde.cli.Cli;
 import kudde.engine.model.Turn;
-import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.fixture.JFileChooserFixture;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,9 +22,7 @@ import org.junit.jupiter.api.Test;
  * saved. Then
  * the command line's {@code check} passes the file, and the file opened again is the same lesson.
  */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class TeacherJobGuiTest extends WindowTest {
     private static final String TITLE_EN = "Two fields become one";
     private static final String TITLE_NL = "Twee weiden worden een";

@@ -2,7 +2,6 @@ package kudde.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.awt.Point;
 import java.awt.event.KeyEvent;
 import java.util.List;
@@ -12,17 +11,13 @@ import kudde.engine.model.Turn;
 import kudde.engine.moves.FigureMove;
 import kudde.engine.tile.Catalogue;
 import kudde.ui.board.TurnPicker;
-import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.JMenuItemFixture;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Playing a turn on the board is a mode turned on on purpose; without it a click edits the set-up only. */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class TurnModeTest extends WindowTest {
 
     /** The set-up: base/D at [0,0] with red's shepherd in its southern field. */

@@ -2,7 +2,6 @@ package kudde.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.util.List;
 import java.util.Locale;
 import javax.swing.JMenuItem;
@@ -13,15 +12,11 @@ import kudde.engine.moves.TileMove;
 import kudde.engine.play.Resolution;
 import kudde.engine.play.Resolver;
 import kudde.explain.Texts;
-import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.fixture.JMenuItemFixture;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The turns list: a turn replaced changes what follows; a deletion is one undoable edit. */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class TurnsListTest extends WindowTest {
     @Override
     protected void beforeShowing(MainWindow w) {

@@ -2,20 +2,16 @@ package kudde.ui.kit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.util.concurrent.atomic.AtomicInteger;
 import javax.swing.JLabel;
-import org.assertj.swing.annotation.GUITest;
+import kudde.ui.GuiTest;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** A tab's panel is made when the tab is first brought to the front, or first asked for, and only once. */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class DeferredTest {
     private FrameFixture window;
 

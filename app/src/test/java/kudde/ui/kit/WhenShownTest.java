@@ -2,20 +2,16 @@ package kudde.ui.kit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.util.concurrent.atomic.AtomicInteger;
 import javax.swing.JPanel;
-import org.assertj.swing.annotation.GUITest;
+import kudde.ui.GuiTest;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Work for a hidden tab waits until the tab is brought to the front, and then runs once. */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class WhenShownTest {
     private FrameFixture window;
 

@@ -2,7 +2,6 @@ package kudde.ui.tutor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.awt.Point;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
@@ -11,11 +10,10 @@ import kudde.engine.model.Pos;
 import kudde.engine.model.StepDrawing;
 import kudde.engine.model.StepDrawing.Colour;
 import kudde.engine.model.StepDrawing.Mark;
+import kudde.ui.GuiTest;
 import kudde.ui.Settings;
-import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.core.KeyPressInfo;
 import org.assertj.swing.core.MouseButton;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -24,9 +22,7 @@ import org.junit.jupiter.api.Test;
  * mouse on the board edits nothing; View ▸ Lesson authoring (Ctrl+Shift+A) brings the tools and the
  * same gesture draws; File ▸ New turns it on; the choice is kept in the settings.
  */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class AuthoringGuiTest extends LessonWindowTest {
     private static final Mark ARROW = Mark.arrow(new Pos(0, 0), new Pos(2, 0), Colour.GREEN);
 

@@ -3,7 +3,6 @@ package kudde.ui.tutor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.formdev.flatlaf.FlatLightLaf;
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.Point;
@@ -17,19 +16,16 @@ import kudde.explain.Texts;
 import kudde.scenario.ScenarioReader;
 import kudde.scenario.Scenarios;
 import kudde.tutor.Positions;
+import kudde.ui.GuiTest;
 import net.miginfocom.swing.MigLayout;
-import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.data.TableCell;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Playing the next turn with the composer, next to the tutor on its own. */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class ComposerGuiTest {
     private FrameFixture window;
     private TutorView tutor;

@@ -2,7 +2,6 @@ package kudde.ui.tutor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.Dimension;
@@ -18,10 +17,9 @@ import javax.swing.JTabbedPane;
 import javax.swing.JTable;
 import javax.swing.JViewport;
 import javax.swing.SwingUtilities;
+import kudde.ui.GuiTest;
 import kudde.ui.kit.Strings;
-import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -30,9 +28,7 @@ import org.junit.jupiter.api.Test;
  * (its width holds its preferred width, or it wraps), and nothing sticks out of a scroll pane that
  * cannot scroll sideways.
  */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class DockLayoutGuiTest extends LessonWindowTest {
 
     @Test

@@ -3,7 +3,6 @@ package kudde.ui.tutor;
 import static kudde.ui.tutor.Until.until;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.awt.Color;
 import java.awt.Point;
 import java.awt.event.InputEvent;
@@ -18,11 +17,10 @@ import kudde.engine.model.StepDrawing.Mark;
 import kudde.engine.model.StepRef;
 import kudde.engine.rules.RuleId;
 import kudde.scenario.ScenarioReader;
+import kudde.ui.GuiTest;
 import kudde.ui.board.BoardView;
-import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.fixture.JFileChooserFixture;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,9 +29,7 @@ import org.junit.jupiter.api.Test;
  * away, each change one undoable edit; a plain drag still pans; the marks are saved in the file and
  * shown again when it is opened, and a PNG of the step has them.
  */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class DrawingWindowTest extends LessonWindowTest {
     /** The author's tools are on (docs/authoring.md); AuthoringGuiTest has the learner's window. */
     @org.junit.jupiter.api.BeforeEach

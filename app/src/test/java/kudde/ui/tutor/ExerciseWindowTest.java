@@ -2,7 +2,6 @@ package kudde.ui.tutor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.awt.Point;
 import java.util.List;
 import kudde.engine.exercise.Exercises;
@@ -14,12 +13,11 @@ import kudde.engine.model.Turn;
 import kudde.engine.play.Figure;
 import kudde.explain.Texts;
 import kudde.tutor.Progress;
+import kudde.ui.GuiTest;
 import kudde.ui.MainWindow;
 import kudde.ui.WindowTest;
-import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,9 +26,7 @@ import org.junit.jupiter.api.Test;
  * the lesson browser remembers it. The moves are picked from the engine's legal moves, so the test
  * knows no answer by heart: the wrong one is a legal move the engine judges short of the goal.
  */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class ExerciseWindowTest extends WindowTest {
     static final String GROW = "exercises/02-grow-the-flock.json";
     static final String SHARE = "exercises/09-share-the-city.json";

@@ -3,7 +3,6 @@ package kudde.ui.tutor;
 import static kudde.ui.tutor.Until.until;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.awt.Color;
 import java.awt.Point;
 import java.awt.event.InputEvent;
@@ -22,13 +21,12 @@ import kudde.engine.model.StepDrawing.Mark;
 import kudde.engine.model.StepRef;
 import kudde.engine.rules.RuleId;
 import kudde.scenario.ScenarioReader;
+import kudde.ui.GuiTest;
 import kudde.ui.MainWindow;
 import kudde.ui.WindowTest;
 import kudde.ui.board.BoardView;
-import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.fixture.JFileChooserFixture;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -38,9 +36,7 @@ import org.junit.jupiter.api.Test;
  * away, and each is one undoable edit. Saved and opened again, the ring is where it was, and a PNG of
  * the step has it.
  */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class FigureRingWindowTest extends WindowTest {
     // base/D: Bram's farmer in the field north of the road, Anna's shepherd in the one south of it.
     private static final String FILE = "{'format': 'kudde-scenario/1',"

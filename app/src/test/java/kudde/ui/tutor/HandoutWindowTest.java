@@ -2,19 +2,15 @@ package kudde.ui.tutor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.assertj.swing.annotation.GUITest;
+import kudde.ui.GuiTest;
 import org.assertj.swing.fixture.JFileChooserFixture;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** File ▸ Export in the real window: a lesson's handout and worksheet written where the user says. */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class HandoutWindowTest extends LessonWindowTest {
 
     private Path export(String item, String name) {

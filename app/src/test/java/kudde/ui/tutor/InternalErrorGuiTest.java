@@ -2,7 +2,6 @@ package kudde.ui.tutor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,21 +11,18 @@ import kudde.engine.model.Scenario;
 import kudde.engine.model.Turn;
 import kudde.scenario.Faults;
 import kudde.scenario.ScenarioWriter;
+import kudde.ui.GuiTest;
 import kudde.ui.WindowTest;
 import kudde.ui.doc.Derived;
-import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.fixture.JOptionPaneFixture;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * A failure of the program is reported as one, in the window: not as the position's problems, not
  * as the file's JSON syntax; the document stays as it was, and the user is told how to report it.
  */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class InternalErrorGuiTest extends WindowTest {
     /**
      * A scenario no file can hold (a tile turn without a tile; the reader refuses that), handed to

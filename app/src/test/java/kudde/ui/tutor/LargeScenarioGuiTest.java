@@ -2,7 +2,6 @@ package kudde.ui.tutor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,11 +10,10 @@ import kudde.bench.ScaleBoards;
 import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Scenario;
 import kudde.scenario.ScenarioWriter;
-import org.assertj.swing.annotation.GUITest;
+import kudde.ui.GuiTest;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -23,9 +21,7 @@ import org.junit.jupiter.api.Test;
  * resolved off the event thread. While it is read the window takes no input and says what it is
  * doing; while it is resolved the tutor says so; then everything shows the new scenario.
  */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class LargeScenarioGuiTest extends LessonWindowTest {
 
     private static Scenario large() {

@@ -2,17 +2,15 @@ package kudde.ui.tutor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.util.List;
 import kudde.engine.model.FigureKind;
 import kudde.engine.model.Pos;
 import kudde.engine.play.Figure;
 import kudde.engine.rules.RuleId;
 import kudde.explain.Texts;
+import kudde.ui.GuiTest;
 import kudde.ui.MainWindow;
 import kudde.ui.WindowTest;
-import org.assertj.swing.annotation.GUITest;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,9 +18,7 @@ import org.junit.jupiter.api.Test;
  * S3) shows the attempted move on the board with its square framed, the refusal with its rule id
  * and Dutch sentence, and then carries on as if the move had not been tried.
  */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class RefusedLessonWindowTest extends WindowTest {
     static final String LESSON = "refused/01-a-field-with-a-shepherd.json";
 

@@ -2,7 +2,6 @@ package kudde.ui.tutor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.awt.Point;
 import java.awt.event.InputEvent;
 import java.util.List;
@@ -15,9 +14,8 @@ import kudde.engine.model.StepDrawing.FigureName;
 import kudde.engine.model.StepDrawing.Mark;
 import kudde.engine.model.StepRef;
 import kudde.tutor.Timeline;
-import org.assertj.swing.annotation.GUITest;
+import kudde.ui.GuiTest;
 import org.assertj.swing.core.MouseButton;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,9 +23,7 @@ import org.junit.jupiter.api.Test;
  * step, how the road keeps the two fields apart and rings both shepherds; the author changes the
  * comment and draws there as at a step, each one undoable edit, kept apart from the first step's notes.
  */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class SetupNotesWindowTest extends LessonWindowTest {
     private String shownComment() {
         return edt(() -> {

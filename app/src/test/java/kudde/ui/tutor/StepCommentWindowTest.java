@@ -2,13 +2,11 @@ package kudde.ui.tutor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.awt.Dimension;
 import kudde.engine.model.StepRef;
 import kudde.engine.rules.RuleId;
+import kudde.ui.GuiTest;
 import kudde.ui.kit.Strings;
-import org.assertj.swing.annotation.GUITest;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,9 +14,7 @@ import org.junit.jupiter.api.Test;
  * window's language, wrapped in the dock at 1280 × 800, and written by the author at the tutor's
  * step in both languages as one undoable edit.
  */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class StepCommentWindowTest extends LessonWindowTest {
     /** The author's tools are on (docs/authoring.md); AuthoringGuiTest has the learner's window. */
     @org.junit.jupiter.api.BeforeEach

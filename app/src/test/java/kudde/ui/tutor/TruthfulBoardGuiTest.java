@@ -2,7 +2,6 @@ package kudde.ui.tutor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.awt.Color;
 import java.awt.Point;
 import java.awt.event.KeyEvent;
@@ -15,9 +14,8 @@ import kudde.engine.play.Resolution;
 import kudde.tutor.Ghost;
 import kudde.tutor.Stage;
 import kudde.tutor.Timeline;
-import org.assertj.swing.annotation.GUITest;
+import kudde.ui.GuiTest;
 import org.assertj.swing.data.TableCell;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,9 +23,7 @@ import org.junit.jupiter.api.Test;
  * step only, the last step is the final position, the before/after toggle flips, the quiz asks each
  * question afresh with a hint after a wrong answer, and the step keys work wherever the focus is.
  */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class TruthfulBoardGuiTest extends LessonWindowTest {
 
     private void open(String lesson, boolean quiz) {

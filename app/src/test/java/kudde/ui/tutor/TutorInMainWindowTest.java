@@ -2,22 +2,18 @@ package kudde.ui.tutor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.awt.Point;
 import java.awt.event.KeyEvent;
 import java.awt.geom.Point2D;
 import javax.swing.JPanel;
 import kudde.engine.model.Pos;
-import org.assertj.swing.annotation.GUITest;
+import kudde.ui.GuiTest;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The tutor inside the real main window: the board follows the timeline and answers clicks. */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class TutorInMainWindowTest extends LessonWindowTest {
     @Test
     void aLessonOpensInTheTutorAndTheBoardShowsEachStep() {

@@ -2,22 +2,18 @@ package kudde.ui.tutor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.awt.event.KeyEvent;
 import java.util.List;
 import kudde.explain.Texts;
 import kudde.tutor.Positions;
-import org.assertj.swing.annotation.GUITest;
+import kudde.ui.GuiTest;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Stepping through "Two shepherds, one meadow" in the tutor panels, in English and Dutch. */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class TutorViewGuiTest {
     private final TutorView[] view = new TutorView[1];
     private FrameFixture window;

@@ -3,7 +3,6 @@ package kudde.ui.tutor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.formdev.flatlaf.FlatLightLaf;
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.Point;
@@ -15,18 +14,15 @@ import javax.swing.WindowConstants;
 import javax.swing.plaf.FontUIResource;
 import kudde.explain.Texts;
 import kudde.scenario.Scenarios;
+import kudde.ui.GuiTest;
 import net.miginfocom.swing.MigLayout;
-import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The lesson browser, the tutor and the rules comparison together, on the repository's lessons. */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class TutorWorkbenchGuiTest {
     private FrameFixture window;
     private TutorView tutor;
