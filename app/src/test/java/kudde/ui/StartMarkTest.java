@@ -2,7 +2,6 @@ package kudde.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.github.caciocavallosilano.cacio.ctc.junit.CacioTest;
 import java.awt.Color;
 import java.awt.Point;
 import java.awt.Rectangle;
@@ -11,8 +10,6 @@ import java.awt.geom.Point2D;
 import java.awt.image.BufferedImage;
 import kudde.engine.model.Pos;
 import kudde.ui.kit.Theme;
-import org.assertj.swing.annotation.GUITest;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,9 +17,7 @@ import org.junit.jupiter.api.Test;
  * places (docs/authoring.md, "Places in a learner's words"): painted there and on no other tile,
  * absent from a board without a tile at [0,0], clear of the figures, and explained by its tooltip.
  */
-@Tag("gui")
-@CacioTest
-@GUITest
+@GuiTest
 class StartMarkTest extends WindowTest {
 
     /** The screen box of the cell at (x, y), a few pixels inside its grid lines. */
