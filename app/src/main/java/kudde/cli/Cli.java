@@ -24,7 +24,8 @@ import kudde.scenario.ScenarioWriter;
 
 /**
  * The headless sub-commands of docs/scenario-format.md ("The command line"): {@code resolve FILE [--lang en|nl]
- * [--json] [--authoring]}, {@code check FILE…} and {@code validate FILE…}. Exit codes: 0 success, 1 an
+ * [--json] [--authoring]}, {@code check FILE…}, {@code validate FILE…}, {@code import} and {@code review}
+ * ({@link ReviewCommand}). Exit codes: 0 success, 1 an
  * expectation failed, 2 invalid input (the worst over all files). Errors go to {@code err} one a
  * line as {@code FILE: PATH: reason}. Each file is handled on its own: nothing in one file can
  * stop the others or the program, and only the files named are read.
@@ -68,6 +69,8 @@ public final class Cli {
                 return eachFile(rest, this::validate);
             case "import":
                 return importSave(rest);
+            case "review":
+                return new ReviewCommand(this, out).run(rest);
             case "help":
             case "--help":
             case "-h":
@@ -78,7 +81,7 @@ public final class Cli {
         }
     }
 
-    private int usage(String problem) {
+    int usage(String problem) {
         err.println("kudde: " + problem);
         err.println(en.get("cli.usage"));
         return INVALID;
@@ -228,7 +231,7 @@ public final class Cli {
     }
 
     /** A scenario file, or a JCloisterZone save ({@code .jcz}) imported on the way. */
-    private static Scenario read(String file, Locale locale) throws ScenarioException {
+    static Scenario read(String file, Locale locale) throws ScenarioException {
         Path p = path(file, locale);
         return JczImport.isSave(p) ? JczImport.read(p, locale) : ScenarioReader.read(p, locale);
     }
@@ -262,7 +265,7 @@ public final class Cli {
     }
 
     /** Runs a command on one file; any failure becomes located error lines and exit code 2. */
-    private int guarded(String file, Locale locale, FileCommand command) {
+    int guarded(String file, Locale locale, FileCommand command) {
         try {
             return command.run(file);
         } catch (ScenarioException e) {
@@ -286,7 +289,7 @@ public final class Cli {
     }
 
     /** {@code FILE: turns[N]: reason (RULE)}. */
-    private int illegal(String file, IllegalTurn e, Texts texts) {
+    int illegal(String file, IllegalTurn e, Texts texts) {
         String reason = texts.render(e.reason());
         String rule = e.rule() == null || reason.endsWith("(" + e.rule().name() + ")") ? "" : " (" + e.rule().name() + ")";
         err.println(file + ": turns[" + e.turn() + "]: " + reason + rule);

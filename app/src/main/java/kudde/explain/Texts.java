@@ -136,8 +136,8 @@ public final class Texts {
         if (a instanceof Message m) {
             return render(m);
         }
-        if (a instanceof Integer || a instanceof Long) {
-            return a;
+        if (a instanceof Number) {
+            return a; // a pattern formats it: {0,number,0.0}, {0,number,percent} in the reader's language
         }
         return String.valueOf(a);
     }

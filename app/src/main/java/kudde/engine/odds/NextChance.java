@@ -90,6 +90,23 @@ public record NextChance(boolean known, int tilesLeft, int poolSize, int joining
         return new NextChance(true, left, size, joining, open.size(), turns, p, margin, SAMPLES);
     }
 
+    /**
+     * How many of the tiles in {@code pool} could join the field now (S4: a tile laid beside it with a
+     * field half meeting it); 0 means no tile still to come can enlarge it, so its flock is never
+     * tended again.
+     */
+    public static int joiningTiles(Board board, int fieldSeg, Map<TileType, Integer> pool) {
+        int root = board.find(fieldSeg);
+        List<Pos> open = openSquares(board, root);
+        int n = 0;
+        for (Map.Entry<TileType, Integer> e : pool.entrySet()) {
+            if (e.getValue() > 0 && couldJoin(board, root, e.getKey(), open)) {
+                n += e.getValue();
+            }
+        }
+        return n;
+    }
+
     /** One rest of the game: whether a tile that can join comes on one of the player's own turns. */
     private static boolean joinsOnOwnTurn(int[] k, int size, int pile, int players, SplittableRandom random) {
         int inPool = size;

@@ -111,7 +111,7 @@ public record Odds(int sheep, int bagSize, int wolves, double wolfChance) {
      * The box's tiles not yet seen: the catalogue minus the first {@code tileCount} placements and
      * the tiles the turns up to {@code turn} name as hidden under a hill (H1); never below none.
      */
-    static Map<TileType, Integer> unseen(Resolution r, int tileCount, int turn) {
+    public static Map<TileType, Integer> unseen(Resolution r, int tileCount, int turn) {
         Map<TileType, Integer> left = new HashMap<>();
         for (TileType t : Catalogue.standard().all()) {
             left.put(t, t.count());
