@@ -101,13 +101,29 @@ class SentenceTest {
                 .tile("base/U", 0, 0).play("red", "base/U", 1, 0).resolve().legal();
         kudde.engine.play.Step placed = p.step("tile-placed");
         assertThat(Texts.of("en").stepText(placed))
-                .isEqualTo("Red places a tile with a straight road east of the start tile, not turned.");
+                .isEqualTo("Red places a tile with a straight road; it lies east of the start tile, not turned.");
         assertThat(Texts.of("nl").stepText(placed))
                 .isEqualTo("Rood legt een tegel met een rechte weg aan ten oosten van de starttegel, niet gedraaid.");
         // An author reads the tile's id and the coordinates beside the same words.
         assertThat(Texts.forAuthors(java.util.Locale.ENGLISH).stepText(placed))
-                .isEqualTo("Red places a tile with a straight road (base/U) east of the start tile ([1,0]), not turned.");
+                .isEqualTo("Red places a tile with a straight road (base/U); it lies east of the start tile ([1,0]), not turned.");
         assertThat(Texts.forAuthors(Texts.DUTCH).stepText(placed))
                 .isEqualTo("Rood legt een tegel met een rechte weg (base/U) aan ten oosten van de starttegel ([1,0]), niet gedraaid.");
+    }
+
+    @Test
+    void aShepherdStuckInAFieldClosedAtTheSetUpIsToldInBothLanguages() {
+        Message one = Message.of("step.field-closed-at-setup", 2, new Message.Names(ONE));
+        assertThat(Texts.of("en").render(one)).isEqualTo("Anna's shepherd stands in a field that is closed from the"
+                + " start: no open edge is left, so no tile can ever enlarge it, and nobody can tend this flock. The flock"
+                + " of 2 sheep stays until the end of the game and is then worth nothing.");
+        assertThat(Texts.of("nl").render(one)).isEqualTo("De herder van Anna staat vanaf het begin in een afgesloten"
+                + " weide: er is geen open rand meer, dus geen tegel kan die weide nog vergroten, en niemand kan deze kudde"
+                + " verzorgen. De kudde van 2 schapen blijft staan tot het einde van het spel en is dan niets waard.");
+        Message two = Message.of("step.field-closed-at-setup", 1, new Message.Names(TWO));
+        assertThat(Texts.of("en").render(two)).startsWith("The shepherds of Anna and Bram stand in a field")
+                .contains("The flock of 1 sheep stays");
+        assertThat(Texts.of("nl").render(two)).startsWith("De herders van Anna en Bram staan vanaf het begin")
+                .contains("De kudde van 1 schaap blijft");
     }
 }

@@ -80,7 +80,7 @@ class RefusedTurnsTest {
 
         Resolution road = Resolver.resolve(ScenarioReader.read(Scenarios.directory().resolve("refused/03-an-occupied-road.json")));
         Step f = refusalStep(road, 0);
-        assertThat(Texts.of("en").render(f.message())).contains("and to put a follower on the tile as thief on the road, but");
+        assertThat(Texts.of("en").render(f.message())).contains("and to put a follower on the tile as a thief on the road, but");
         assertThat(Texts.of("nl").render(f.message())).contains("en een horige als struikrover op de weg te zetten, maar");
 
         // A figure and a tending choice tried together are both named.
@@ -89,7 +89,7 @@ class RefusedTurnsTest {
                         + " \"flock\": \"none\", \"refused\": \"S5\"}"))));
         Step t = refusalStep(both, 0);
         assertThat(Texts.of("en").render(t.message()))
-                .contains("and to put a follower on the tile as farmer in the field north of the road and to leave the flock as it is, but");
+                .contains("and to put a follower on the tile as a farmer in the field north of the road and to leave the flock as it is, but");
         assertThat(Texts.of("nl").render(t.message()))
                 .contains("en een horige als boer in de weide ten noorden van de weg te zetten en de kudde te laten zoals ze is, maar");
     }

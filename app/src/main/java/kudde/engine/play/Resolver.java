@@ -29,6 +29,10 @@ public final class Resolver {
         List<Turn> turns = s.turns();
         List<Turn> played = new ArrayList<>();
         List<Refusal> refusals = new ArrayList<>();
+        if (!turns.isEmpty()) {
+            g.setTurn(0);
+            g.reportSetUp();
+        }
         for (int i = 0; i < turns.size(); i++) {
             g.setTurn(i);
             Turn t = turns.get(i);

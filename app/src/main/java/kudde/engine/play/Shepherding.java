@@ -240,6 +240,37 @@ final class Shepherding {
         return roots;
     }
 
+    /**
+     * S8 at the set-up: a shepherd that stands in a field already closed before the first turn can
+     * never be tended (no tile can enlarge the field), so its flock stays until the end and is then
+     * worth nothing (S10). Under closedField=guide such a position cannot arise (PositionCheck), so
+     * this is said only where a closed field keeps its flock; one step for each such field.
+     */
+    void reportClosedAtSetUp() {
+        if (!g.recording() || g.rules.closedFieldGuides()) {
+            return;
+        }
+        boolean otherGuides = g.rules.withPreset(g.rules.preset().other()).closedFieldGuides();
+        String otherPreset = "preset.rules." + g.rules.preset().other().key();
+        List<Integer> seen = new ArrayList<>();
+        for (Figure f : List.copyOf(g.figures)) {
+            if (f.kind() != FigureKind.SHEPHERD) {
+                continue;
+            }
+            int root = g.rootOf(f);
+            if (seen.contains(root) || !new FeatureView(g.board, root).closed()) {
+                continue;
+            }
+            seen.add(root);
+            List<Message> notes = otherGuides
+                    ? List.of(Message.of("note.closedField.wouldHaveGuided", new Message.Term(otherPreset)))
+                    : List.of();
+            g.record(RuleId.S8, List.of(RuleId.S8), "field-closed-at-setup",
+                    Message.of("step.field-closed-at-setup", sheepIn(root), owners(shepherdsIn(root))),
+                    List.of(), notes, new int[g.scores.length], fieldHighlight(root, f.tile()));
+        }
+    }
+
     /** S8 for one closed field: guide under closedField=guide, else say the flock stays. */
     private void closedField(int root, int tile) {
         boolean otherGuides = g.rules.withPreset(g.rules.preset().other()).closedFieldGuides();

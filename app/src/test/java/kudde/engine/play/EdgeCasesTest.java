@@ -49,9 +49,9 @@ class EdgeCasesTest {
             // Both joined fields held a shepherd: "both hold a shepherd", not "2 of them hold shepherds".
             assertThat(p.step("fields-merged").message().key()).isEqualTo("step.fields-merged-all");
             assertThat(kudde.explain.Texts.of("en").stepText(p.step("fields-merged")))
-                    .startsWith("The tile joins 2 fields into one, and both hold a shepherd (red and blue).");
+                    .startsWith("The tile joins two fields into one, and both hold a shepherd (red and blue).");
             assertThat(kudde.explain.Texts.of("nl").stepText(p.step("fields-merged")))
-                    .startsWith("De tegel verbindt 2 weiden tot één weide, en in beide staat een herder");
+                    .startsWith("De tegel verbindt twee weiden tot één weide, en in beide staat een herder");
             Step guide = p.step("flock-guide");
             assertThat(p.points(guide)).isEqualTo(Map.of("red", 5, "blue", 5));
             assertThat(p.score("red")).isEqualTo(5);
@@ -164,6 +164,49 @@ class EdgeCasesTest {
             assertThat(p.events(1)).containsExactly("flock-unscored");
             assertThat(p.score("blue")).isZero();
             assertThat(p.figures()).containsExactly("shepherd blue [0,0] field:ESE [2]");
+        }
+
+        /** The loop of four curves, closed before the first turn, with blue's shepherd inside. */
+        private ScenarioBuilder closedAtTheSetUp() {
+            return loopOfThree(Preset.SEED).tile("base/V", 1, 1, 90).shepherd("blue", 0, 0, "field:ESE", 2);
+        }
+
+        @Test
+        void underIgnoreAShepherdInAFieldClosedAtTheSetUpIsToldStuckBeforeTheFirstTile() {
+            Played p = closedAtTheSetUp()
+                    .play("red", "base/B", 2, 0)
+                    .endGame()
+                    .resolve().legal();
+            // S8: no turn closes this field, so the step comes first, in the first turn, before its tile.
+            assertThat(p.events(0)).containsExactly("field-closed-at-setup", "tile-placed");
+            Step stuck = p.step("field-closed-at-setup");
+            assertThat(stuck.rule()).isEqualTo(RuleId.S8);
+            assertThat(stuck.message()).isEqualTo(Message.of("step.field-closed-at-setup", 2,
+                    new Message.Names(List.of("blue"))));
+            assertThat(stuck.notes()).containsExactly(Message.of("note.closedField.wouldHaveGuided",
+                    new Message.Term("preset.rules.second-edition")));
+            assertThat(stuck.highlight().tiles()).containsExactly(new Pos(0, 0));
+            assertThat(stuck.totalPoints()).isZero();
+            assertThat(p.events(1)).containsExactly("flock-unscored");
+            assertThat(p.score("blue")).isZero();
+            assertThat(p.figures()).containsExactly("shepherd blue [0,0] field:ESE [2]");
+        }
+
+        @Test
+        void aShepherdInAnOpenFieldAtTheSetUpIsNotToldStuck() {
+            Played p = loopOfThree(Preset.SEED).shepherd("blue", 0, 0, "field:ESE", 2)
+                    .play("red", "base/B", 2, 0)
+                    .resolve().legal();
+            assertThat(p.events(0)).doesNotContain("field-closed-at-setup");
+            assertThat(p.events(0).get(0)).isEqualTo("tile-placed");
+        }
+
+        @Test
+        void aClosedFieldAtTheSetUpWithoutAShepherdIsNotTold() {
+            Played p = loopOfThree(Preset.SEED).tile("base/V", 1, 1, 90)
+                    .play("red", "base/B", 2, 0)
+                    .resolve().legal();
+            assertThat(p.events(0)).containsExactly("tile-placed");
         }
 
         @Test

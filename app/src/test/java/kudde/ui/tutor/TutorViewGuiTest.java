@@ -30,17 +30,17 @@ class TutorViewGuiTest {
         window = TutorFrames.open(Positions.twoShepherdsOneMeadow(), Texts.ENGLISH, view);
         window.label("position").requireText("Set-up");
         window.button("next").click();
-        window.textBox("stepText").requireText("Anna places a tile with a monastery and a road 2 tiles east of the start tile, turned 90° clockwise.");
+        window.textBox("stepText").requireText("Anna places a tile with a monastery and a road; it lies 2 tiles east of the start tile, turned 90° clockwise.");
         window.textBox("rule").requireText("B1 · Tile placement");
         // With the author's tools on, the same step names the tile's id and its coordinates too.
         GuiActionRunner.execute(() -> view[0].setEditing(e -> { }));
-        window.textBox("stepText").requireText("Anna places a tile with a monastery and a road (base/A) 2 tiles east of the start tile ([2,0]), turned 90° clockwise.");
+        window.textBox("stepText").requireText("Anna places a tile with a monastery and a road (base/A); it lies 2 tiles east of the start tile ([2,0]), turned 90° clockwise.");
         GuiActionRunner.execute(() -> view[0].setEditing(null));
-        window.textBox("stepText").requireText("Anna places a tile with a monastery and a road 2 tiles east of the start tile, turned 90° clockwise.");
+        window.textBox("stepText").requireText("Anna places a tile with a monastery and a road; it lies 2 tiles east of the start tile, turned 90° clockwise.");
         window.label("position").requireText("Step 1 of 9");
         window.pressAndReleaseKeys(KeyEvent.VK_RIGHT);
         window.textBox("rule").requireText("S9 · A shepherd is not a follower; one flock per field");
-        assertThat(window.textBox("stepText").text()).startsWith("The tile joins 2 fields into one, and both hold a shepherd (Anna and Bram).");
+        assertThat(window.textBox("stepText").text()).startsWith("The tile joins two fields into one, and both hold a shepherd (Anna and Bram).");
         assertThat(window.textBox("source").text()).contains("De schapen op een weide");
         window.pressAndReleaseKeys(KeyEvent.VK_END);
         window.textBox("rule").requireText("S7 · Guide the flock to the stable");
