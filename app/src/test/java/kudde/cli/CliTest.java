@@ -98,7 +98,7 @@ class CliTest {
         assertThat(learner.outLines().get(0)).doesNotContain("[").doesNotContain("base/")
                 .contains(" of the start tile");
         // The same sentence, with the tile's id and the coordinates beside the words.
-        assertThat(author.outLines().get(0)).matches(".*\\(base/[A-X]\\) .* of the start tile \\(\\[-?\\d+,-?\\d+\\]\\).*");
+        assertThat(author.outLines().get(0)).matches(".*\\(base/[A-X]\\); it lies .* of the start tile \\(\\[-?\\d+,-?\\d+\\]\\).*");
         assertThat(author.outLines()).hasSameSizeAs(learner.outLines());
         assertThat(run("resolve", "--authoring", "--json", example.toString()).out()).contains("([");
     }

@@ -101,4 +101,39 @@ class QuizEditorTest extends WindowTest {
         window.comboBox("quiz.step").selectItem(8);
         assertThat(tutorStep()).isEqualTo(8);
     }
+
+    /**
+     * A grow-or-guide question is answered at the tending choice of its turn (S5): the form says so and
+     * adds none on a turn without one (Bram's tile enlarges Anna's field, turn 1 of shepherds/06), and
+     * adds it on Anna's own turn, where she grows.
+     */
+    @Test
+    void aGrowOrGuideQuestionOnATurnWithoutATendingChoiceIsRefusedWithTheReason() {
+        edt(() -> {
+            main.files().openLesson("shepherds/06-only-my-own-tile-tends.json");
+            return null;
+        });
+        window.robot().waitForIdle();
+        int before = scenario().quiz().size();
+        window.tabbedPane("dock.bottom").selectTab("Quiz");
+        // Step 2: turn 1, S4: Bram's tile enlarges Anna's field, but only the player who places the tile tends.
+        window.comboBox("quiz.step").selectItem(1);
+        assertThat(window.comboBox("quiz.step").selectedItem()).startsWith("Step 2 (turn 1, S4): Bram's tile enlarges");
+        window.comboBox("quiz.kind").selectItem("grow or guide");
+        window.textBox("quiz.answer").requireText("no grow-or-guide question here: this turn has no tending choice"
+                + " (choose a step of a turn in which the player grows or guides)");
+        window.textBox("quiz.en").enterText("Grow or guide?");
+        window.textBox("quiz.nl").enterText("Uitbreiden of naar de stal?");
+        click("quiz.add");
+        assertThat(scenario().quiz()).hasSize(before);
+
+        // Anna's own turn (turn 2): she must tend, so the question is added, with the engine's answer.
+        window.comboBox("quiz.step").selectItem(4);
+        assertThat(window.comboBox("quiz.step").selectedItem()).startsWith("Step 5 (turn 2, S4): The tile enlarged");
+        window.comboBox("quiz.kind").selectItem("grow or guide");
+        assertThat(window.textBox("quiz.answer").text()).startsWith("The engine's answer: ");
+        click("quiz.add");
+        assertThat(scenario().quiz()).hasSize(before + 1).last().isEqualTo(new Question(1, RuleId.S4,
+                Question.Kind.GROW_OR_GUIDE, null, Map.of("en", "Grow or guide?", "nl", "Uitbreiden of naar de stal?")));
+    }
 }

@@ -73,7 +73,7 @@ class EdgeCasesTest {
             assertThat(p.step("fields-merged").message())
                     .isEqualTo(Message.of("step.fields-merged", 4, new Message.Names(List.of("red", "blue")), 5, 2));
             assertThat(kudde.explain.Texts.of("en").stepText(p.step("fields-merged")))
-                    .startsWith("The tile joins 4 fields into one; 2 of them hold shepherds (red and blue).");
+                    .startsWith("The tile joins four fields into one; two of them hold shepherds (red and blue).");
         }
 
         @Test
