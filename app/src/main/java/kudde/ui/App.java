@@ -60,7 +60,7 @@ public final class App {
             Scenario first = FileCommands.firstLessonAhead(files, Strings.locale());
             MainWindow w = create(settings, Autosave.standard());
             startup.reached(StartupReport.Phase.BUILT);
-            w.files().openAtStart(files, first);
+            openFirst(w, files, first);
             startup.reached(StartupReport.Phase.OPENED);
             w.setVisible(true);
             startup.reached(StartupReport.Phase.SHOWN);
@@ -80,6 +80,15 @@ public final class App {
                 later.start();
             }
         });
+    }
+
+    /**
+     * The window's first document (a file named on the command line, else the first lesson),
+     * shown in learn mode at its set-up (docs/learning.md): most people who open Kudde come to learn.
+     */
+    static void openFirst(MainWindow w, List<String> files, Scenario first) {
+        w.openToLearn(() -> w.files().openAtStart(files, first));
+        w.setLearning(true);
     }
 
     private static void playTurnAtStart(MainWindow w, String spec) {
@@ -121,6 +130,13 @@ public final class App {
         });
     }
 
+    /** Runs an editing key's action only in the workbench. */
+    private static void workbench(MainWindow w, Runnable r) {
+        if (!w.learning()) {
+            r.run();
+        }
+    }
+
     /** Sets the look and language from the settings and builds the window (not yet shown). Event thread only. */
     public static MainWindow create(Settings settings, Autosave autosave) {
         if (!Warmup.lookSetTo(settings.theme())) {
@@ -142,15 +158,25 @@ public final class App {
      */
     private static void wire(MainWindow w, Settings settings) {
         BoardView board = w.boardView();
-        TutorMode tutor = new TutorMode(w, w.document(), board, w.docks(), w.files()::openLesson);
+        TutorMode tutor = new TutorMode(w, w.document(), board, w.docks(), w::learnLesson);
         // Which lessons and exercises are done, remembered in the settings file, so the path goes on next time.
         tutor.setProgress(new kudde.tutor.Progress(settings.progressStore()));
         w.attach(tutor);
         Editor editor = w.editor();
-        Runnable choose = () -> board.setController(editor.turns().on() ? editor.turns().picker()
+        // In learn mode the board is always the tutor's: no tool armed in the workbench and no tab
+        // changes what the learner's board shows (docs/learning.md).
+        Runnable choose = () -> board.setController(w.learning() ? tutor
+                : editor.turns().on() ? editor.turns().picker()
                 : !(editor.tool() instanceof Tool.Pointer) ? editor
                 : w.docks().front(Docks.Side.RIGHT) == tutor.tutor() ? tutor : editor);
         w.docks().onChange(Docks.Side.RIGHT, choose);
+        w.addLearningListener(() -> {
+            // A turn being played belongs to the workbench: it ends when the learner's board comes.
+            if (w.learning() && editor.turns().on()) {
+                editor.turns().stop();
+            }
+            choose.run();
+        });
         editor.addToolListener(choose);
         editor.turns().addListener(choose);
         editor.turns().addPlayedListener(tutor::showTurn);
@@ -180,12 +206,13 @@ public final class App {
         // Window-wide keys for editing: R and Shift+R turn the armed tile, Escape takes the pointer,
         // Delete the eraser, Ctrl+Y redoes (Keys: not while typing, so "r" in a name stays a letter).
         JComponent root = w.getRootPane();
-        Keys.inWindow(root, "R", () -> editor.rotate(1));
-        Keys.inWindow(root, "shift R", () -> editor.rotate(-1));
+        // They are the workbench's: in learn mode they change nothing.
+        Keys.inWindow(root, "R", () -> workbench(w, () -> editor.rotate(1)));
+        Keys.inWindow(root, "shift R", () -> workbench(w, () -> editor.rotate(-1)));
         // Escape leaves turn mode, else takes the pointer; T plays a turn on the board.
-        Keys.inWindow(root, "ESCAPE", editor::escape);
-        Keys.inWindow(root, "T", () -> editor.turns().start());
-        Keys.inWindow(root, "DELETE", () -> editor.setTool(Tool.ERASER));
+        Keys.inWindow(root, "ESCAPE", () -> workbench(w, editor::escape));
+        Keys.inWindow(root, "T", () -> workbench(w, () -> editor.turns().start()));
+        Keys.inWindow(root, "DELETE", () -> workbench(w, () -> editor.setTool(Tool.ERASER)));
         Keys.inWindow(root, "control Y", w.document()::redo);
         statusFollows(w);
         w.addWindowListener(new WindowAdapter() {

@@ -14,6 +14,8 @@ final class DockPanes implements Docks {
     private final JTabbedPane right = new JTabbedPane();
     private final JTabbedPane bottom = new JTabbedPane();
     private final Map<JComponent, String> titles = new LinkedHashMap<>();
+    /** Panels taken out of their dock (learn mode shows the tutor beside the board), and where they were. */
+    private final Map<JComponent, Map.Entry<JTabbedPane, Integer>> undocked = new LinkedHashMap<>();
 
     DockPanes() {
         right.setName("dock.right");
@@ -37,6 +39,28 @@ final class DockPanes implements Docks {
             if (i >= 0) {
                 tabs.setSelectedIndex(i);
             }
+        }
+    }
+
+    /** Takes a docked panel out of its dock, to be shown elsewhere; {@link #redock} puts it back. */
+    void undock(JComponent panel) {
+        for (JTabbedPane tabs : List.of(right, bottom)) {
+            int i = tabs.indexOfComponent(panel);
+            if (i >= 0) {
+                undocked.put(panel, Map.entry(tabs, i));
+                tabs.removeTabAt(i);
+            }
+        }
+    }
+
+    /** Puts an undocked panel back at its tab, in front. */
+    void redock(JComponent panel) {
+        Map.Entry<JTabbedPane, Integer> at = undocked.remove(panel);
+        if (at != null) {
+            JTabbedPane tabs = at.getKey();
+            int i = Math.min(at.getValue(), tabs.getTabCount());
+            tabs.insertTab(Strings.get(titles.get(panel)), null, panel, null, i);
+            tabs.setSelectedIndex(i);
         }
     }
 

@@ -52,6 +52,14 @@ public final class MainWindow extends JFrame {
     private final Menus menus;
     private final Runnable relabel = this::relabel;
     private JSplitPane paletteSplit;
+    // Learn mode (docs/learning.md): the board and the tutor, taken from the workbench while it shows.
+    private final kudde.ui.learn.LearnView learn;
+    private final JSplitPane centre;
+    private final javax.swing.JToolBar toolBar;
+    private boolean learning;
+    private boolean learnOnOpen;
+    private int openedSeen;
+    private final java.util.List<Runnable> learningListeners = new java.util.ArrayList<>();
     private Timer autosaveTimer;
     private TutorMode tutor;
     private final java.util.List<java.util.function.Consumer<Boolean>> authoringListeners = new java.util.ArrayList<>();
@@ -88,7 +96,7 @@ public final class MainWindow extends JFrame {
         };
         paletteScroll.getVerticalScrollBar().setUnitIncrement(24);
         paletteScroll.setMinimumSize(Theme.size("Kudde.palette.minimumSize"));
-        JSplitPane centre = new JSplitPane(JSplitPane.VERTICAL_SPLIT, board.withBanner(), bottomDock);
+        centre = new JSplitPane(JSplitPane.VERTICAL_SPLIT, board.withBanner(), bottomDock);
         centre.setResizeWeight(1);
         centre.setBorder(BorderFactory.createEmptyBorder());
         bottomDock.setPreferredSize(Theme.size("Kudde.dock.bottom.preferredSize"));
@@ -122,10 +130,13 @@ public final class MainWindow extends JFrame {
         }));
         this.paletteSplit = main;
 
+        learn = new kudde.ui.learn.LearnView(menus::showCourse, () -> setAuthoring(true));
+
         setGlassPane(busy);
         setJMenuBar(menus.menuBar());
         getContentPane().setLayout(new BorderLayout());
-        getContentPane().add(menus.toolBar(), BorderLayout.NORTH);
+        toolBar = menus.toolBar();
+        getContentPane().add(toolBar, BorderLayout.NORTH);
         getContentPane().add(main, BorderLayout.CENTER);
         getContentPane().add(status, BorderLayout.SOUTH);
         doc.addListener(this::documentChanged);
@@ -188,6 +199,89 @@ public final class MainWindow extends JFrame {
         t.setAuthoring(settings.authoring());
     }
 
+    /** The learn-mode view (the board and the tutor, while learning). */
+    public kudde.ui.learn.LearnView learnView() {
+        return learn;
+    }
+
+    /** Whether the window is in learn mode: the board and the tutor, not the author's workbench. */
+    public boolean learning() {
+        return learning;
+    }
+
+    /**
+     * Learn mode on (the board and the lesson, docs/learning.md) or off (the author's workbench on
+     * the same document). A learner writes no lesson, so lesson authoring goes off with it.
+     */
+    public void setLearning(boolean on) {
+        if (on == learning || tutor == null) {
+            return;
+        }
+        learning = on;
+        java.awt.Container content = getContentPane();
+        if (on) {
+            content.remove(paletteSplit);
+            docks.undock(tutor.tutor());
+            learn.take(board.withBanner(), tutor.tutor());
+            content.add(learn, BorderLayout.CENTER);
+        } else {
+            content.remove(learn);
+            learn.giveBack();
+            centre.setTopComponent(board.withBanner());
+            docks.redock(tutor.tutor());
+            content.add(paletteSplit, BorderLayout.CENTER);
+        }
+        tutor.tutor().setLearnLayout(on);
+        // The tool bar's buttons are the workbench's (new, save, undo, rotate, play a turn).
+        toolBar.setVisible(!on);
+        if (on && settings.authoring()) {
+            setAuthoring(false);
+        }
+        menus.learningChanged(on);
+        // Laid out now, so the board fits its new size at once and the step shows in it.
+        content.revalidate();
+        content.validate();
+        content.repaint();
+        board.fitBoard();
+        tutor.stepInViewAgain();
+        for (Runnable l : learningListeners) {
+            l.run();
+        }
+        if (on) {
+            board.requestFocusInWindow();
+        }
+    }
+
+    /** Told whenever the window goes into learn mode or out of it. */
+    void addLearningListener(Runnable l) {
+        learningListeners.add(l);
+    }
+
+    /**
+     * Opens a file the user chose (File ▸ Open, a recent file, the command line): it opens in learn
+     * mode at its set-up, unless lesson authoring is on (a teacher opening their own lesson to work
+     * on it). A large file read in the background goes to learn mode once it is in.
+     */
+    void openToLearn(Runnable open) {
+        learnOnOpen = !settings.authoring();
+        int before = doc.opened();
+        open.run();
+        if (doc.opened() != before && learnOnOpen) {
+            setLearning(true);
+        }
+        if (!files.loading()) {
+            learnOnOpen = false;
+        }
+    }
+
+    /** Opens a bundled lesson from the course or the lesson list, in learn mode when it opened. */
+    public void learnLesson(String name) {
+        files.openLesson(name);
+        if (name.equals(doc.lessonName()) && !doc.dirty()) {
+            setLearning(true);
+        }
+    }
+
     /** The glass pane that holds input while a long task runs (opening a large file, painting a PNG export). */
     BusyPane busy() {
         return busy;
@@ -201,6 +295,14 @@ public final class MainWindow extends JFrame {
     // ---- state ----
 
     private void documentChanged() {
+        if (doc.opened() != openedSeen) {
+            openedSeen = doc.opened();
+            // A file the user chose, read in the background, is in: learn mode (openToLearn).
+            if (learnOnOpen && !files.loading()) {
+                learnOnOpen = false;
+                setLearning(true);
+            }
+        }
         String name = doc.file() != null ? doc.file().getFileName().toString()
                 : doc.lesson() ? Strings.get("title.lesson") : Strings.get("title.untitled");
         String title = doc.scenario().title().getOrDefault(Strings.language(),
@@ -220,6 +322,10 @@ public final class MainWindow extends JFrame {
      */
     public void setAuthoring(boolean on) {
         settings.setAuthoring(on);
+        // The author's tools are the workbench's: turning them on leaves learn mode.
+        if (on) {
+            setLearning(false);
+        }
         menus.authoringChanged(on);
         if (tutor != null) {
             tutor.setAuthoring(on);
@@ -250,6 +356,7 @@ public final class MainWindow extends JFrame {
         Swing.applyDefaults();
         menus.relabel();
         docks.relabel();
+        learn.relabel();
         palette.rebuild();
         // The palette's width follows its words: let the split ask it again once it is rebuilt.
         SwingUtilities.invokeLater(() -> paletteSplit.setDividerLocation(

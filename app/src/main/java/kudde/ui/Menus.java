@@ -77,12 +77,13 @@ final class Menus {
     private KAction undoAction;
     private KAction redoAction;
     private KAction authoringAction;
+    private KAction learnAction;
 
     JMenuBar menuBar() {
         JMenuBar bar = new JMenuBar();
         JMenu file = menu("menu.file");
         newAction = action("menu.file.new", "control N", files()::newDocument);
-        openAction = action("menu.file.open", "control O", files()::open);
+        openAction = action("menu.file.open", "control O", () -> window.openToLearn(files()::open));
         saveAction = action("menu.file.save", "control S", files()::save);
         file.add(item(newAction));
         file.add(item(openAction));
@@ -154,6 +155,16 @@ final class Menus {
         javax.swing.JCheckBoxMenuItem authoring = new javax.swing.JCheckBoxMenuItem(authoringAction);
         authoring.setName("menu.view.authoring");
         view.add(authoring);
+        // Learn mode: the board and the lesson; off, the author's workbench on the same document (docs/learning.md).
+        learnAction = action("menu.view.learn", "control L", () -> {
+            boolean on = Boolean.TRUE.equals(learnAction.getValue(Action.SELECTED_KEY));
+            window.setLearning(on);
+            window.statusBar().say(on ? "status.learnOn" : "status.learnOff");
+        });
+        learnAction.putValue(Action.SELECTED_KEY, false);
+        javax.swing.JCheckBoxMenuItem learn = new javax.swing.JCheckBoxMenuItem(learnAction);
+        learn.setName("menu.view.learn");
+        view.add(learn);
         // Theme and language as plain radio items, one click away (no submenus).
         view.addSeparator();
         ButtonGroup themes = new ButtonGroup();
@@ -225,6 +236,23 @@ final class Menus {
         authoringAction.putValue(Action.SELECTED_KEY, on);
     }
 
+    /** The learn mode item shows the state, however it was changed (the menu, its key, a lesson opened, Edit this lesson). */
+    void learningChanged(boolean on) {
+        learnAction.putValue(Action.SELECTED_KEY, on);
+    }
+
+    /**
+     * The course from learn mode: the bundled lessons by topic, in the path's order, as a menu
+     * under the Course button; the one chosen opens in learn mode.
+     */
+    void showCourse() {
+        javax.swing.JPopupMenu popup = new javax.swing.JPopupMenu();
+        popup.setName("learn.courseMenu");
+        fillLessons(popup);
+        javax.swing.JComponent owner = window.learnView().courseButton();
+        popup.show(owner, 0, owner.getHeight());
+    }
+
     /** The recent files menu, from the settings. */
     void fillRecent() {
         recentMenu.removeAll();
@@ -233,7 +261,7 @@ final class Menus {
             java.nio.file.Path p = recent.get(i);
             JMenuItem it = new JMenuItem((i + 1) + "  " + p.getFileName() + "   (" + p.getParent() + ")");
             it.setName("recent." + i);
-            it.addActionListener(e -> files().openPath(p));
+            it.addActionListener(e -> window.openToLearn(() -> files().openPath(p)));
             recentMenu.add(it);
         }
         recentMenu.setEnabled(!recent.isEmpty());
@@ -242,6 +270,11 @@ final class Menus {
     private void fillLessons() {
         lessonsStale = false;
         lessonsMenu.removeAll();
+        lessonsMenu.setEnabled(fillLessons(lessonsMenu.getPopupMenu()));
+    }
+
+    /** Every bundled lesson, a submenu per topic; false when there are none. */
+    private boolean fillLessons(javax.swing.JPopupMenu into) {
         Map<String, JMenu> groups = new LinkedHashMap<>();
         // The path a beginner follows, not the alphabet (LessonCatalogue).
         for (String name : LessonCatalogue.of(Lessons.list()).all().stream().map(LessonCatalogue.Lesson::name).toList()) {
@@ -249,15 +282,17 @@ final class Menus {
             String group = slash > 0 ? name.substring(0, slash) : "";
             JMenu g = groups.computeIfAbsent(group, k -> {
                 JMenu m = new JMenu(Strings.has("lessons." + k) ? Strings.get("lessons." + k) : k);
-                lessonsMenu.add(m);
+                m.setName("lessons." + k);
+                into.add(m);
                 return m;
             });
             JMenuItem it = new JMenuItem(name.substring(slash + 1).replace(".json", "").replace('-', ' '));
             it.setName("lesson." + name);
-            it.addActionListener(e -> files().openLesson(name));
+            // A lesson opened from the list is opened to be learnt (docs/learning.md).
+            it.addActionListener(e -> window.learnLesson(name));
             g.add(it);
         }
-        lessonsMenu.setEnabled(!groups.isEmpty());
+        return !groups.isEmpty();
     }
 
     private void showKeys() {

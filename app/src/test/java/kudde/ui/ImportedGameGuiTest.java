@@ -37,6 +37,11 @@ class ImportedGameGuiTest extends WindowTest {
         // A new scenario: Save asks where to keep it.
         assertThat(edt(() -> main.document().file())).isNull();
 
+        // Opened by the user, it opens in learn mode at its set-up (docs/learning.md); the
+        // workbench (View ▸ Learn mode off) has the list of steps.
+        assertThat(edt(main::learning)).isTrue();
+        assertThat(edt(() -> main.tutor().tutor().timeline().atStart())).isTrue();
+        window.menuItem("menu.view.learn").click();
         window.tabbedPane("dock.right").selectTab("Tutor");
         javax.swing.JCheckBox quiz = (javax.swing.JCheckBox) window.robot().finder().findByName(main, "quizMode", false);
         if (edt(quiz::isShowing) && edt(quiz::isSelected)) {

@@ -88,6 +88,18 @@ final class ExplanationPanel extends JPanel {
         }
     }
 
+    /**
+     * In learn mode the rule, the step's text and the Dutch sentence are read at arm's length:
+     * the theme's reading sizes (Kudde.learn.*Points); else the dock's usual sizes.
+     */
+    void reading(boolean on) {
+        rule.points(on ? Theme.number("Kudde.learn.rulePoints") : 0);
+        for (Paragraph p : List.of(text, also, source, notes)) {
+            p.points(on ? Theme.number("Kudde.learn.textPoints") : 0);
+        }
+        revalidate();
+    }
+
     void refresh() {
         TutorTexts tx = view.texts();
         // The learner reads places and tiles in words; an author also sees their coordinates and ids.

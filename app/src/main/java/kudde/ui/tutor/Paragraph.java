@@ -10,6 +10,8 @@ final class Paragraph extends JTextArea {
 
     private int style;
     private String fontKey = "Label.font";
+    /** A size of the theme's (Kudde.learn.textPoints, say), or 0: the font key's own size. */
+    private int points;
 
     Paragraph(String name) {
         setName(name);
@@ -27,7 +29,8 @@ final class Paragraph extends JTextArea {
         super.updateUI();
         // Null while JTextArea's constructor calls this, before the fields are set.
         java.awt.Font f = fontKey == null ? null : UIManager.getFont(fontKey);
-        setFont((f != null ? f : UIManager.getFont("Label.font")).deriveFont(style));
+        java.awt.Font base = (f != null ? f : UIManager.getFont("Label.font")).deriveFont(style);
+        setFont(points > 0 ? base.deriveFont(com.formdev.flatlaf.util.UIScale.scale((float) points)) : base);
         // A theme switch installs the look's border and margin again; a paragraph has neither.
         setBorder(null);
         setMargin(new java.awt.Insets(0, 0, 0, 0));
@@ -42,6 +45,13 @@ final class Paragraph extends JTextArea {
     /** A heading's font of the look (say FlatLaf's {@code h3.font}), kept across theme switches. */
     Paragraph font(String key) {
         this.fontKey = key;
+        updateUI();
+        return this;
+    }
+
+    /** A size in points (unscaled), kept across theme switches; 0: the font's own size. */
+    Paragraph points(int size) {
+        this.points = size;
         updateUI();
         return this;
     }

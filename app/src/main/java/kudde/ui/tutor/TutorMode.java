@@ -59,6 +59,8 @@ public final class TutorMode implements BoardController {
     private kudde.ui.board.TurnPicker lent;
     /** The squares of the learner's move the board last made sure to show (keepMoveInView). */
     private List<kudde.engine.model.Pos> fittedFor = List.of();
+    /** The squares of the shown step the board last made sure to show (keepStepInView). */
+    private List<Pos> inViewFor = List.of();
     /** The document's {@link Document#opened} count when the timeline was last shown. */
     private int openedShown = -1;
     /** Whether the author's tools are on (docs/authoring.md): off, the tutor only shows the lesson. */
@@ -217,10 +219,17 @@ public final class TutorMode implements BoardController {
                     board.setMarks(List.of());
                     stageOverlay.show(null, tutor.texts());
                     keepMoveInView();
+                    keepStepInView(figures, h, null);
                 }
             }
         });
         doc.addListener(this::documentChanged);
+        board.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                stepInViewAgain();
+            }
+        });
         tutor.addChangeListener(this::recordProgress);
         Strings.addListener(relabel);
         documentChanged();
@@ -525,6 +534,90 @@ public final class TutorMode implements BoardController {
         board.setMarks(position == t.index() ? tutor.marks() : List.of());
         stageOverlay.show(stage, tutor.texts());
         keepMoveInView();
+        keepStepInView(stage.figures(), stage.highlight(), stage.refused());
+    }
+
+    /**
+     * The squares the shown step is about: its tiles, the tiles of its lit features, figures and
+     * marks, a refused move's square, the exercise's move and the squares where its tile fits.
+     */
+    private List<Pos> stepCells(List<kudde.engine.play.Figure> figures, Highlight h, Pos refused) {
+        java.util.LinkedHashSet<Pos> cells = new java.util.LinkedHashSet<>();
+        if (h != null) {
+            cells.addAll(h.tiles());
+            for (Highlight.SegmentRef f : h.features()) {
+                cells.add(f.at());
+            }
+            for (int i : h.figures()) {
+                if (i >= 0 && i < figures.size()) {
+                    cells.add(new Pos(figures.get(i).x(), figures.get(i).y()));
+                }
+            }
+            for (Highlight.Mark m : h.marks()) {
+                cells.add(m.at());
+            }
+        }
+        if (refused != null) {
+            cells.add(refused);
+        }
+        cells.addAll(tutor.exerciseMoveCells());
+        cells.addAll(tutor.exerciseSquares());
+        return List.copyOf(cells);
+    }
+
+    /**
+     * Every step shows what it is about (docs/learning.md): when a square of {@link #stepCells}
+     * lies outside the visible board, the board pans just enough at the same zoom; when they
+     * cannot all show at this zoom, it fits them with the whole board, or, on a board too large
+     * for that, them alone. Once per step and its squares, so a learner who pans away afterwards
+     * is left alone until the next step.
+     */
+    private void keepStepInView(List<kudde.engine.play.Figure> figures, Highlight h, Pos refused) {
+        List<Pos> cells = stepCells(figures, h, refused);
+        if (cells.isEmpty() || cells.equals(inViewFor) || board.getWidth() <= 0 || board.getHeight() <= 0) {
+            return;
+        }
+        inViewFor = cells;
+        double margin = 0.15;
+        double minX = Double.MAX_VALUE;
+        double minY = Double.MAX_VALUE;
+        double maxX = -Double.MAX_VALUE;
+        double maxY = -Double.MAX_VALUE;
+        for (Pos c : cells) {
+            minX = Math.min(minX, c.x() - margin);
+            minY = Math.min(minY, c.y() - margin);
+            maxX = Math.max(maxX, c.x() + 1 + margin);
+            maxY = Math.max(maxY, c.y() + 1 + margin);
+        }
+        int w = board.getWidth();
+        int ht = board.getHeight();
+        kudde.ui.board.Camera cam = board.camera();
+        java.awt.geom.Point2D a = cam.toScreen(minX, minY);
+        java.awt.geom.Point2D b = cam.toScreen(maxX, maxY);
+        if (a.getX() >= 0 && a.getY() >= 0 && b.getX() <= w && b.getY() <= ht) {
+            return;
+        }
+        if (b.getX() - a.getX() <= w && b.getY() - a.getY() <= ht) {
+            cam.pan(a.getX() < 0 ? -a.getX() : Math.min(0, w - b.getX()),
+                    a.getY() < 0 ? -a.getY() : Math.min(0, ht - b.getY()));
+        } else {
+            Rectangle2D around = new Rectangle2D.Double(minX - 1, minY - 1, maxX - minX + 2, maxY - minY + 2);
+            Rectangle2D all = board.boardBounds().createUnion(around);
+            boolean readable = Math.min(w / all.getWidth(), ht / all.getHeight()) >= 2 * kudde.ui.board.Camera.MIN_SCALE;
+            cam.fit(readable ? all : around, w, ht);
+        }
+        board.repaint();
+    }
+
+    /**
+     * The board's size changed (learn mode came or went, the window was resized): the shown
+     * step's squares are brought into view again.
+     */
+    public void stepInViewAgain() {
+        inViewFor = List.of();
+        if (active()) {
+            tutor.showBoard();
+        }
     }
 
     /**

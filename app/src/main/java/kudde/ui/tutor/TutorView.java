@@ -52,6 +52,10 @@ public final class TutorView extends JPanel {
     private OddsPanel odds;
     private final ExplanationPanel explanation;
     private final JPanel details;
+    private final JScrollPane stepsScroll;
+    private final JScrollPane scoresScroll;
+    private final JScrollPane detailsScroll;
+    private boolean learnLayout;
     private final WhyPanel why;
     private final ScoreTable scores;
     private final Runnable onMove = this::moved;
@@ -77,21 +81,15 @@ public final class TutorView extends JPanel {
         why = new WhyPanel(this);
         scores = new ScoreTable(this);
 
-        JPanel top = new JPanel(new MigLayout("wrap 1, insets 6 6 0 6, fill", "[grow,fill]", "[][grow,fill][]"));
-        top.add(nav);
-        top.add(new JScrollPane(steps), "hmin 80");
-        // As high as its rows (ScoreTable.fit), so the last player is not cut off.
-        top.add(new JScrollPane(scores), "hmin 60");
-
+        stepsScroll = new JScrollPane(steps);
+        scoresScroll = new JScrollPane(scores);
         details = new TrackWidth(new MigLayout("wrap 1, insets 6, fillx, hidemode 3", "[grow,fill]"));
         details.add(explanation);
         details.add(why, "gaptop 8");
-
-        JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, top, new JScrollPane(details,
-                JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER));
-        split.setResizeWeight(0.3);
-        split.setBorder(null);
-        add(split);
+        detailsScroll = new JScrollPane(details, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        detailsScroll.getVerticalScrollBar().setUnitIncrement(16);
+        lay(false);
 
         // Rows wrap, so their heights change when the list's width does (as the window first lays
         // out): keep the selected step in view then too, not only when it is selected.
@@ -112,6 +110,48 @@ public final class TutorView extends JPanel {
         });
         installKeys();
         refresh();
+    }
+
+    /**
+     * The workbench's layout (the step controls, the list of steps and the scores above a split, the
+     * step's explanation and questions below) or learn mode's (docs/learning.md): the step controls,
+     * then the step's text, rule and Dutch sentence in reading size with the questions, then the
+     * scores; no list of steps, so the text has the height.
+     */
+    public void setLearnLayout(boolean on) {
+        learnLayout = on;
+        lay(on);
+        explanation.reading(on);
+        revalidate();
+        repaint();
+    }
+
+    /** Whether the tutor is laid out for learn mode. */
+    public boolean learnLayout() {
+        return learnLayout;
+    }
+
+    private void lay(boolean learn) {
+        removeAll();
+        if (learn) {
+            JPanel box = new JPanel(new MigLayout("wrap 1, insets 0, fill", "[grow,fill]", "[][grow,fill][]"));
+            box.setName("tutor.learn");
+            box.add(nav, "gapleft 2");
+            box.add(detailsScroll, "hmin 0, wmin 0");
+            // As high as its rows (ScoreTable.fit), so the last player is not cut off.
+            box.add(scoresScroll, "hmin 60, wmin 0");
+            add(box);
+            return;
+        }
+        JPanel top = new JPanel(new MigLayout("wrap 1, insets 6 6 0 6, fill", "[grow,fill]", "[][grow,fill][]"));
+        top.add(nav);
+        top.add(stepsScroll, "hmin 80");
+        // As high as its rows (ScoreTable.fit), so the last player is not cut off.
+        top.add(scoresScroll, "hmin 60");
+        JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, top, detailsScroll);
+        split.setResizeWeight(0.3);
+        split.setBorder(null);
+        add(split);
     }
 
     // ---- opening ----

@@ -1,0 +1,138 @@
+package kudde.ui.learn;
+
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.Dimension;
+import java.awt.Insets;
+import java.awt.LayoutManager;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JPanel;
+import kudde.ui.kit.Strings;
+import kudde.ui.kit.Theme;
+import net.miginfocom.swing.MigLayout;
+
+/**
+ * Learn mode (docs/learning.md): the board, the largest thing in the window, and beside it the
+ * tutor (the step's text, its rule and the Dutch sentence, the step controls and the questions),
+ * under two buttons: <b>Course</b>, where the learner picks the next lesson, and <b>Edit this
+ * lesson</b>, the author's workbench on the same document. No palette, inspector, problems, turns
+ * list or rules comparison: those are the workbench's.
+ *
+ * <p>The board and the tutor are lent to this view while it shows ({@link #take}) and go back to
+ * the workbench after ({@link #giveBack}): one board and one tutor, so both modes show the same
+ * document at the same step.
+ */
+public final class LearnView extends JPanel {
+    private static final long serialVersionUID = 1L;
+
+    private final JPanel side = new JPanel(new MigLayout("wrap 1, insets 6 6 0 6, fill, hidemode 3",
+            "[grow,fill]", "[][grow,fill]"));
+    private final JPanel buttons = new JPanel(new MigLayout("insets 0, gap 6, hidemode 3", "[][]push"));
+    private final JButton course = new JButton();
+    private final JButton edit = new JButton();
+    private JComponent board;
+    private JComponent tutor;
+
+    /**
+     * @param openCourse the course: the lessons in their order, to pick the next one
+     * @param editLesson the workbench on this lesson
+     */
+    public LearnView(Runnable openCourse, Runnable editLesson) {
+        super(null);
+        setLayout(new Split());
+        setName("learn");
+        side.setName("learn.side");
+        course.setName("learn.course");
+        edit.setName("learn.edit");
+        course.addActionListener(e -> openCourse.run());
+        edit.addActionListener(e -> editLesson.run());
+        buttons.add(course);
+        buttons.add(edit);
+        side.add(buttons);
+        add(side);
+        relabel();
+    }
+
+    /** The course button, for a course screen that wants to open beside it (a popup's owner). */
+    public JComponent courseButton() {
+        return course;
+    }
+
+    /** Shows {@code boardPart} (the board with its banner strip) and the tutor, taken from the workbench. */
+    public void take(JComponent boardPart, JComponent tutorPanel) {
+        giveBack();
+        board = boardPart;
+        tutor = tutorPanel;
+        add(boardPart);
+        side.add(tutorPanel, "grow, wmin 0, hmin 0");
+        revalidate();
+        repaint();
+    }
+
+    /** Lets go of the board and the tutor, so the workbench can hold them again. */
+    public void giveBack() {
+        if (board != null) {
+            remove(board);
+        }
+        if (tutor != null) {
+            side.remove(tutor);
+        }
+        board = null;
+        tutor = null;
+    }
+
+    /** The buttons in the current language. */
+    public void relabel() {
+        course.setText(Strings.get("learn.course"));
+        course.setToolTipText(Strings.get("learn.course.tip"));
+        edit.setText(Strings.get("learn.edit"));
+        edit.setToolTipText(Strings.get("learn.edit.tip"));
+    }
+
+    /** The width of the side: as the theme wants it, but never more than its share of the window. */
+    static int sideWidth(int width) {
+        int wanted = Theme.size("Kudde.learn.side.preferredSize").width;
+        int share = width * Theme.number("Kudde.learn.side.shareWidth") / 100;
+        return Math.max(0, Math.min(wanted, share));
+    }
+
+    /**
+     * The board takes what the side leaves: the side is as wide as the theme says up to its share
+     * of the width (so at 800 × 500 the board keeps well over half the window's area), the board
+     * the rest, both the full height.
+     */
+    private final class Split implements LayoutManager {
+        @Override
+        public void layoutContainer(Container c) {
+            Insets in = c.getInsets();
+            int w = c.getWidth() - in.left - in.right;
+            int h = c.getHeight() - in.top - in.bottom;
+            int s = sideWidth(w);
+            if (board != null) {
+                board.setBounds(in.left, in.top, w - s, h);
+            }
+            side.setBounds(in.left + w - s, in.top, s, h);
+        }
+
+        @Override
+        public Dimension preferredLayoutSize(Container c) {
+            Dimension b = board == null ? new Dimension(400, 400) : board.getPreferredSize();
+            Dimension s = Theme.size("Kudde.learn.side.preferredSize");
+            return new Dimension(b.width + s.width, Math.max(b.height, s.height));
+        }
+
+        @Override
+        public Dimension minimumLayoutSize(Container c) {
+            return new Dimension(0, 0);
+        }
+
+        @Override
+        public void addLayoutComponent(String name, Component comp) {
+        }
+
+        @Override
+        public void removeLayoutComponent(Component comp) {
+        }
+    }
+}
