@@ -13,7 +13,7 @@ import kudde.ui.App;
  * opens that file, no argument a bundled lesson).
  */
 public final class Main {
-    private static final Set<String> COMMANDS = Set.of("resolve", "check", "validate", "import", "review", "--help", "-h", "help");
+    private static final Set<String> COMMANDS = Set.of("resolve", "check", "validate", "import", "review", "play", "--help", "-h", "help");
 
     private Main() {
     }
@@ -28,7 +28,7 @@ public final class Main {
         }
         if (GraphicsEnvironment.isHeadless()) {
             System.err.println("kudde: no display to open a window on (is DISPLAY set?); "
-                    + "for the command line use: resolve, check or validate");
+                    + "for the command line use: resolve, check, validate, import, review or play");
             System.exit(2);
             return;
         }

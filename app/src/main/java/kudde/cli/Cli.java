@@ -71,6 +71,8 @@ public final class Cli {
                 return importSave(rest);
             case "review":
                 return new ReviewCommand(this, out).run(rest);
+            case "play":
+                return new Play(out, err, en).run(rest);
             case "help":
             case "--help":
             case "-h":

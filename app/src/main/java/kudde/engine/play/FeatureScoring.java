@@ -15,6 +15,14 @@ final class FeatureScoring {
     private final List<Integer> paidVineyards = new ArrayList<>();
     private final List<List<Integer>> paidMonasteries = new ArrayList<>();
 
+    /** Takes over which vineyards have paid which monasteries (V2), for a copy of the game. */
+    void copyFrom(FeatureScoring o) {
+        paidVineyards.addAll(o.paidVineyards);
+        for (List<Integer> m : o.paidMonasteries) {
+            paidMonasteries.add(new ArrayList<>(m));
+        }
+    }
+
     FeatureScoring(Game g) {
         this.g = g;
     }

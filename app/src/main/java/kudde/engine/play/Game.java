@@ -62,6 +62,32 @@ public final class Game {
         this.steps = record ? new ArrayList<>() : null;
     }
 
+    private Game(Game o, Bag bag) {
+        this.rules = o.rules;
+        this.board = o.board.copy();
+        this.placements.addAll(o.placements);
+        this.playerIds = o.playerIds;
+        this.names = o.names;
+        this.scores = o.scores.clone();
+        this.supply = o.supply.clone();
+        this.figures.addAll(o.figures);
+        this.bag = bag;
+        this.steps = null;
+        this.turn = o.turn;
+        this.startTile = o.startTile;
+        this.scoring.copyFrom(o.scoring);
+    }
+
+    /**
+     * An independent copy of this game that records nothing, drawing its tokens from {@code bag}
+     * (a computer player looks ahead on copies: given a bag of the same counts and a seed of its
+     * own, it cannot learn the order of the real bag's draws). Later turns on either game do not
+     * change the other.
+     */
+    public Game copy(Bag bag) {
+        return new Game(this, bag);
+    }
+
     // ---- set-up (a position as a scenario gives it; checked beforehand by PositionCheck) ----
 
     /** Puts a tile on the board without the B1 checks, for setting up a position. */
