@@ -73,7 +73,7 @@ class AutosaveKillTest extends WindowTest {
                 .containsExactly(tuple("base/D", new Pos(0, 0)),
                         tuple("base/U", new Pos(1, 0)));
         assertThat(edt(() -> main.document().dirty())).as("restored work is unsaved").isTrue();
-        assertThat(status()).isEqualTo("Restored the unsaved work; save it to keep it");
+        awaitStatus("Restored the unsaved work; save it to keep it");
         // The dead process's copy is gone; the work now lives in this window's own autosave.
         assertThat(childCopy).doesNotExist();
         assertThat(dir.resolve("autosave-" + child.pid() + ".properties")).doesNotExist();

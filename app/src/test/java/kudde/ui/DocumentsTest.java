@@ -43,10 +43,11 @@ class DocumentsTest extends WindowTest {
         window.textBox("title.en").enterText("Two meadows");
         window.textBox("title.en").pressAndReleaseKeys(KeyEvent.VK_ENTER);
         ctrl(KeyEvent.VK_S);
-        JFileChooserFixture save = window.fileChooser("file.chooser");
+        JFileChooserFixture save = chooser();
         save.setCurrentDirectory(home.toFile());
         save.fileNameTextBox().setText("meadows");
         save.approve();
+        awaitStatus("Saved meadows.json");
 
         Path file = home.resolve("meadows.json");
         assertFileExists(file);
@@ -65,10 +66,11 @@ class DocumentsTest extends WindowTest {
         window.button("toolbar.new").click();
         assertThat(scenario().board()).isEmpty();
         window.button("toolbar.open").click();
-        JFileChooserFixture open = window.fileChooser("file.chooser");
+        JFileChooserFixture open = chooser();
         open.setCurrentDirectory(home.toFile());
         open.selectFile(file.toFile());
         open.approve();
+        awaitStatus("Opened meadows.json");
 
         assertThat(scenario()).isEqualTo(saved);
         assertThat(ScenarioWriter.write(scenario())).isEqualTo(Files.readString(file));

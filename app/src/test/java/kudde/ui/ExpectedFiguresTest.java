@@ -77,9 +77,9 @@ class ExpectedFiguresTest extends WindowTest {
         // A place without a tile at the end is refused, saying so; the figure stays.
         visible("expect.figure.0.at");
         window.textBox("expect.figure.0.at").deleteText().enterText("9, 9\n");
-        assertThat(status()).isEqualTo("No tile lies at [9,9] at the end, so no figure can stand there.");
+        awaitStatus("No tile lies at [9,9] at the end, so no figure can stand there.");
         window.textBox("expect.figure.0.at").deleteText().enterText("nine\n");
-        assertThat(status()).isEqualTo("\"nine\" is not a place: write two whole numbers x, y, e.g. 2, -1.");
+        awaitStatus("\"nine\" is not a place: write two whole numbers x, y, e.g. 2, -1.");
         // (Put back above by the list's name for that part.)
         assertThat(expected()).containsExactly(FigureSetup.follower("blue", new Pos(0, 0), "field:WSW"));
         window.textBox("expect.figure.0.at").requireText("0, 0");

@@ -26,11 +26,11 @@ class ImportedGameGuiTest extends WindowTest {
     void fileOpenImportsASaveAndTheTutorStepsThroughItsTurns() throws Exception {
         Path save = JczSaves.copy(JczSaves.TWO, home);
         window.menuItem("menu.file.open").click();
-        JFileChooserFixture open = window.fileChooser("file.chooser");
+        JFileChooserFixture open = chooser();
         open.setCurrentDirectory(home.toFile());
         open.selectFile(save.toFile());
         open.approve();
-        assertThat(status()).isEqualTo(
+        awaitStatus(
                 "Imported the JCloisterZone game random-hs-101-2p.jcz: Save as keeps it as a Kudde scenario");
         Scenario s = edt(() -> main.document().scenario());
         assertThat(s).isEqualTo(JczImport.read(save, Locale.ENGLISH));
@@ -72,7 +72,7 @@ class ImportedGameGuiTest extends WindowTest {
 
         // Save as: a Kudde scenario, the same game; the save is as it was.
         window.menuItem("menu.file.saveAs").click();
-        JFileChooserFixture as = window.fileChooser("file.chooser");
+        JFileChooserFixture as = chooser();
         as.setCurrentDirectory(home.toFile());
         as.fileNameTextBox().setText("lesson");
         as.approve();

@@ -29,10 +29,11 @@ class KeysAndWordsTest extends WindowTest {
         arm("tile:base/D");
         clickCell(0, 0);
         ctrl(KeyEvent.VK_S);
-        JFileChooserFixture save = window.fileChooser("file.chooser");
+        JFileChooserFixture save = chooser();
         save.setCurrentDirectory(home.toFile());
         save.fileNameTextBox().setText("one-tile");
         save.approve();
+        awaitStatus("Saved one-tile.json");
         assertFileExists(home.resolve("one-tile.json"));
 
         // No click in the window first: the next shortcut undoes the tile.
@@ -46,17 +47,18 @@ class KeysAndWordsTest extends WindowTest {
 
         // Opened through the dialog: the panels are made again, and the keys still work at once.
         ctrl(KeyEvent.VK_O);
-        JFileChooserFixture open = window.fileChooser("file.chooser");
+        JFileChooserFixture open = chooser();
         open.setCurrentDirectory(home.toFile());
         open.selectFile(home.resolve("one-tile.json").toFile());
         open.approve();
+        awaitStatus("Opened one-tile.json");
         assertThat(edt(() -> main.document().file().getFileName().toString())).isEqualTo("one-tile.json");
         double before = edt(() -> board().camera().scale());
         ctrl(KeyEvent.VK_EQUALS);
         assertThat(edt(() -> board().camera().scale())).as("Ctrl+= zooms in").isGreaterThan(before);
 
         ctrlShift(KeyEvent.VK_S);
-        window.fileChooser("file.chooser").cancel();
+        chooser().cancel();
         before = edt(() -> board().camera().scale());
         ctrl(KeyEvent.VK_MINUS);
         assertThat(edt(() -> board().camera().scale())).as("Ctrl+- zooms out").isLessThan(before);

@@ -78,10 +78,11 @@ class RulesQuestionTest extends WindowTest {
         shoot("target/screens/armed-tile.png");
         arm("tool.pointer");
         ctrl(KeyEvent.VK_S);
-        JFileChooserFixture save = window.fileChooser("file.chooser");
+        JFileChooserFixture save = chooser();
         save.setCurrentDirectory(home.toFile());
         save.fileNameTextBox().setText("question.json");
         save.approve();
+        awaitStatus("Saved question.json");
 
         Path file = home.resolve("question.json");
         assertFileExists(file);

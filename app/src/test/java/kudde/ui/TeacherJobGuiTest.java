@@ -83,7 +83,7 @@ class TeacherJobGuiTest extends WindowTest {
         window.menuItem("menu.file.new").click();
         assertThat(scenario().board()).isEmpty();
         assertThat(authoringTicked()).as("View > Lesson authoring after File > New").isTrue();
-        assertThat(status()).isEqualTo("New empty board; lesson authoring is on (View ▸ Lesson authoring)");
+        awaitStatus("New empty board; lesson authoring is on (View ▸ Lesson authoring)");
         tab("dock.right", "Inspector");
         type("player.0.name", "Anna");
         type("player.1.name", "Bram");
@@ -191,7 +191,7 @@ class TeacherJobGuiTest extends WindowTest {
         // Saved where the teacher says.
         Path file = saveAs("merge");
         assertFileExists(file);
-        assertThat(status()).isEqualTo("Saved merge.json");
+        awaitStatus("Saved merge.json");
 
         // The command line's check passes it.
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -206,11 +206,11 @@ class TeacherJobGuiTest extends WindowTest {
         window.menuItem("menu.file.new").click();
         assertThat(scenario().turns()).isEmpty();
         window.menuItem("menu.file.open").click();
-        JFileChooserFixture open = window.fileChooser("file.chooser");
+        JFileChooserFixture open = chooser();
         open.setCurrentDirectory(home.toFile());
         open.selectFile(file.toFile());
         open.approve();
-        assertThat(status()).isEqualTo("Opened merge.json");
+        awaitStatus("Opened merge.json");
         tab("dock.right", "Inspector");
         window.textBox("title.en").requireText(TITLE_EN);
         window.textBox("title.nl").requireText(TITLE_NL);
@@ -237,10 +237,11 @@ class TeacherJobGuiTest extends WindowTest {
     /** File ▸ Save as, into the test's folder under {@code name}.json. */
     private Path saveAs(String name) {
         window.menuItem("menu.file.saveAs").click();
-        JFileChooserFixture save = window.fileChooser("file.chooser");
+        JFileChooserFixture save = chooser();
         save.setCurrentDirectory(home.toFile());
         save.fileNameTextBox().setText(name);
         save.approve();
+        awaitStatus("Saved " + name + ".json");
         return home.resolve(name + ".json");
     }
 
@@ -267,7 +268,7 @@ class TeacherJobGuiTest extends WindowTest {
         assertThat(edt(() -> window.textBox("takeaway.nl").target().isFocusOwner())).isTrue();
         // Pressed where the focus is, as a user does (the frame fixture's own key press would take the focus first).
         saveKey();
-        assertThat(status()).isEqualTo("Saved typed.json");
+        awaitStatus("Saved typed.json");
         assertThat(java.nio.file.Files.readString(file, StandardCharsets.UTF_8)).contains("Er is een kudde.");
         assertThat(edt(() -> main.document().dirty())).isFalse();
     }

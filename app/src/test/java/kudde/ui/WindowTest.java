@@ -51,6 +51,7 @@ public abstract class WindowTest {
             return w;
         });
         window = new FrameFixture(main);
+        window.robot().settings().delayBetweenEvents(ROBOT_DELAY_MS);
         // Caciocavallo's screen is 1024x768 unless cacio.managed.screensize says otherwise.
         window.show(new Dimension(1024, 760));
         window.moveTo(new Point(0, 0));
@@ -139,6 +140,40 @@ public abstract class WindowTest {
     String status() {
         return edt(() -> main.statusBar().message());
     }
+
+    /**
+     * The file chooser the window opens, once it shows: it comes up after the menu's event has run, so a
+     * test waits for it rather than counting on the robot's pauses (docs/testing.md, "Waiting").
+     */
+    protected org.assertj.swing.fixture.JFileChooserFixture chooser() {
+        return org.assertj.swing.finder.JFileChooserFinder.findFileChooser("file.chooser")
+                .withTimeout(WAIT_SECONDS, java.util.concurrent.TimeUnit.SECONDS).using(window.robot());
+    }
+
+    /** Waits until {@code holds} is true on the event thread (work done in the background lands later). */
+    protected void waitUntil(String what, Supplier<Boolean> holds) {
+        org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition(what) {
+            @Override
+            public boolean test() {
+                return edt(holds);
+            }
+        }, org.assertj.swing.timing.Timeout.timeout(WAIT_SECONDS, java.util.concurrent.TimeUnit.SECONDS));
+    }
+
+    /** Waits for the status bar to say {@code text}, as after a file opened or saved in the background. */
+    protected void awaitStatus(String text) {
+        waitUntil("the status bar says \"" + text + "\"", () -> text.equals(main.statusBar().message()));
+    }
+
+    /**
+     * The robot's pause between two events (AssertJ Swing's default is 60 ms, which made typing a
+     * lesson's texts take most of a minute). What the window does after an event is waited for by
+     * condition ({@link #waitUntil}), never by this pause.
+     */
+    static final int ROBOT_DELAY_MS = 10;
+
+    /** Long enough for a loaded machine; a condition that holds returns at once. */
+    static final int WAIT_SECONDS = 60;
 
     static void assertFileExists(Path p) {
         assertThat(Files.isRegularFile(p)).as("%s exists", p).isTrue();

@@ -161,7 +161,7 @@ class DrawingWindowTest extends LessonWindowTest {
         ctrlDrag(cell(0.5, 0.5), cell(2.5, 0.5), false);
         Mark arrow = Mark.arrow(new Pos(0, 0), new Pos(2, 0), Colour.GREEN);
         window.menuItem("menu.file.saveAs").click();
-        JFileChooserFixture fc = window.fileChooser("file.chooser");
+        JFileChooserFixture fc = chooser();
         fc.setCurrentDirectory(home.toFile());
         fc.fileNameTextBox().setText("drawn");
         fc.approve();

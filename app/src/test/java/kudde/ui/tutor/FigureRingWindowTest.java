@@ -180,7 +180,7 @@ class FigureRingWindowTest extends WindowTest {
         assertThat(reddish(pixel(tileRing))).as("the ring round the tile").isTrue();
 
         window.menuItem("menu.file.saveAs").click();
-        JFileChooserFixture fc = window.fileChooser("file.chooser");
+        JFileChooserFixture fc = chooser();
         fc.setCurrentDirectory(home.toFile());
         fc.fileNameTextBox().setText("ringed");
         fc.approve();

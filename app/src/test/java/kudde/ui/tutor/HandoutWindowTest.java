@@ -27,7 +27,7 @@ class HandoutWindowTest extends LessonWindowTest {
     void theLessonOpenInTheTutorIsHandedOutWithAnswers() throws Exception {
         int steps = edt(() -> mode().tutor().timeline().size());
         Path handout = export("menu.file.exportHandout", "two-shepherds");
-        assertThat(status()).isEqualTo("Exported two-shepherds.html");
+        awaitStatus("Exported two-shepherds.html");
         String page = Files.readString(handout, StandardCharsets.UTF_8);
         assertThat(page).startsWith("<!DOCTYPE html>").contains("<h1>Two shepherds, one field</h1>")
                 .contains("Answer: ");
