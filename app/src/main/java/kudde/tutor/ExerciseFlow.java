@@ -122,6 +122,72 @@ public final class ExerciseFlow {
         return out;
     }
 
+    /**
+     * Why a legal try missed its goal, beyond "not yet": which of the goal's conditions the move left
+     * unmet, and what it measured.
+     *
+     * @param kind   the condition missed
+     * @param player whose figure, flock or points the goal is about (index into the players)
+     * @param value  what the goal measured: the sheep of the flock, or the points
+     */
+    public record Miss(MissKind kind, int player, int value) {
+    }
+
+    /** The conditions a try can miss that the tutor names. */
+    public enum MissKind {
+        /** A flock goal, and the move put a follower in a field: a farmer, not the shepherd (S1). */
+        FARMER_NOT_SHEPHERD,
+        /** A flock goal, and the player has no shepherd on the board after the move (none placed, or a wolf, S2). */
+        NO_SHEPHERD,
+        /** A flock goal: the flock is there, but of too few (or too many) sheep. */
+        FLOCK_SIZE,
+        /** A points goal: the move scored too few (or too many) points. */
+        POINTS
+    }
+
+    /**
+     * Why the legal try {@code a} missed the goal, or null when it met the goal, was refused, or missed
+     * a goal the tutor has no more to say about than "not yet".
+     */
+    public Miss miss(Attempt a) {
+        if (a.met() || a.illegal() != null) {
+            return null;
+        }
+        Exercise.Goal g = exercise.goal();
+        int p = g.player() == null ? -1 : scenario.playerIndex(g.player());
+        if (p < 0) {
+            return null;
+        }
+        return switch (g.kind()) {
+            case FLOCK -> a.value() >= 0 ? new Miss(MissKind.FLOCK_SIZE, p, a.value())
+                    : new Miss(farmer(a, p) ? MissKind.FARMER_NOT_SHEPHERD : MissKind.NO_SHEPHERD, p, 0);
+            case POINTS -> new Miss(MissKind.POINTS, p, a.value());
+            default -> null;
+        };
+    }
+
+    /** Whether the learner's turns put one of player {@code p}'s followers in a field: a farmer. */
+    private boolean farmer(Attempt a, int p) {
+        Board b = a.resolution().finalBoard();
+        for (Figure f : a.resolution().end().figures()) {
+            if (f.kind() == kudde.engine.model.FigureKind.FOLLOWER && f.player() == p && f.tile() >= 0
+                    && b.typeOf(b.segment(f.tile(), f.segment())) == kudde.engine.tile.FeatureType.FIELD
+                    && placedByLearner(a, b, f)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean placedByLearner(Attempt a, Board b, Figure f) {
+        for (Turn.TileTurn t : a.moves()) {
+            if (t.place() != null && b.tileAt(t.at().x(), t.at().y()) == f.tile()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** How many legal moves meet the goal. */
     public int solutions() {
         return search().solutions().size();

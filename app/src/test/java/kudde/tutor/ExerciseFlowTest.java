@@ -56,6 +56,49 @@ class ExerciseFlowTest {
     }
 
     @Test
+    void aFarmerWhereTheGoalAsksForAShepherdIsNamedAsTheReason() throws Exception {
+        Scenario s = ScenarioReader.read(Scenarios.directory().resolve("exercises/01-put-out-your-shepherd.json"));
+        Exercise e = s.exercises().get(0);
+        int farmers = 0;
+        int others = 0;
+        for (Turn.TileTurn t : kudde.engine.exercise.Exercises.legalTurns(s, e, List.of())) {
+            ExerciseFlow flow = new ExerciseFlow(s, e);
+            Attempt a = flow.play(List.of(t)).attempt();
+            ExerciseFlow.Miss miss = flow.miss(a);
+            boolean follower = t.place() != null && t.place().kind() == kudde.engine.model.FigureKind.FOLLOWER;
+            if (a.met()) {
+                assertThat(miss).isNull();
+            } else if (follower && t.place().on().startsWith("field")) {
+                assertThat(miss.kind()).as("%s", t).isEqualTo(ExerciseFlow.MissKind.FARMER_NOT_SHEPHERD);
+                assertThat(miss.player()).isEqualTo(s.playerIndex("red"));
+                farmers++;
+            } else if (t.place() == null || follower) {
+                // No figure, or a knight or thief: no shepherd, and no farmer to blame.
+                assertThat(miss.kind()).as("%s", t).isEqualTo(ExerciseFlow.MissKind.NO_SHEPHERD);
+                others++;
+            }
+        }
+        assertThat(farmers).isPositive();
+        assertThat(others).isPositive();
+    }
+
+    @Test
+    void aFlockTooSmallSaysHowManySheep() throws Exception {
+        Scenario s = ScenarioReader.read(Scenarios.directory().resolve("exercises/02-grow-the-flock.json"));
+        ExerciseFlow flow = new ExerciseFlow(s, s.exercises().get(0));
+        // Below the road: no tending, the flock stays at 3 (the goal asks for more).
+        ExerciseFlow.Miss miss = flow.miss(flow.play(List.of(u(1, 1, 0, null))).attempt());
+        assertThat(miss.kind()).isEqualTo(ExerciseFlow.MissKind.FLOCK_SIZE);
+        assertThat(miss.value()).isEqualTo(3);
+        // Guided: the shepherd is home, so there is no flock left.
+        assertThat(flow.miss(flow.play(List.of(u(2, 0, 0, Turn.Flock.GUIDE))).attempt()).kind())
+                .isEqualTo(ExerciseFlow.MissKind.NO_SHEPHERD);
+        // Refused (B1) and met: nothing more to say than the refusal or "well done".
+        assertThat(flow.miss(flow.play(List.of(u(1, 0, 0, null))).attempt())).isNull();
+        assertThat(flow.miss(flow.play(List.of(u(2, 0, 0, Turn.Flock.GROW))).attempt())).isNull();
+    }
+
+    @Test
     void showMePlaysASolutionTheEngineFound() throws Exception {
         Scenario s = ScenarioReader.read(Scenarios.directory().resolve("exercises/09-share-the-city.json"));
         ExerciseFlow flow = new ExerciseFlow(s, s.exercises().get(0));

@@ -4,7 +4,6 @@ import java.awt.Font;
 import java.util.ArrayList;
 import java.util.List;
 import javax.swing.JPanel;
-import kudde.engine.model.Question;
 import kudde.engine.model.Token;
 import kudde.engine.model.Turn;
 import kudde.engine.odds.GrowOrGuide;
@@ -12,7 +11,6 @@ import kudde.engine.odds.NextChance;
 import kudde.engine.play.Odds;
 import kudde.engine.play.Snapshot;
 import kudde.engine.play.Step;
-import kudde.tutor.QuizFlow;
 import kudde.tutor.Timeline;
 import net.miginfocom.swing.MigLayout;
 
@@ -20,8 +18,9 @@ import net.miginfocom.swing.MigLayout;
  * At a tending choice (S4, S5): the bag, the chance of a wolf, and grow against guide over the rest
  * of the game as {@link GrowOrGuide} works it out (the break-even chance, the estimated chance of
  * another tending turn, the lead over the other players), with its assumptions under the numbers.
- * While a grow-or-guide question of the turn is still to be answered, only the bag and the chance
- * of a wolf show, so it does not give the answer away.
+ * While a question is open, or a grow-or-guide question of the turn is still to be answered, only
+ * the bag and the chance of a wolf show ({@link kudde.tutor.Reveal#odds}), so it does not give the
+ * answer away.
  */
 final class OddsPanel extends kudde.ui.kit.Fold {
     private static final long serialVersionUID = 1L;
@@ -80,9 +79,10 @@ final class OddsPanel extends kudde.ui.kit.Fold {
         if (o == null) {
             return;
         }
-        // A grow-or-guide question still to come: the bag and the chance of a wolf are what the
-        // learner works from; the expected points, the chances and the verdict are the answer.
-        boolean wait = questionWaits();
+        // A question open, or a grow-or-guide question of the turn still to come: the bag and the
+        // chance of a wolf are what the learner works from; the expected points (a points answer of
+        // S7), the chances and the verdict (a grow-or-guide answer) are answers.
+        boolean wait = !view.reveal().odds();
         for (Paragraph p : List.of(guide, grow, chance, breakEven, verdict, leads, assumed)) {
             p.setVisible(!wait);
         }
@@ -133,18 +133,5 @@ final class OddsPanel extends kudde.ui.kit.Fold {
 
     private String name(int player) {
         return view.texts().explain().name(view.timeline().resolution().scenario().players().get(player));
-    }
-
-    private boolean questionWaits() {
-        QuizFlow q = view.quiz();
-        Timeline t = view.timeline();
-        if (q == null || !view.quizMode()) {
-            return false;
-        }
-        if (q.oddsWait(t.index())) {
-            return true;
-        }
-        Question pending = t.waitingAt() < 0 ? null : q.pendingAt(t.waitingAt());
-        return pending != null && pending.kind() == Question.Kind.GROW_OR_GUIDE;
     }
 }

@@ -142,7 +142,7 @@ final class QuizPanel extends kudde.ui.kit.Fold {
         verdict.setVisible(v != null);
         hintBox.setVisible(v != null && v.retry());
         if (v != null) {
-            verdict.setText(verdictText(tx, t, v));
+            verdict.setText(verdictText(tx, v));
             Theme.foreground(verdict, v.correct() ? "Kudde.success" : "Kudde.error");
         }
         if (v != null && v.retry()) {
@@ -165,13 +165,38 @@ final class QuizPanel extends kudde.ui.kit.Fold {
         return v != null && v.retry() ? quiz.hint(asked).where() : null;
     }
 
-    /** Right: the step's explanation; wrong twice: the answer and the explanation; wrong once: try again. */
-    private String verdictText(TutorTexts tx, Timeline t, QuizFlow.Verdict v) {
+    /**
+     * Wrong once: try again. Settled: right or not, then the answer that was right, said as a
+     * sentence about the step asked of; never the step's explanation, which tells what happens next
+     * (the scripted move may be the other choice of a grow-or-guide question) and may answer the
+     * next question before the same step (who scores, then how many points).
+     */
+    private String verdictText(TutorTexts tx, QuizFlow.Verdict v) {
         if (v.retry()) {
             return tx.get("quiz.tryAgain");
         }
-        String why = tx.explain().stepText(t.steps().get(view.quiz().stepOf(asked)));
-        return (v.correct() ? tx.get("quiz.right") : tx.format("quiz.wrong", answerText(v.right()))) + " " + why;
+        return tx.format(v.correct() ? "quiz.right" : "quiz.wrong", says(tx, asked, v.right()));
+    }
+
+    /** The engine's answer to {@code q} as a sentence: who scores, how many points, yes or no, grow or guide. */
+    private String says(TutorTexts tx, Question q, Object right) {
+        Scenario s = view.timeline().resolution().scenario();
+        String player = q.player() == null || s.playerIndex(q.player()) < 0 ? ""
+                : tx.explain().name(s.players().get(s.playerIndex(q.player())));
+        return switch (q.kind()) {
+            case SCORERS -> {
+                // In the players' order (the answer is a set of ids), as every other list of names.
+                List<String> ids = new ArrayList<>();
+                for (Object id : (java.util.Collection<?>) right) {
+                    ids.add((String) id);
+                }
+                ids.sort(java.util.Comparator.comparingInt(s::playerIndex));
+                yield tx.format("quiz.says.scorers", tx.answer(s, ids), ids.size());
+            }
+            case POINTS -> tx.format("quiz.says.points", player, right);
+            case SHEPHERD_RETURNS -> tx.format(Boolean.TRUE.equals(right) ? "quiz.says.returns" : "quiz.says.stays", player);
+            case GROW_OR_GUIDE -> tx.get(right == Turn.Flock.GROW ? "quiz.says.grow" : "quiz.says.guide");
+        };
     }
 
     /** Moves on: to the next question before this step, or into the step. */
@@ -259,10 +284,5 @@ final class QuizPanel extends kudde.ui.kit.Fold {
                 return grow.isSelected() ? Turn.Flock.GROW : guide.isSelected() ? Turn.Flock.GUIDE : null;
             }
         }
-    }
-
-    /** The engine's answer in words. */
-    String answerText(Object right) {
-        return view.texts().answer(view.timeline().resolution().scenario(), right);
     }
 }

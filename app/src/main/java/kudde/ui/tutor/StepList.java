@@ -62,8 +62,7 @@ final class StepList extends JList<Integer> {
 
     /** Whether step {@code i} is still hidden behind a question. */
     boolean hidden(int i) {
-        QuizFlow quiz = view.quiz();
-        return quiz != null && view.quizMode() && quiz.hides(i);
+        return !view.reveal().step(i);
     }
 
     String label(int position) {

@@ -307,6 +307,11 @@ public final class TutorView extends JPanel {
         return quiz;
     }
 
+    /** What may show at the position shown while a question is open (everything with quiz mode off). */
+    public kudde.tutor.Reveal reveal() {
+        return kudde.tutor.Reveal.of(timeline, quiz, quizMode);
+    }
+
     /** The lesson's exercises and where they wait, or null while nothing is open. */
     public kudde.tutor.ExercisePlan exercises() {
         return exercises;

@@ -50,6 +50,10 @@ public final class VariantDiffPanel extends JPanel {
     private Scenario scenario;
     private VariantDiff diff;
     private boolean filling;
+    // While the lesson's questions are not all answered (Reveal#outcome), the steps, the rule values
+    // and the final scores stay back: the end of the game answers the questions still to come. How
+    // many steps differ shows: it answers none.
+    private boolean held;
     private int comparisons;
 
     /** A rule set to compare, with how it was made (for its label in the current language). */
@@ -107,6 +111,15 @@ public final class VariantDiffPanel extends JPanel {
         add(new JScrollPane(table), "span 2, grow, hmin 80");
         add(errors, "span 2, growx, wmin 10");
         add(hint, "span 2");
+        held = !view.reveal().outcome();
+        view.addChangeListener(() -> {
+            boolean h = !view.reveal().outcome();
+            if (h != held) {
+                held = h;
+                model.fireTableDataChanged();
+                refresh();
+            }
+        });
         refresh();
     }
 
@@ -235,7 +248,8 @@ public final class VariantDiffPanel extends JPanel {
         left.repaint();
         right.repaint();
         rulesDiffer.setText(rulesDiffer(tx));
-        rulesDiffer.setVisible(left.getSelectedItem() != null && right.getSelectedItem() != null);
+        // The rule values too: "Two-tile city: 2 points (left)" answers a question of that rule.
+        rulesDiffer.setVisible(!held && left.getSelectedItem() != null && right.getSelectedItem() != null);
         if (diff == null) {
             summary.setText("");
             scores.setText("");
@@ -250,12 +264,12 @@ public final class VariantDiffPanel extends JPanel {
             parts.add(tx.format("diff.scoreChange", name, Integer.toString(diff.left().end().scores()[p]),
                     Integer.toString(diff.right().end().scores()[p])));
         }
-        scores.setText(tx.format("diff.scores", String.join(", ", parts)));
+        scores.setText(held ? tx.get("diff.held") : tx.format("diff.scores", String.join(", ", parts)));
         List<String> errs = new ArrayList<>();
         addError(tx, tx.get("diff.left"), diff.left(), errs);
         addError(tx, tx.get("diff.right"), diff.right(), errs);
         errors.setText(String.join("\n", errs));
-        errors.setVisible(!errs.isEmpty());
+        errors.setVisible(!held && !errs.isEmpty());
     }
 
     /** Which rule values the two sides differ in, in the reader's words. */
@@ -344,7 +358,7 @@ public final class VariantDiffPanel extends JPanel {
 
         @Override
         public int getRowCount() {
-            return diff == null ? 0 : diff.rows().size();
+            return diff == null || held ? 0 : diff.rows().size();
         }
 
         @Override

@@ -142,7 +142,9 @@ class ExerciseWindowTest extends WindowTest {
         shot("exercise-1-move");
         window.button("exerciseNoFigure").requireEnabled().click();
         shot("exercise-2-wrong");
-        window.textBox("exerciseVerdict").requireText("Not yet: this move does not meet the goal.");
+        // The verdict says which part of the goal the move missed, with what it reached.
+        window.textBox("exerciseVerdict").requireText("Not yet: this move does not meet the goal. The flock of Anna has "
+                + Exercises.judge(s, e, List.of(wrong)).value() + " sheep; the goal asks for at least 5.");
         window.label("exerciseTries").requireText("1 wrong try");
         window.panel("exerciseHint").requireVisible();
         Exercise.Hint first = e.hints().get(0);
@@ -239,7 +241,8 @@ class ExerciseWindowTest extends WindowTest {
         placeOnBoard(grow);
         window.button("exerciseNoFigure").click();
         menuItem("picker.flock.grow");
-        window.textBox("exerciseVerdict").requireText("Not yet: this move does not meet the goal.");
+        window.textBox("exerciseVerdict").requireText("Not yet: this move does not meet the goal. "
+                + "Anna scores no points with this move; the goal asks for at least 5.");
         assertThat(scoreCell(0, 1)).isEqualTo("0");
         assertThat(scoreCell(0, 3)).isEqualTo(grown + " sheep");
         // Try again: the table is back at the position the move is played in.
@@ -499,7 +502,8 @@ class ExerciseWindowTest extends WindowTest {
         assertThat(edt(() -> window.robot().finder().findByName(main, "exerciseVerdict",
                 javax.swing.text.JTextComponent.class, false).isShowing())).isFalse();
         playOnBoard(after);
-        window.textBox("exerciseVerdict").requireText("Not yet: this move does not meet the goal.");
+        window.textBox("exerciseVerdict").requireText("Not yet: this move does not meet the goal. "
+                + "Anna scores 3 points with this move; the goal asks for at least 7.");
         window.label("exerciseTries").requireText("1 wrong try");
         assertThat(scoreCell(0, 1)).isEqualTo("3 (+3)");
         window.textBox("exerciseHintRule").requireText(java.util.regex.Pattern.compile("Hint 1 of 3: S7 · .*"));

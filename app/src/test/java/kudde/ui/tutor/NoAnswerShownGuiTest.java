@@ -1,0 +1,420 @@
+package kudde.ui.tutor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.Window;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+import javax.swing.AbstractButton;
+import javax.swing.JButton;
+import javax.swing.JCheckBox;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JRadioButton;
+import javax.swing.JTabbedPane;
+import javax.swing.JTable;
+import javax.swing.JTextField;
+import javax.swing.text.JTextComponent;
+import kudde.engine.model.PlayerSetup;
+import kudde.engine.model.Question;
+import kudde.engine.model.Scenario;
+import kudde.engine.model.Turn;
+import kudde.engine.play.Quiz;
+import kudde.engine.play.Resolution;
+import kudde.scenario.Scenarios;
+import kudde.tutor.QuizFlow;
+import kudde.tutor.Timeline;
+import kudde.ui.GuiTest;
+import kudde.ui.kit.Strings;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue "nothing gives an answer away": walks every question of every bundled lesson in the real
+ * window, in English and in Dutch. At the moment a question is asked it reads every text the window
+ * shows (labels, paragraphs, buttons, list rows as drawn, table cells; each of the tutor's dock tabs
+ * as if it were in front, the author's Inspector and Problems as they show), and fails when one
+ * outside the question itself states or implies the answer: a step the
+ * timeline has not reached, the number as points, a later score, the scorers' names as scoring, yes or
+ * no as a verdict, grow or guide as the better choice. Every other question is answered wrong twice,
+ * so both kinds of feedback are read too, against the questions still open at the same step.
+ */
+@GuiTest
+class NoAnswerShownGuiTest extends LessonWindowTest {
+
+    @Test
+    void noTextGivesAnAnswerAwayInEnglish() {
+        assertThat(walkAll(Strings.ENGLISH)).isEmpty();
+    }
+
+    @Test
+    void noTextGivesAnAnswerAwayInDutch() {
+        assertThat(walkAll(Strings.DUTCH)).isEmpty();
+    }
+
+    private List<String> walkAll(Locale locale) {
+        edt(() -> {
+            Strings.setLocale(locale);
+            return null;
+        });
+        List<String> leaks = new ArrayList<>();
+        for (String lesson : lessonsWithQuestions()) {
+            edt(() -> {
+                main.files().openLesson(lesson);
+                return null;
+            });
+            window.robot().waitForIdle();
+            everyTabOnce();
+            walk(lesson, leaks);
+        }
+        leaks.forEach(System.out::println);
+        // The walk reached every question, and both kinds of feedback.
+        assertThat(asked).as("questions asked").isGreaterThan(30);
+        assertThat(wrongTwice).as("questions answered wrong twice").isGreaterThan(15);
+        return leaks;
+    }
+
+    private int asked;
+    private int wrongTwice;
+
+    /**
+     * Brings each tab of both docks to the front once, so each panel is made (some are made when first
+     * shown), then gives the tabs back as they were; the texts are then read in every tab at once.
+     */
+    private void everyTabOnce() {
+        for (String dock : List.of("dock.right", "dock.bottom")) {
+            edt(() -> {
+                JTabbedPane tabs = window.robot().finder().findByName(main, dock, JTabbedPane.class, false);
+                int was = tabs.getSelectedIndex();
+                for (int i = 0; i < tabs.getTabCount(); i++) {
+                    tabs.setSelectedIndex(i);
+                }
+                tabs.setSelectedIndex(was);
+                return null;
+            });
+        }
+        window.robot().waitForIdle();
+    }
+
+    /** Asks every question of the lesson open in the window in turn; returns how many were asked. */
+    private void walk(String lesson, List<String> leaks) {
+        TutorView view = mode().tutor();
+        for (int guard = 0; guard < 100; guard++) {
+            Question q = edt(() -> {
+                view.timeline().end();
+                int w = view.timeline().waitingAt();
+                return w < 0 ? null : view.quiz().pendingAt(w);
+            });
+            if (q == null) {
+                return;
+            }
+            asked++;
+            String where = lesson + " (" + Strings.locale().getLanguage() + "), question " + asked;
+            assertThat(edt(() -> text(view, "question"))).as(where).isEqualTo(edt(() -> view.texts().pick(q.ask())));
+            // Every question open before this step, the one asked and those still to come there.
+            for (String leak : leaks(view, openAt(view), List.of())) {
+                leaks.add(where + " asked: " + leak);
+            }
+            boolean wrong = asked % 2 == 0;
+            answer(view, q, wrong);
+            if (wrong) {
+                answer(view, q, true);
+                wrongTwice++;
+            }
+            assertThat(edt(() -> view.quiz().verdict(q).settled())).as(where).isTrue();
+            // The feedback on the screen, against the questions still open at the same step (with none
+            // left open, the step may show: the learner has answered everything it holds back for).
+            List<Question> rest = openAt(view);
+            rest.remove(q);
+            if (!rest.isEmpty()) {
+                for (String leak : leaks(view, rest, implied(view, q))) {
+                    leaks.add(where + " feedback: " + leak);
+                }
+            }
+            edt(() -> {
+                find(view, "continue", JButton.class).doClick();
+                return null;
+            });
+        }
+        throw new AssertionError(lesson + ": the quiz never ended");
+    }
+
+    /** The unsettled questions before the step the timeline waits at. */
+    private List<Question> openAt(TutorView view) {
+        return edt(() -> {
+            QuizFlow quiz = view.quiz();
+            int w = view.timeline().waitingAt();
+            List<Question> out = new ArrayList<>();
+            for (Question q : view.timeline().resolution().scenario().quiz()) {
+                QuizFlow.Verdict v = quiz.verdict(q);
+                if (w >= 0 && quiz.stepOf(q) == w && (v == null || !v.settled())) {
+                    out.add(q);
+                }
+            }
+            return out;
+        });
+    }
+
+    /**
+     * The players the answer to {@code q} itself says score: the player of a points question answered
+     * with more than 0 (its feedback, "Cor scores 10 points", tells no more than the answer).
+     */
+    private List<String> implied(TutorView view, Question q) {
+        return edt(() -> {
+            Resolution r = view.timeline().resolution();
+            Object right = Quiz.answer(r, q);
+            return q.kind() == Question.Kind.POINTS && (Integer) right > 0
+                    ? List.of(view.texts().explain().name(r.scenario().players().get(r.scenario().playerIndex(q.player()))))
+                    : List.<String>of();
+        });
+    }
+
+    /**
+     * Every visible text that gives away the answer of one of {@code open}; the feedback may say that
+     * the players {@code implied} score, as the answer it gives does.
+     */
+    private List<String> leaks(TutorView view, List<Question> open, List<String> implied) {
+        return edt(() -> {
+            List<Seen> seen = new ArrayList<>();
+            for (Window w : Window.getWindows()) {
+                if (w.isShowing()) {
+                    collect(w, seen);
+                }
+            }
+            List<String> out = new ArrayList<>();
+            Timeline t = view.timeline();
+            Resolution r = t.resolution();
+            TutorTexts tx = view.texts();
+            // The steps not reached: each one's sentence, unless a reached step says the same.
+            Set<String> reached = new java.util.HashSet<>();
+            for (int i = 0; i <= t.index(); i++) {
+                reached.add(tx.explain().stepText(r.steps().get(i)));
+                reached.add(tx.explain().render(r.steps().get(i).message()));
+            }
+            Set<String> ahead = new LinkedHashSet<>();
+            for (int i = t.index() + 1; i < r.steps().size(); i++) {
+                for (String s : List.of(tx.explain().stepText(r.steps().get(i)), tx.explain().render(r.steps().get(i).message()))) {
+                    if (!reached.contains(s) && s.length() > 12) {
+                        ahead.add(s);
+                    }
+                }
+            }
+            for (Seen s : seen) {
+                for (String a : ahead) {
+                    if (s.text().contains(a)) {
+                        out.add(s + " tells a step not yet reached: " + a);
+                    }
+                }
+            }
+            for (Question q : open) {
+                for (Seen s : seen) {
+                    String why = givesAway(view, r, q, s, implied);
+                    if (why != null) {
+                        out.add(s + " " + why + " (" + tx.pick(q.ask()) + ")");
+                    }
+                }
+            }
+            return out;
+        });
+    }
+
+    /** Why text {@code s} gives away the answer to {@code q}, or null. */
+    private static String givesAway(TutorView view, Resolution r, Question q, Seen s, List<String> implied) {
+        Object right = Quiz.answer(r, q);
+        Scenario sc = r.scenario();
+        TutorTexts tx = view.texts();
+        String text = s.text();
+        switch (q.kind()) {
+            case POINTS -> {
+                int n = (Integer) right;
+                Pattern points = Pattern.compile("(?<![\\d.,])(" + n + " (points?|punten|punt)\\b|\\+" + n + "(?!\\d))");
+                if (points.matcher(text).find()) {
+                    return "states the points " + n;
+                }
+                int player = sc.playerIndex(q.player());
+                int before = view.timeline().snapshot().scores()[player];
+                if (n > 0 && s.scoreOf(tx.explain().name(sc.players().get(player)), before + n)) {
+                    return "shows the later score " + (before + n);
+                }
+            }
+            case SCORERS -> {
+                Collection<?> ids = (Collection<?>) right;
+                for (Object id : ids) {
+                    String name = tx.explain().name(sc.players().get(sc.playerIndex((String) id)));
+                    if (!implied.contains(name) && Pattern.compile(Pattern.quote(name) + " (scores|score|gets|krijgt|krijgen|scoort|scoren)\\b")
+                            .matcher(text).find()) {
+                        return "says " + name + " scores";
+                    }
+                }
+                if (ids.isEmpty() && Pattern.compile("(?i)\\b(nobody scores|no one scores|niemand scoort)").matcher(text).find()) {
+                    return "says nobody scores";
+                }
+            }
+            case SHEPHERD_RETURNS -> {
+                if (Pattern.compile("^(Yes|No|Ja|Nee)[:.,!]").matcher(text.strip()).find() && !s.control()) {
+                    return "answers yes or no";
+                }
+                String verdict = right.equals(Boolean.TRUE) ? tx.get("quiz.yes") : tx.get("quiz.no");
+                if (Pattern.compile("(?i)\\b(the answer is|het antwoord is)\\W*" + verdict).matcher(text).find()) {
+                    return "states " + verdict;
+                }
+            }
+            default -> {
+                for (String key : List.of("odds.growBetter", "odds.guideBetter", "odds.equal", "odds.verdictOpen")) {
+                    if (text.contains(tx.get(key))) {
+                        return "gives the odds' verdict";
+                    }
+                }
+                for (String key : List.of("odds.guide", "odds.grow", "odds.growClosed")) {
+                    String head = tx.get(key).substring(0, tx.get(key).indexOf('{')).strip();
+                    if (text.startsWith(head)) {
+                        return "gives what " + (key.equals("odds.guide") ? "guiding" : "growing") + " is worth";
+                    }
+                }
+                String verdict = right == Turn.Flock.GROW ? tx.get("quiz.grow") : tx.get("quiz.guide");
+                if (!s.control() && Pattern.compile("^" + verdict + "[:.,!]").matcher(text.strip()).find()) {
+                    return "states " + verdict;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Answers {@code q} through the question's own controls, right or wrong, and checks it. */
+    private void answer(TutorView view, Question q, boolean wrong) {
+        edt(() -> {
+            Resolution r = view.timeline().resolution();
+            Object right = Quiz.answer(r, q);
+            switch (q.kind()) {
+                case POINTS -> find(view, "answerPoints", JTextField.class)
+                        .setText(Integer.toString((Integer) right + (wrong ? 1 : 0)));
+                case SCORERS -> {
+                    Set<String> ids = new TreeSet<>();
+                    for (Object id : (Collection<?>) right) {
+                        ids.add((String) id);
+                    }
+                    for (PlayerSetup p : r.scenario().players()) {
+                        boolean in = ids.contains(p.id());
+                        // Wrong: nobody when someone scores, everyone when nobody does.
+                        find(view, "answer." + p.id(), JCheckBox.class).setSelected(wrong ? ids.isEmpty() : in);
+                    }
+                }
+                case SHEPHERD_RETURNS -> find(view, right.equals(Boolean.TRUE) != wrong ? "answerYes" : "answerNo",
+                        JRadioButton.class).setSelected(true);
+                default -> find(view, right == Turn.Flock.GROW != wrong ? "answerGrow" : "answerGuide",
+                        JRadioButton.class).setSelected(true);
+            }
+            find(view, "check", JButton.class).doClick();
+            return null;
+        });
+    }
+
+    private <T extends Component> T find(TutorView view, String name, Class<T> type) {
+        return window.robot().finder().findByName(view, name, type, true);
+    }
+
+    private String text(TutorView view, String name) {
+        return find(view, name, JTextComponent.class).getText();
+    }
+
+    /** A text the window shows, where, and whether it labels an answer control of the question. */
+    private record Seen(String where, String text, boolean control, String row) {
+        @Override
+        public String toString() {
+            return where + " \"" + text + "\"";
+        }
+
+        /** Whether this is the score of {@code name} in a table row reading {@code score}, or "score (+n)". */
+        boolean scoreOf(String name, int score) {
+            return row != null && where.endsWith(",1]") && row.equals(name) && (text.equals(Integer.toString(score)) || text.startsWith(score + " ("));
+        }
+    }
+
+    /**
+     * The texts a visible component and its visible children give, the question and its answer
+     * controls left out. Every tab of a tabbed pane is read as if it were in front (its pane hides the
+     * tabs behind), so one reading covers the window with any tab of either dock in front.
+     */
+    private static void collect(Component c, List<Seen> out) {
+        collect(c, out, false);
+    }
+
+    private static void collect(Component c, List<Seen> out, boolean tab) {
+        if (!tab && !c.isVisible()) {
+            return;
+        }
+        String name = c.getName() == null ? c.getClass().getSimpleName() : c.getName();
+        // The question itself, and the controls it is answered with.
+        if ("question".equals(name) || name.startsWith("answer")) {
+            return;
+        }
+        if (c instanceof JTextComponent t) {
+            add(out, name, t.getText(), false, null);
+        } else if (c instanceof JLabel l) {
+            add(out, name, l.getText(), false, null);
+        } else if (c instanceof AbstractButton b) {
+            add(out, name, b.getText(), true, null);
+        } else if (c instanceof JList<?> list) {
+            listRows(list, name, out);
+        } else if (c instanceof JTable table) {
+            for (int row = 0; row < table.getRowCount(); row++) {
+                String first = String.valueOf(table.getValueAt(row, 0));
+                for (int col = 0; col < table.getColumnCount(); col++) {
+                    add(out, name + "[" + row + "," + col + "]", String.valueOf(table.getValueAt(row, col)), false, first);
+                }
+            }
+        }
+        if (c instanceof JTabbedPane tabs) {
+            for (int i = 0; i < tabs.getTabCount(); i++) {
+                // The author's tools (the Inspector with the lesson's own texts, the problems) are read
+                // as they show; the tutor's panels as if each were in front.
+                boolean author = List.of(Strings.get("dock.inspector"), Strings.get("dock.problems")).contains(tabs.getTitleAt(i));
+                collect(tabs.getComponentAt(i), out, !author);
+            }
+        } else if (c instanceof Container k) {
+            for (Component child : k.getComponents()) {
+                collect(child, out, false);
+            }
+        }
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static void listRows(JList list, String name, List<Seen> out) {
+        for (int i = 0; i < list.getModel().getSize(); i++) {
+            Component r = list.getCellRenderer().getListCellRendererComponent(list, list.getModel().getElementAt(i), i,
+                    false, false);
+            String s = r instanceof JLabel l ? l.getText() : r instanceof JTextComponent t ? t.getText() : null;
+            add(out, name + "[" + i + "]", s, false, null);
+        }
+    }
+
+    private static void add(List<Seen> out, String where, String text, boolean control, String row) {
+        if (text != null && !text.isBlank()) {
+            out.add(new Seen(where, text.replaceAll("<[^>]*>", ""), control, row));
+        }
+    }
+
+    /** The bundled lessons that ask a question, as the window names them (e.g. fields/01-….json). */
+    private static List<String> lessonsWithQuestions() {
+        Path dir = Scenarios.directory();
+        List<String> out = new ArrayList<>();
+        for (Path p : Scenarios.files()) {
+            try {
+                if (java.nio.file.Files.readString(p).contains("\"quiz\"")) {
+                    out.add(dir.relativize(p).toString().replace('\\', '/'));
+                }
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        }
+        return out;
+    }
+}
