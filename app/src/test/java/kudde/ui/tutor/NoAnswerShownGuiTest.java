@@ -38,14 +38,15 @@ import kudde.ui.kit.Strings;
 import org.junit.jupiter.api.Test;
 
 /**
- * Nothing gives an answer away: walks every question of every bundled lesson in the real
- * window, in English and in Dutch, each lesson once in learn mode and once in the author's workbench. At the moment a question is asked it reads every text the window
- * shows (labels, paragraphs, buttons, list rows as drawn, table cells; each of the tutor's dock tabs
- * as if it were in front, the author's Inspector and Problems as they show), and fails when one
- * outside the question itself states or implies the answer: a step the
- * timeline has not reached, the number as points, a later score, the scorers' names as scoring, yes or
- * no as a verdict, grow or guide as the better choice. Every other question is answered wrong twice,
- * so both kinds of feedback are read too, against the questions still open at the same step.
+ * Nothing gives an answer away: walks every question of every bundled lesson in the real window, in
+ * English and in Dutch, each lesson once in learn mode and once in the author's workbench. At the
+ * moment a question is asked it reads every text the window shows (labels, paragraphs, buttons, list
+ * rows as drawn, table cells; each of the tutor's dock tabs as if it were in front, the author's
+ * Inspector and Problems as they show), and fails when one outside the question itself states or
+ * implies the answer: a step the timeline has not reached, the number as points, a later score, the
+ * scorers' names as scoring, yes or no as a verdict, grow or guide as the better choice. Every other
+ * question is answered wrong twice, so both kinds of feedback are read too, against the questions
+ * still open at the same step.
  */
 @GuiTest
 class NoAnswerShownGuiTest extends LessonWindowTest {
