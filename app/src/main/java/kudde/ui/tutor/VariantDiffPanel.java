@@ -54,6 +54,9 @@ public final class VariantDiffPanel extends JPanel {
     // and the final scores stay back: the end of the game answers the questions still to come. How
     // many steps differ shows: it answers none.
     private boolean held;
+    // The scenario the comparison shown was made for: until the panel is shown again a new lesson's
+    // tutor may change while the comparison is still the old lesson's (other players), which shows nothing.
+    private Scenario diffFor;
     private int comparisons;
 
     /** A rule set to compare, with how it was made (for its label in the current language). */
@@ -218,6 +221,7 @@ public final class VariantDiffPanel extends JPanel {
         RuleSet a = ((Choice) left.getSelectedItem()).rules();
         RuleSet b = ((Choice) right.getSelectedItem()).rules();
         int generation = ++comparisons;
+        diffFor = s;
         if (s.board().size() + s.turns().size() < TutorMode.BACKGROUND_SIZE) {
             compared(generation, VariantDiff.of(s, a, b));
             return;
@@ -250,7 +254,7 @@ public final class VariantDiffPanel extends JPanel {
         rulesDiffer.setText(rulesDiffer(tx));
         // The rule values too: "Two-tile city: 2 points (left)" answers a question of that rule.
         rulesDiffer.setVisible(!held && left.getSelectedItem() != null && right.getSelectedItem() != null);
-        if (diff == null) {
+        if (diff == null || diffFor != scenario) {
             summary.setText("");
             scores.setText("");
             errors.setVisible(false);
@@ -358,7 +362,7 @@ public final class VariantDiffPanel extends JPanel {
 
         @Override
         public int getRowCount() {
-            return diff == null || held ? 0 : diff.rows().size();
+            return diff == null || held || diffFor != scenario ? 0 : diff.rows().size();
         }
 
         @Override
