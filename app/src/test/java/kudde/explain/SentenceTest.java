@@ -126,4 +126,16 @@ class SentenceTest {
         assertThat(Texts.of("nl").render(two)).startsWith("De herders van Anna en Bram staan vanaf het begin")
                 .contains("De kudde van 1 schaap blijft");
     }
+
+    @Test
+    void farmersKeepNoShepherdOutInBothLanguages() {
+        Message one = Message.of("detail.shepherd-beside-farmer", new Message.Names(ONE), 1);
+        assertThat(Texts.of("en").render(one)).isEqualTo("Anna's farmer stands in this field too, but farmers keep no"
+                + " shepherd out: only a shepherd already in the field would.");
+        assertThat(Texts.of("nl").render(one)).isEqualTo("Ook de boer van Anna staat op deze weide, maar boeren houden"
+                + " geen herder tegen: alleen een herder die er al staat, zou dat doen.");
+        Message two = Message.of("detail.shepherd-beside-farmer", new Message.Names(TWO), 2);
+        assertThat(Texts.of("en").render(two)).startsWith("The farmers of Anna and Bram stand in this field too");
+        assertThat(Texts.of("nl").render(two)).startsWith("Ook de boeren van Anna en Bram staan op deze weide");
+    }
 }

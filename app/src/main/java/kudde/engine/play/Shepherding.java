@@ -117,11 +117,24 @@ final class Shepherding {
         if (!shepherdsIn(root).isEmpty()) {
             throw new IllegalTurn(RuleId.S3, "turn.shepherd.fieldTaken", owners(shepherdsIn(root)));
         }
+        // S3: farmers keep no shepherd out; said where a shepherd joins a field that holds farmers.
+        List<Object> farmerOwners = new ArrayList<>();
+        int farmers = 0;
+        for (Figure o : g.figures) {
+            if (o.kind() == FigureKind.FOLLOWER && g.rootOf(o) == root) {
+                farmers++;
+                if (!farmerOwners.contains(g.who(o.player()))) {
+                    farmerOwners.add(g.who(o.player()));
+                }
+            }
+        }
         Figure f = new Figure(FigureKind.SHEPHERD, p, at.x(), at.y(), tile, seg, List.of());
         g.figures.add(f);
         g.record(RuleId.S1, List.of(RuleId.S1, RuleId.S3), "shepherd-placed",
-                Message.of("step.shepherd-placed", g.who(p), Places.part(g.board.tile(tile), seg)), List.of(), List.of(),
-                new int[g.scores.length], g.figureHighlight(f, root));
+                Message.of("step.shepherd-placed", g.who(p), Places.part(g.board.tile(tile), seg)),
+                farmers == 0 ? List.of() : List.of(Message.of("detail.shepherd-beside-farmer",
+                        new Message.Names(farmerOwners), farmers)),
+                List.of(), new int[g.scores.length], g.figureHighlight(f, root));
         return f;
     }
 

@@ -124,6 +124,25 @@ class ShepherdRulesTest {
         }
 
         @Test
+        void aShepherdJoiningAFieldWithFarmersIsToldTheFarmersKeepNoShepherdOut() {
+            Played p = oneStraight().follower("blue", 0, 0, "field:NNW").draws(2)
+                    .play("red", "base/U", 1, 0).placeShepherd("field:NNW")
+                    .resolve().legal();
+            Step placed = p.step("shepherd-placed");
+            assertThat(placed.rules()).containsExactly(RuleId.S1, RuleId.S3);
+            assertThat(placed.details()).containsExactly(Message.of("detail.shepherd-beside-farmer",
+                    new Message.Names(List.of("blue")), 1));
+        }
+
+        @Test
+        void aShepherdInAFieldWithoutFarmersIsToldNothingOfThem() {
+            Played p = oneStraight().follower("blue", 0, 0, "road:E").draws(2)
+                    .play("red", "base/U", 1, 0).placeShepherd("field:NNW")
+                    .resolve().legal();
+            assertThat(p.step("shepherd-placed").details()).isEmpty();
+        }
+
+        @Test
         void aFarmerMayJoinAFieldHoldingAShepherd() {
             Played p = oneStraight().shepherd("blue", 0, 0, "field:NNW", 2)
                     .play("red", "base/U", 1, 0).placeFollower("field:NNW")
