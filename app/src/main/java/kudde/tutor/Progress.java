@@ -7,7 +7,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * The learner's way along the path: which lessons are done, which exercises were
  * solved (by the learner's own try) or only shown, and the lesson to take next, the first one on
  * the path that is not done. Kept in a {@link Store} (the window's settings file), so it lasts
- * across runs; {@link #reset()} forgets it all.
+ * across runs, with the place the learner left off ({@link #left()}); {@link #reset()} forgets it all.
  */
 public final class Progress {
     /** Where progress is kept: string keys and values; a null value removes the key. */
@@ -109,6 +109,45 @@ public final class Progress {
             }
         }
         return n;
+    }
+
+    /**
+     * Where the learner left a lesson: its name and the timeline position shown then
+     * ({@link Timeline#START} for the set-up).
+     */
+    public record Place(String lesson, int step) {
+    }
+
+    /**
+     * The learner is at position {@code step} of {@code lesson}; remembered as the place to continue
+     * from. A lesson merely opened (at its set-up) does not replace the place left in another one:
+     * the window opens a lesson at start-up, and that must not lose where the learner was.
+     */
+    public void leftAt(String lesson, int step) {
+        Place now = left();
+        if (step < 0 && (now == null || !now.lesson().equals(lesson))) {
+            return;
+        }
+        if (now != null && now.equals(new Place(lesson, step))) {
+            return;
+        }
+        store.put(PREFIX + "left.lesson", lesson);
+        store.put(PREFIX + "left.step", Integer.toString(Math.max(Timeline.START, step)));
+    }
+
+    /** Where the learner left off, or null when they have not stepped into a lesson yet. */
+    public Place left() {
+        String lesson = store.get(PREFIX + "left.lesson");
+        String step = store.get(PREFIX + "left.step");
+        if (lesson == null || lesson.isBlank()) {
+            return null;
+        }
+        try {
+            return new Place(lesson, step == null ? Timeline.START : Math.max(Timeline.START, Integer.parseInt(step.strip())));
+        } catch (NumberFormatException e) {
+            // A hand-edited settings file: the lesson is still worth continuing, from its set-up.
+            return new Place(lesson, Timeline.START);
+        }
     }
 
     /** Forgets every lesson and exercise done. */

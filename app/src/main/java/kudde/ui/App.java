@@ -160,7 +160,17 @@ public final class App {
         BoardView board = w.boardView();
         TutorMode tutor = new TutorMode(w, w.document(), board, w.docks(), w::learnLesson);
         // Which lessons and exercises are done, remembered in the settings file, so the path goes on next time.
-        tutor.setProgress(new kudde.tutor.Progress(settings.progressStore()));
+        kudde.tutor.Progress progress = new kudde.tutor.Progress(settings.progressStore());
+        tutor.setProgress(progress);
+        // The course screen (File > Course…): a lesson opens at its set-up, or where the learner left it.
+        kudde.ui.course.CourseScreen.install(w, progress,
+                name -> name.equals(w.document().lessonName()) && tutor.tutor().timeline() != null
+                        ? tutor.tutor().timeline().size() : -1,
+                name -> kudde.ui.doc.ScenarioIO.lesson(name, Strings.locale()), kudde.ui.doc.Lessons::list,
+                (lesson, step) -> {
+                    w.files().openLesson(lesson);
+                    tutor.resumeAt(new kudde.tutor.Progress.Place(lesson, step));
+                });
         w.attach(tutor);
         Editor editor = w.editor();
         // In learn mode the board is always the tutor's: no tool armed in the workbench and no tab

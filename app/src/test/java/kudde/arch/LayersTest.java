@@ -50,7 +50,7 @@ class LayersTest {
         assertThat(packages).contains("kudde.engine.board", "kudde.engine.model", "kudde.engine.play",
                 "kudde.engine.tile", "kudde.engine.rules", "kudde.explain", "kudde.scenario", "kudde.jcz", "kudde.tutor",
                 "kudde.cli", "kudde.ui", "kudde.ui.kit", "kudde.ui.art", "kudde.ui.doc", "kudde.ui.board",
-                "kudde.ui.editor", "kudde.ui.tutor", "kudde.ui.export");
+                "kudde.ui.editor", "kudde.ui.tutor", "kudde.ui.export", "kudde.ui.course");
     }
 
     @Test
@@ -109,7 +109,7 @@ class LayersTest {
     void windowToolkitUsesNoOtherWindowPackage() {
         noClasses().that().resideInAPackage("kudde.ui.kit")
                 .should().dependOnClassesThat().resideInAnyPackage("kudde.ui", "kudde.ui.art", "kudde.ui.doc",
-                        "kudde.ui.board", "kudde.ui.editor", "kudde.ui.tutor")
+                        "kudde.ui.board", "kudde.ui.editor", "kudde.ui.tutor", "kudde.ui.course")
                 .check(classes);
     }
 
@@ -117,14 +117,29 @@ class LayersTest {
     void artAndDocumentKnowNoPanel() {
         noClasses().that().resideInAnyPackage("kudde.ui.art", "kudde.ui.doc")
                 .should().dependOnClassesThat().resideInAnyPackage("kudde.ui", "kudde.ui.board", "kudde.ui.editor",
-                        "kudde.ui.tutor")
+                        "kudde.ui.tutor", "kudde.ui.course")
                 .check(classes);
     }
 
     @Test
     void boardKnowsNeitherItsControllersNorTheWindow() {
         noClasses().that().resideInAPackage("kudde.ui.board")
-                .should().dependOnClassesThat().resideInAnyPackage("kudde.ui", "kudde.ui.editor", "kudde.ui.tutor")
+                .should().dependOnClassesThat().resideInAnyPackage("kudde.ui", "kudde.ui.editor", "kudde.ui.tutor",
+                        "kudde.ui.course")
+                .check(classes);
+    }
+
+    @Test
+    void theCourseKnowsNoOtherPanelAndNoPanelBelowTheWindowKnowsIt() {
+        // The course screen shows the tutor's model (kudde.tutor) with the toolkit; the window
+        // installs it and any panel reaches it through the window (CourseScreen.show).
+        noClasses().that().resideInAPackage("kudde.ui.course")
+                .should().dependOnClassesThat().resideInAnyPackage("kudde.ui", "kudde.ui.board", "kudde.ui.editor",
+                        "kudde.ui.tutor", "kudde.ui.export")
+                .check(classes);
+        noClasses().that().resideInAnyPackage("kudde.ui.kit", "kudde.ui.art", "kudde.ui.doc", "kudde.ui.board",
+                        "kudde.ui.editor", "kudde.ui.tutor", "kudde.ui.export")
+                .should().dependOnClassesThat().resideInAPackage("kudde.ui.course")
                 .check(classes);
     }
 

@@ -34,7 +34,8 @@ class BundlePatternsTest {
         "kudde/explain/messages_en", "kudde/explain/messages_nl",
         "kudde/scenario/errors_en", "kudde/scenario/errors_nl",
         "kudde/ui/tutor/tutor_en", "kudde/ui/tutor/tutor_nl",
-        "kudde/ui/ui_en", "kudde/ui/ui_nl"})
+        "kudde/ui/ui_en", "kudde/ui/ui_nl",
+        "kudde/ui/course/course_en", "kudde/ui/course/course_nl"})
     void everyValueIsAPatternWithNoStrayQuoteAndNoUnfilledArgument(String bundle) throws IOException {
         Properties p = load(bundle + ".properties");
         assertThat(p).as(bundle).isNotEmpty();

@@ -197,6 +197,7 @@ class LessonWordsTest {
         List<String> wrong = new ArrayList<>();
         int texts = 0;
         for (String bundle : List.of("/kudde/ui/ui_nl.properties", "/kudde/ui/tutor/tutor_nl.properties",
+                "/kudde/ui/course/course_nl.properties",
                 "/kudde/explain/messages_nl.properties")) {
             java.util.Properties p = new java.util.Properties();
             try (var in = new java.io.InputStreamReader(LessonWordsTest.class.getResourceAsStream(bundle),

@@ -50,4 +50,48 @@ class ProgressTest {
         assertThat(p.exercise("exercises/01-grow.json", 0)).isEqualTo(Progress.Outcome.OPEN);
         assertThat(p.next(PATH)).isEqualTo("shepherds/01-place.json");
     }
+
+    @Test
+    void thePlaceLeftIsKeptAndALessonMerelyOpenedDoesNotReplaceIt() {
+        Progress p = Progress.inMemory();
+        assertThat(p.left()).isNull();
+        p.leftAt("shepherds/01-place.json", Timeline.START);
+        assertThat(p.left()).as("opened, not stepped into").isNull();
+        p.leftAt("shepherds/01-place.json", 3);
+        assertThat(p.left()).isEqualTo(new Progress.Place("shepherds/01-place.json", 3));
+        // Another lesson opened at its set-up (the window does so at start-up): the place stays.
+        p.leftAt("base/01-turn.json", Timeline.START);
+        assertThat(p.left()).isEqualTo(new Progress.Place("shepherds/01-place.json", 3));
+        // Back to the set-up of the same lesson: that is where the learner is now.
+        p.leftAt("shepherds/01-place.json", Timeline.START);
+        assertThat(p.left()).isEqualTo(new Progress.Place("shepherds/01-place.json", Timeline.START));
+        p.leftAt("base/01-turn.json", 0);
+        assertThat(p.left()).isEqualTo(new Progress.Place("base/01-turn.json", 0));
+        p.reset();
+        assertThat(p.left()).isNull();
+    }
+
+    @Test
+    void aHandEditedStepStillContinuesTheLessonFromItsSetUp() {
+        java.util.Map<String, String> m = new java.util.HashMap<>();
+        Progress q = new Progress(new Progress.Store() {
+            @Override
+            public String get(String key) {
+                return m.get(key);
+            }
+
+            @Override
+            public void put(String key, String value) {
+                m.put(key, value);
+            }
+
+            @Override
+            public void removeAll(String prefix) {
+                m.keySet().removeIf(k -> k.startsWith(prefix));
+            }
+        });
+        m.put("progress.left.lesson", "fields/01-merge.json");
+        m.put("progress.left.step", "three");
+        assertThat(q.left()).isEqualTo(new Progress.Place("fields/01-merge.json", Timeline.START));
+    }
 }

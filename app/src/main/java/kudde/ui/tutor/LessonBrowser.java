@@ -3,7 +3,6 @@ package kudde.ui.tutor;
 import java.awt.Component;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +15,7 @@ import javax.swing.tree.DefaultMutableTreeNode;
 import javax.swing.tree.DefaultTreeCellRenderer;
 import javax.swing.tree.DefaultTreeModel;
 import javax.swing.tree.TreePath;
-import kudde.engine.model.Scenario;
+import kudde.tutor.Course;
 import kudde.tutor.LessonCatalogue;
 import kudde.ui.kit.Keys;
 import net.miginfocom.swing.MigLayout;
@@ -42,15 +41,10 @@ public final class LessonBrowser extends JPanel {
     private final javax.swing.JButton resetButton = new javax.swing.JButton();
     private kudde.tutor.Progress progress = kudde.tutor.Progress.inMemory();
     private LessonCatalogue path = LessonCatalogue.of(List.of());
-    private final Map<String, Entry> entries = new LinkedHashMap<>();
+    private final Map<String, Course.Entry> entries = new LinkedHashMap<>();
     // The lesson to select, remembered for when the list has been read.
     private String wanted;
     private int loads;
-
-    /** A lesson as listed: its title per language, or why it cannot be read. */
-    private record Entry(LessonCatalogue.Lesson lesson, Map<String, String> title, int questions, int exercises,
-                         String error) {
-    }
 
     private record Topic(String key) {
     }
@@ -113,9 +107,9 @@ public final class LessonBrowser extends JPanel {
         entries.clear();
         root.add(new DefaultMutableTreeNode(LOADING));
         ((DefaultTreeModel) tree.getModel()).reload();
-        kudde.ui.kit.Background.run(this::readAll, byTopic -> {
+        kudde.ui.kit.Background.run(this::readAll, course -> {
             if (generation == loads) {  // else a newer reload is on its way
-                fill(byTopic);
+                fill(course);
             }
         }, e -> {
             if (generation == loads) {
@@ -125,18 +119,9 @@ public final class LessonBrowser extends JPanel {
         });
     }
 
-    /** Every lesson's title and questions, by topic (off the event thread). */
-    private Map<String, List<Entry>> readAll() {
-        LessonCatalogue c = LessonCatalogue.of(source.names());
-        Map<String, List<Entry>> byTopic = new LinkedHashMap<>();
-        for (String topic : c.topics()) {
-            List<Entry> list = new ArrayList<>();
-            for (LessonCatalogue.Lesson l : c.lessons(topic)) {
-                list.add(read(l));
-            }
-            byTopic.put(topic, list);
-        }
-        return byTopic;
+    /** Every lesson's title and questions, by topic (off the event thread): the course's own model. */
+    private Course readAll() {
+        return Course.read(source.names(), source::load);
     }
 
     /** Whether the lessons have been read (for tests: the tree is filled on the event thread when they are). */
@@ -144,17 +129,17 @@ public final class LessonBrowser extends JPanel {
         return !entries.isEmpty();
     }
 
-    private void fill(Map<String, List<Entry>> byTopic) {
+    private void fill(Course course) {
         root.removeAllChildren();
         entries.clear();
-        List<String> names = new ArrayList<>();
-        byTopic.values().forEach(list -> list.forEach(e -> names.add(e.lesson().name())));
-        path = LessonCatalogue.of(names);
-        for (Map.Entry<String, List<Entry>> topic : byTopic.entrySet()) {
-            DefaultMutableTreeNode t = new DefaultMutableTreeNode(new Topic(topic.getKey()));
-            for (Entry e : topic.getValue()) {
-                entries.put(e.lesson().name(), e);
-                t.add(new DefaultMutableTreeNode(e));
+        path = course.path();
+        for (Course.Topic topic : course.topics()) {
+            DefaultMutableTreeNode t = new DefaultMutableTreeNode(new Topic(topic.key()));
+            for (Course.Entry e : course.all()) {
+                if (e.lesson().topic().equals(topic.key())) {
+                    entries.put(e.name(), e);
+                    t.add(new DefaultMutableTreeNode(e));
+                }
             }
             root.add(t);
         }
@@ -165,15 +150,6 @@ public final class LessonBrowser extends JPanel {
         refresh();
         if (wanted != null) {
             select(wanted);
-        }
-    }
-
-    private Entry read(LessonCatalogue.Lesson l) {
-        try {
-            Scenario s = source.load(l.name());
-            return new Entry(l, s.title(), s.quiz().size(), s.exercises().size(), null);
-        } catch (Exception e) {
-            return new Entry(l, Map.of(), 0, 0, String.valueOf(e.getMessage()));
         }
     }
 
@@ -195,6 +171,15 @@ public final class LessonBrowser extends JPanel {
             nextButton.setEnabled(next != null && entries.get(next).error() == null);
         }
         resetButton.setEnabled(progress.doneCount(path) > 0 || anyExercise());
+        // A row's width is measured once and kept: after a new language or a new done mark the
+        // tree must measure every row again, or the longer text is cut ("Grow the fl…").
+        DefaultTreeModel model = (DefaultTreeModel) tree.getModel();
+        for (java.util.Enumeration<javax.swing.tree.TreeNode> e = root.depthFirstEnumeration(); e.hasMoreElements();) {
+            javax.swing.tree.TreeNode n = e.nextElement();
+            if (n != root) {
+                model.nodeChanged(n);
+            }
+        }
         tree.repaint();
     }
 
@@ -219,13 +204,12 @@ public final class LessonBrowser extends JPanel {
 
     /** A lesson's title in the current language, without the marks of the tree. */
     private String plainTitle(String name) {
-        Entry e = entries.get(name);
-        String t = e == null ? "" : view.texts().pick(e.title());
-        return t.isEmpty() ? (e == null ? name : e.lesson().slug()) : t;
+        Course.Entry e = entries.get(name);
+        return e == null ? name : e.title(view.texts().language());
     }
 
     private boolean anyExercise() {
-        for (Entry e : entries.values()) {
+        for (Course.Entry e : entries.values()) {
             for (int i = 0; i < e.exercises(); i++) {
                 if (progress.exercise(e.lesson().name(), i) != kudde.tutor.Progress.Outcome.OPEN) {
                     return true;
@@ -257,7 +241,7 @@ public final class LessonBrowser extends JPanel {
         for (int i = 0; i < tree.getRowCount(); i++) {
             TreePath p = tree.getPathForRow(i);
             Object o = ((DefaultMutableTreeNode) p.getLastPathComponent()).getUserObject();
-            if (o instanceof Entry e && e.lesson().name().equals(name)) {
+            if (o instanceof Course.Entry e && e.lesson().name().equals(name)) {
                 tree.setSelectionPath(p);
                 // Scroll down to it, never sideways: the topic names must stay readable.
                 java.awt.Rectangle r = tree.getPathBounds(p);
@@ -276,35 +260,26 @@ public final class LessonBrowser extends JPanel {
             return null;
         }
         Object o = ((DefaultMutableTreeNode) p.getLastPathComponent()).getUserObject();
-        return o instanceof Entry e ? e.lesson().name() : null;
+        return o instanceof Course.Entry e ? e.lesson().name() : null;
     }
 
     /** The title shown for a lesson in the current language. */
     String title(String name) {
-        Entry e = entries.get(name);
+        Course.Entry e = entries.get(name);
         return e == null ? name : text(e);
     }
 
-    private String text(Entry e) {
+    private String text(Course.Entry e) {
         TutorTexts tx = view.texts();
         if (e.error() != null) {
             return tx.format("lessons.unreadable", e.lesson().name(), e.error());
         }
-        String t = tx.pick(e.title());
-        if (t.isEmpty()) {
-            t = e.lesson().slug();
-        }
+        String t = e.title(tx.language());
         if (e.questions() > 0) {
             t = tx.format("lessons.quiz", t, e.questions());
         }
         if (e.exercises() > 0) {
-            int solved = 0;
-            for (int i = 0; i < e.exercises(); i++) {
-                if (progress.exercise(e.lesson().name(), i) == kudde.tutor.Progress.Outcome.SOLVED) {
-                    solved++;
-                }
-            }
-            t = tx.format("lessons.exercises", t, solved, e.exercises());
+            t = tx.format("lessons.exercises", t, e.solved(progress), e.exercises());
         }
         String name = e.lesson().name();
         if (progress.done(name)) {
@@ -332,7 +307,7 @@ public final class LessonBrowser extends JPanel {
                 String key = "lessons.topic." + topic.key();
                 String word = view.texts().get(key);
                 text = word.equals(key) ? topic.key() : word;
-            } else if (o instanceof Entry e) {
+            } else if (o instanceof Course.Entry e) {
                 text = text(e);
             } else if (o == LOADING) {
                 text = view.texts().get("lessons.loading");

@@ -65,6 +65,8 @@ public final class TutorMode implements BoardController {
     private int openedShown = -1;
     /** Whether the author's tools are on (docs/authoring.md): off, the tutor only shows the lesson. */
     private boolean authoring;
+    /** Where to take a lesson being opened to continue it, once its steps are worked out (resumeAt). */
+    private kudde.tutor.Progress.Place resume;
 
     /**
      * Makes the tutor's panels and docks them. Event thread only.
@@ -133,6 +135,8 @@ public final class TutorMode implements BoardController {
         if (name == null) {
             return;
         }
+        // Where the learner is, for the course's "Continue" (Progress.left).
+        progress.leftAt(name, t.index());
         for (int i = 0; i < plan.size(); i++) {
             kudde.tutor.ExerciseFlow f = plan.flow(i);
             if (f.solved()) {
@@ -148,6 +152,31 @@ public final class TutorMode implements BoardController {
 
     public ComposerPanel composer() {
         return composer.get();
+    }
+
+    /**
+     * The bundled lesson {@code place.lesson()} was just opened to continue it: the tutor goes to
+     * the position the learner left it at, past the questions and exercises before it
+     * ({@link kudde.tutor.Resume}). At once when the lesson's steps are worked out, else as soon as
+     * they are; nothing when the lesson did not open (the learner kept their unsaved work).
+     */
+    public void resumeAt(kudde.tutor.Progress.Place place) {
+        resume = null;
+        if (place == null || !place.lesson().equals(doc.lessonName()) || doc.dirty()) {
+            return;
+        }
+        Timeline t = tutor.timeline();
+        if (t != null && t.resolution().scenario().equals(doc.scenario()) && !inBackground) {
+            resumeNow(place);
+        } else {
+            resume = place;
+        }
+    }
+
+    private void resumeNow(kudde.tutor.Progress.Place place) {
+        docks.show(tutor);
+        kudde.tutor.Resume.to(tutor.timeline(), tutor.quiz(), tutor.exercises(), place.step());
+        tutor.refresh();
     }
 
     /** What the tutor shows on the board now, ghosts and marks included; null while the editor has it. */
@@ -356,7 +385,11 @@ public final class TutorMode implements BoardController {
         openedShown = doc.opened();
         tutor.open(r);
         compare(s);
-        if (turnsAdded || samePlay) {
+        kudde.tutor.Progress.Place continued = resume;
+        resume = null;
+        if (continued != null && continued.lesson().equals(doc.lessonName()) && !doc.dirty()) {
+            resumeNow(continued);
+        } else if (turnsAdded || samePlay) {
             // The same steps (a question, a text or the expected result edited): the author stays at their step.
             tutor.timeline().select(keep);
         } else if (startStep != null && (doc.file() != null || doc.lesson())) {
