@@ -85,12 +85,12 @@ final class CourseBody extends JPanel implements Scrollable {
     }
 
     private static int gap() {
-        return Theme.number("Kudde.course.gap");
+        return Theme.number("Kudde.course.gapPadding");
     }
 
     /** Lays the parts out at {@code width}, or only measures them when {@code place} is false; returns the height. */
     private int layout(int width, boolean place) {
-        int inset = Theme.number("Kudde.course.inset");
+        int inset = Theme.number("Kudde.course.insetPadding");
         int most = Theme.number("Kudde.course.maximumWidth");
         int w = Math.max(1, Math.min(width - 2 * inset, most));
         int x0 = Math.max(inset, (width - w) / 2);
@@ -124,7 +124,7 @@ final class CourseBody extends JPanel implements Scrollable {
                 y += h + gap;
             } else if (p instanceof Columns c) {
                 boolean two = !c.left().isEmpty() && !c.right().isEmpty()
-                        && w >= 2 * Theme.number("Kudde.course.columnMinimum") + gap;
+                        && w >= 2 * Theme.number("Kudde.course.columnMinimumWidth") + gap;
                 if (two) {
                     int cw = (w - gap) / 2;
                     int a = column(c.leftCaption(), c.left(), x0, y, cw, place);
@@ -148,7 +148,7 @@ final class CourseBody extends JPanel implements Scrollable {
             }
             return y;
         }
-        int gap = Theme.number("Kudde.course.rowGap");
+        int gap = Theme.number("Kudde.course.rowGapPadding");
         if (caption != null) {
             int h = caption.heightFor(w);
             put(place, caption, x, y, w, h);
@@ -194,7 +194,7 @@ final class CourseBody extends JPanel implements Scrollable {
     @Override
     public Dimension getPreferredSize() {
         int w = width();
-        return new Dimension(Theme.number("Kudde.course.columnMinimum"), layout(w, false));
+        return new Dimension(Theme.number("Kudde.course.columnMinimumWidth"), layout(w, false));
     }
 
     @Override
@@ -216,12 +216,12 @@ final class CourseBody extends JPanel implements Scrollable {
 
     @Override
     public int getScrollableUnitIncrement(Rectangle visible, int orientation, int direction) {
-        return Theme.number("Kudde.course.scrollUnit");
+        return Theme.number("Kudde.course.scrollUnitPadding");
     }
 
     @Override
     public int getScrollableBlockIncrement(Rectangle visible, int orientation, int direction) {
-        return Math.max(Theme.number("Kudde.course.scrollUnit"), visible.height - Theme.number("Kudde.course.scrollUnit"));
+        return Math.max(Theme.number("Kudde.course.scrollUnitPadding"), visible.height - Theme.number("Kudde.course.scrollUnitPadding"));
     }
 
     @Override

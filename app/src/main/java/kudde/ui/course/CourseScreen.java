@@ -160,7 +160,7 @@ public final class CourseScreen extends JPanel {
                 rows.addAll(right);
                 rows.forEach(this::keys);
                 topics.add(new TopicParts(t, heading, lessons, practice, rows));
-                body.add(new CourseBody.Full(heading, kudde.ui.kit.Theme.number("Kudde.course.topicGap")));
+                body.add(new CourseBody.Full(heading, kudde.ui.kit.Theme.number("Kudde.course.topicGapPadding")));
                 body.add(new CourseBody.Columns(left.isEmpty() ? null : lessons, left, right.isEmpty() ? null : practice,
                         right));
             }

@@ -184,21 +184,17 @@ final class LessonRow extends JComponent {
         Graphics2D g2 = (Graphics2D) g.create();
         g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g2.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-        int arc = Theme.number("Kudde.course.rowArc");
+        int arc = Theme.number("Kudde.course.rowArcWidth");
         boolean focus = isFocusOwner();
-        Color fill = focus ? UIManager.getColor("List.selectionBackground")
-                : hover ? UIManager.getColor("List.hoverBackground") : null;
-        if (fill == null && hover) {
-            fill = UIManager.getColor("Button.hoverBackground");
-        }
+        Color fill = focus ? Theme.colour("List.selectionBackground") : hover ? Theme.colour("Button.hoverBackground") : null;
         if (fill != null) {
             g2.setColor(fill);
             g2.fillRoundRect(0, 0, getWidth() - 1, getHeight() - 1, arc, arc);
         }
-        g2.setColor(UIManager.getColor(focus ? "Component.focusColor" : "Component.borderColor"));
+        g2.setColor(Theme.colour(focus ? "Component.focusColor" : "Component.borderColor"));
         g2.setStroke(new BasicStroke(focus ? 2f : 1f));
         g2.drawRoundRect(1, 1, getWidth() - 3, getHeight() - 3, arc, arc);
-        Color ink = focus ? UIManager.getColor("List.selectionForeground") : UIManager.getColor("Label.foreground");
+        Color ink = Theme.colour(focus ? "List.selectionForeground" : "Label.foreground");
         int x = pad();
         int y = pad();
         Font tf = titleFont();
@@ -220,8 +216,7 @@ final class LessonRow extends JComponent {
             Font df = detailFont();
             FontMetrics dm = g2.getFontMetrics(df);
             g2.setFont(df);
-            Color dim = UIManager.getColor(focus ? "List.selectionForeground" : "Label.disabledForeground");
-            g2.setColor(dim != null ? dim : ink);
+            g2.setColor(Theme.colour(focus ? "List.selectionForeground" : "Label.disabledForeground"));
             for (String line : TextBlock.wrap(detail, dm, textWidth(getWidth()))) {
                 g2.drawString(line, x, y + dm.getAscent());
                 y += dm.getHeight();

@@ -1,6 +1,5 @@
 package kudde.ui.course;
 
-import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.FontMetrics;
@@ -97,8 +96,7 @@ class TextBlock extends JComponent {
         Graphics2D g2 = (Graphics2D) g.create();
         g2.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g2.setFont(getFont());
-        Color c = UIManager.getColor(colourKey);
-        g2.setColor(c != null ? c : getForeground());
+        g2.setColor(kudde.ui.kit.Theme.colour(colourKey));
         FontMetrics fm = g2.getFontMetrics();
         int y = fm.getAscent();
         for (String line : lines()) {
