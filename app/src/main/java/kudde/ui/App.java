@@ -145,6 +145,7 @@ public final class App {
         Warmup.lookSet();
         Strings.setLocale(Locale.forLanguageTag(settings.language()));
         Swing.applyDefaults();
+        Keys.tablesLetTabGo();
         MainWindow w = new MainWindow(settings, autosave);
         wire(w, settings);
         return w;

@@ -302,8 +302,28 @@ final class Menus {
     }
 
     private void showAbout() {
-        JOptionPane.showMessageDialog(window, Strings.get("help.about"), Strings.get("menu.help.about"),
+        String v = version();
+        String version = v == null ? Strings.get("help.version.unknown") : Strings.format("help.version", v);
+        JOptionPane.showMessageDialog(window, Strings.format("help.about", version), Strings.get("menu.help.about"),
                 JOptionPane.INFORMATION_MESSAGE);
+    }
+
+    /**
+     * The version this build was made from: the build writes it into kudde/version.properties
+     * (the pom's version); null when that file is missing.
+     */
+    static String version() {
+        try (java.io.InputStream in = Menus.class.getResourceAsStream("/kudde/version.properties")) {
+            if (in == null) {
+                return null;
+            }
+            java.util.Properties p = new java.util.Properties();
+            p.load(in);
+            String v = p.getProperty("version", "").strip();
+            return v.isEmpty() || v.startsWith("${") ? null : v;
+        } catch (java.io.IOException e) {
+            return null;
+        }
     }
 
     /** The undo and redo actions say what they would undo or redo. */

@@ -168,6 +168,20 @@ class LearnModeGuiTest extends WindowTest {
         }
     }
 
+    @Test
+    void tabLeavesTheScoreTable() {
+        edt(() -> {
+            main.learnLesson(LESSON);
+            return null;
+        });
+        window.table("scores").click();
+        javax.swing.JTable scores = window.table("scores").target();
+        assertThat(edt(scores::isFocusOwner)).isTrue();
+        key(KeyEvent.VK_TAB);
+        window.robot().waitForIdle();
+        assertThat(edt(scores::isFocusOwner)).as("the score table keeps the focus after Tab").isFalse();
+    }
+
     /** The squares a step is about, worked out here from what the tutor put on the board. */
     private static Set<Pos> squares(Stage st, List<Pos> exerciseSquares, List<Pos> move) {
         Set<Pos> cells = new LinkedHashSet<>();

@@ -157,4 +157,30 @@ public final class Keys {
 
     private record Modifier(int mask, String word) {
     }
+
+    private static boolean tablesLetTabGo;
+
+    /**
+     * Tab and Shift+Tab leave a table for the next and previous part of the window, as everywhere
+     * else (a table keeps them for moving between its cells by default, and a keyboard user got
+     * stuck in it); Ctrl+Tab still works too. Once for the whole application: each table is set
+     * when it first takes the focus, so tables made later are covered.
+     */
+    public static void tablesLetTabGo() {
+        if (tablesLetTabGo) {
+            return;
+        }
+        tablesLetTabGo = true;
+        java.util.Set<java.awt.AWTKeyStroke> forward = java.util.Set.of(KeyStroke.getKeyStroke("TAB"),
+                KeyStroke.getKeyStroke("ctrl TAB"));
+        java.util.Set<java.awt.AWTKeyStroke> backward = java.util.Set.of(KeyStroke.getKeyStroke("shift TAB"),
+                KeyStroke.getKeyStroke("ctrl shift TAB"));
+        java.awt.Toolkit.getDefaultToolkit().addAWTEventListener(e -> {
+            if (e.getID() == java.awt.event.FocusEvent.FOCUS_GAINED && e.getSource() instanceof javax.swing.JTable t
+                    && !t.isEditing()) {
+                t.setFocusTraversalKeys(java.awt.KeyboardFocusManager.FORWARD_TRAVERSAL_KEYS, forward);
+                t.setFocusTraversalKeys(java.awt.KeyboardFocusManager.BACKWARD_TRAVERSAL_KEYS, backward);
+            }
+        }, java.awt.AWTEvent.FOCUS_EVENT_MASK);
+    }
 }

@@ -130,9 +130,6 @@ final class ExercisePanel extends kudde.ui.kit.Fold {
         add(tries, "gapleft push");
         add(ask, "growx, wmin 10");
         tileIcon.setName("exerciseTile");
-        add(tileIcon, "split 2, top, growx 0");
-        add(how, "growx, wmin 10");
-        add(notice, "growx, wmin 10");
         // The buttons in rows of their own, so a hidden one never lets the next paragraph move up.
         moveRow.setLayout(new MigLayout("insets 0, hidemode 3"));
         moveRow.add(noFigure);
@@ -143,8 +140,14 @@ final class ExercisePanel extends kudde.ui.kit.Fold {
         tryRow.add(again);
         tryRow.add(showMe);
         tryRow.add(goOn);
-        add(moveRow);
+        // Right under the question, above every text that comes and goes (the tile and how to lay
+        // it, a refusal, the verdict): the buttons keep their place after feedback, and the row of
+        // try buttons stays put when the move's row goes after a try.
         add(tryRow);
+        add(moveRow);
+        add(tileIcon, "split 2, top, growx 0");
+        add(how, "growx, wmin 10");
+        add(notice, "growx, wmin 10");
         add(verdict, "growx, wmin 10");
         // The takeaway right under the verdict, so it shows in a short dock without scrolling.
         add(takeaway, "growx, wmin 10");
