@@ -13,7 +13,7 @@ import kudde.ui.App;
  * opens that file, no argument a bundled lesson).
  */
 public final class Main {
-    private static final Set<String> COMMANDS = Set.of("resolve", "check", "validate", "import", "review", "play", "--help", "-h", "help");
+    private static final Set<String> COMMANDS = Set.of("resolve", "check", "validate", "import", "review", "play", "export", "--help", "-h", "help");
 
     private Main() {
     }

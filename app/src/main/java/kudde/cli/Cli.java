@@ -24,8 +24,8 @@ import kudde.scenario.ScenarioWriter;
 
 /**
  * The headless sub-commands of docs/scenario-format.md ("The command line"): {@code resolve FILE [--lang en|nl]
- * [--json] [--authoring]}, {@code check FILE…}, {@code validate FILE…}, {@code import} and {@code review}
- * ({@link ReviewCommand}). Exit codes: 0 success, 1 an
+ * [--json] [--authoring]}, {@code check FILE…}, {@code validate FILE…}, {@code import}, {@code review}
+ * ({@link ReviewCommand}) and {@code export} ({@link ExportCommand}). Exit codes: 0 success, 1 an
  * expectation failed, 2 invalid input (the worst over all files). Errors go to {@code err} one a
  * line as {@code FILE: PATH: reason}. Each file is handled on its own: nothing in one file can
  * stop the others or the program, and only the files named are read.
@@ -73,6 +73,8 @@ public final class Cli {
                 return new ReviewCommand(this, out).run(rest);
             case "play":
                 return new Play(out, err, en).run(rest);
+            case "export":
+                return new ExportCommand(out, err, this).run(rest);
             case "help":
             case "--help":
             case "-h":

@@ -34,7 +34,15 @@ public final class ScenarioFiles {
      * directory gets.
      */
     public static void save(Path file, Scenario s) throws IOException {
-        byte[] bytes = ScenarioWriter.write(s).getBytes(StandardCharsets.UTF_8);
+        write(file, ScenarioWriter.write(s).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /**
+     * Writes any file the way {@link #save} writes a scenario (exported pictures and handouts too):
+     * atomically, with the old file's permissions or, for a new file, the ones any new file in that
+     * directory gets (0644 under the usual umask 022), never readable by its owner only.
+     */
+    public static void write(Path file, byte[] bytes) throws IOException {
         Path target = file.toAbsolutePath();
         Path dir = target.getParent();
         Path tmp = sibling(dir, target);

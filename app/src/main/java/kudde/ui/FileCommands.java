@@ -11,7 +11,6 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.FormatStyle;
 import java.util.List;
 import java.util.Locale;
-import javax.imageio.ImageIO;
 import javax.swing.JFileChooser;
 import javax.swing.JOptionPane;
 import javax.swing.SwingUtilities;
@@ -46,6 +45,8 @@ public final class FileCommands {
     // Four rows of tiles at 96 px: each strip is painted in a few milliseconds.
     static final int EXPORT_STRIP_PIXELS = 4 * 96;
     private boolean loading;
+    /** The width the user last picked for a picture, offered again next time. */
+    private int pictureWidth = kudde.ui.export.Exports.PRINT_WIDTH;
 
     FileCommands(MainWindow window, Document doc, Settings settings, Autosave autosave) {
         this.window = window;
@@ -282,7 +283,7 @@ public final class FileCommands {
     /**
      * Writes the board (or the visible part of it) as a PNG image: the position without the
      * editor's hints, the whole board cropped to its tiles, with a caption under it if one is given
-     * (a field beside the file list).
+     * and at the width the user picks (both beside the file list; an A4 page at 150 dpi at first).
      */
     public void exportPng(boolean whole) {
         JFileChooser fc = new JFileChooser(settings.lastFolder() == null ? null : settings.lastFolder().toFile());
@@ -293,11 +294,20 @@ public final class FileCommands {
         javax.swing.JPanel side = new javax.swing.JPanel(new net.miginfocom.swing.MigLayout("wrap 1, insets 0 8 0 0"));
         side.add(new javax.swing.JLabel(Strings.get("export.caption")));
         side.add(caption, "growx");
+        javax.swing.JSpinner width = new javax.swing.JSpinner(new javax.swing.SpinnerNumberModel(pictureWidth,
+                kudde.ui.export.Exports.MIN_WIDTH, kudde.ui.export.Exports.MAX_WIDTH, 10));
+        width.setName("export.width");
+        javax.swing.JLabel widthLabel = new javax.swing.JLabel(Strings.get("export.width"));
+        widthLabel.setLabelFor(width);
+        side.add(widthLabel);
+        side.add(width, "growx");
         fc.setAccessory(side);
         if (show(fc, true) != JFileChooser.APPROVE_OPTION) {
             return;
         }
-        exportPngTo(withExtension(fc.getSelectedFile().toPath(), ".png"), whole, caption.getText().strip(), null);
+        pictureWidth = (Integer) width.getValue();
+        exportPngTo(withExtension(fc.getSelectedFile().toPath(), ".png"), whole, caption.getText().strip(),
+                pictureWidth, null);
     }
 
     /**
@@ -350,10 +360,7 @@ public final class FileCommands {
                                    java.util.Locale language) {
         String page = kudde.ui.export.Handout.of(r, kudde.ui.tutor.TutorTexts.of(language), answers);
         try {
-            Path tmp = Files.createTempFile(target.toAbsolutePath().getParent(), ".kudde-", ".html");
-            Files.writeString(tmp, page, java.nio.charset.StandardCharsets.UTF_8);
-            Files.move(tmp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            kudde.ui.export.Exports.writeHandout(target, page);
             window.statusBar().message(Strings.format("status.exported", target.getFileName()));
             return true;
         } catch (IOException e) {
@@ -375,19 +382,25 @@ public final class FileCommands {
      * {@code done} (may be null) runs on the event thread afterwards, told whether it was written.
      */
     public void exportPngTo(Path target, boolean whole, java.util.function.Consumer<Boolean> done) {
-        exportPngTo(target, whole, "", done);
+        exportPngTo(target, whole, "", kudde.ui.export.Exports.PRINT_WIDTH, done);
     }
 
     /** As {@link #exportPngTo(Path, boolean, java.util.function.Consumer)}, with a caption under the picture (none when blank). */
     public void exportPngTo(Path target, boolean whole, String caption, java.util.function.Consumer<Boolean> done) {
+        exportPngTo(target, whole, caption, kudde.ui.export.Exports.PRINT_WIDTH, done);
+    }
+
+    /** As {@link #exportPngTo(Path, boolean, String, java.util.function.Consumer)}, {@code width} pixels wide. */
+    public void exportPngTo(Path target, boolean whole, String caption, int width,
+                            java.util.function.Consumer<Boolean> done) {
         window.statusBar().message(Strings.format("status.exporting", target.getFileName()));
         if (!whole) {
-            encodeInBackground(kudde.ui.export.Caption.under(window.boardView().renderVisiblePicture(), caption),
+            encodeInBackground(kudde.ui.export.Caption.under(window.boardView().renderVisiblePicture(width), caption),
                     target, done);
             return;
         }
-        kudde.ui.board.BoardRendering r = window.boardView().startRendering(window.boardView().tileBounds(), 96,
-                EXPORT_STRIP_PIXELS);
+        kudde.ui.board.BoardRendering r = window.boardView().startRenderingAtWidth(window.boardView().tileBounds(),
+                width, EXPORT_STRIP_PIXELS);
         window.busy().start(Strings.format("status.exporting", target.getFileName()));
         Runnable[] step = new Runnable[1];
         step[0] = () -> {
@@ -405,7 +418,10 @@ public final class FileCommands {
 
     private void encodeInBackground(BufferedImage img, Path file, java.util.function.Consumer<Boolean> done) {
         java.util.function.Consumer<Boolean> then = done != null ? done : ok -> { };
-        Background.run(() -> ImageIO.write(img, "png", file.toFile()), written -> {
+        Background.run(() -> {
+            kudde.ui.export.Exports.writePng(file, img);
+            return true;
+        }, written -> {
             window.statusBar().message(Strings.format("status.exported", file.getFileName()));
             then.accept(true);
         }, e -> {
@@ -414,11 +430,20 @@ public final class FileCommands {
         });
     }
 
-    /** Writes the PNG without asking where (also for tests and scripts). */
+    /** Writes the PNG without asking where (also for tests and scripts), as wide as an A4 page at 150 dpi. */
     public boolean exportPngTo(Path target, boolean whole) {
-        BufferedImage img = whole ? window.boardView().renderPicture(96) : window.boardView().renderVisiblePicture();
+        int width = kudde.ui.export.Exports.PRINT_WIDTH;
+        BufferedImage img;
+        if (whole) {
+            kudde.ui.board.BoardRendering r = window.boardView().startRenderingAtWidth(
+                    window.boardView().tileBounds(), width, Integer.MAX_VALUE);
+            r.paintNext();
+            img = r.image();
+        } else {
+            img = window.boardView().renderVisiblePicture(width);
+        }
         try {
-            ImageIO.write(img, "png", target.toFile());
+            kudde.ui.export.Exports.writePng(target, img);
             window.statusBar().message(Strings.format("status.exported", target.getFileName()));
             return true;
         } catch (IOException e) {

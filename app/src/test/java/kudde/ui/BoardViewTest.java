@@ -77,9 +77,9 @@ class BoardViewTest extends WindowTest {
         Path png = home.resolve("board.png");
         assertThat(edt(() -> main.files().exportPngTo(png, true))).isTrue();
         BufferedImage img = ImageIO.read(png.toFile());
-        // Cropped to the two tiles (and 0.15 of a tile round them), at 96 pixels a tile.
-        assertThat(img.getWidth()).isEqualTo((int) Math.ceil(2.3 * 96));
-        assertThat(img.getHeight()).isEqualTo((int) Math.ceil(1.3 * 96));
+        // Cropped to the two tiles (and 0.15 of a tile round them), as wide as an A4 page at 150 dpi.
+        assertThat(img.getWidth()).isEqualTo(1240);
+        assertThat(img.getHeight()).isEqualTo((int) Math.ceil(1240 * 1.3 / 2.3 - 1e-6));
     }
 
     @Test
@@ -104,7 +104,7 @@ class BoardViewTest extends WindowTest {
         });
         assertThat(written.get(30, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
         BufferedImage img = ImageIO.read(png.toFile());
-        int tiles = (int) Math.ceil(1.3 * 96);
+        int tiles = 1240;  // one tile and its margin: a square as wide as an A4 page at 150 dpi
         assertThat(img.getHeight()).as("the picture and a band under it").isGreaterThan(tiles + 16);
         java.awt.Color ink = edt(() -> kudde.ui.kit.Theme.colour("Kudde.export.ink"));
         int inked = 0;
@@ -129,7 +129,7 @@ class BoardViewTest extends WindowTest {
 
     @Test
     void exportPaintsStripByStripWithInputHeldAndMatchesTheOneGoImage() throws Exception {
-        // A 10 x 10 board with figures: 10.3 rows of 96 px with the margin, three strips of 384 px.
+        // A 10 x 10 board with figures: 10.3 rows of 120 px with the margin, four strips of 384 px.
         GuiActionRunner.execute(() -> main.document().replace(kudde.bench.ScaleBoards.position(100), null, false));
         Path png = home.resolve("strips.png");
         window.panel("board").click();
@@ -146,9 +146,14 @@ class BoardViewTest extends WindowTest {
         assertThat(edt(() -> board().isFocusOwner())).as("the keyboard is back on the board").isTrue();
 
         BufferedImage strips = ImageIO.read(png.toFile());
-        BufferedImage whole = edt(() -> board().renderPicture(96));
-        assertThat(strips.getWidth()).isEqualTo((int) Math.ceil(10.3 * 96));
-        assertThat(strips.getHeight()).isEqualTo((int) Math.ceil(10.3 * 96));
+        BufferedImage whole = edt(() -> {
+            kudde.ui.board.BoardRendering oneGo = board().startRenderingAtWidth(board().tileBounds(), 1240,
+                    Integer.MAX_VALUE);
+            oneGo.paintNext();
+            return oneGo.image();
+        });
+        assertThat(strips.getWidth()).isEqualTo(1240);
+        assertThat(strips.getHeight()).isEqualTo(1240);
         int differing = 0;
         for (int y = 0; y < whole.getHeight(); y++) {
             for (int x = 0; x < whole.getWidth(); x++) {

@@ -88,10 +88,13 @@ class StartMarkTest extends WindowTest {
         java.nio.file.Path png = home.resolve("board.png");
         assertThat(edt(() -> main.files().exportPngTo(png, true))).isTrue();
         BufferedImage img = javax.imageio.ImageIO.read(png.toFile());
-        // Cropped to the two tiles and 0.15 of a tile round them, at 96 pixels a tile (BoardViewTest).
-        int m = (int) Math.round(0.15 * 96);
-        assertThat(badgePixels(img, new Rectangle(m + 2, m + 2, 92, 92))).as("on the start tile").isGreaterThan(100);
-        assertThat(badgePixels(img, new Rectangle(m + 98, m + 2, 92, 92))).as("on the tile east of it").isZero();
+        // Cropped to the two tiles and 0.15 of a tile round them, 1240 pixels wide (BoardViewTest).
+        int tile = (int) Math.floor(1240 / 2.3);
+        int m = (int) Math.round(0.15 * tile);
+        assertThat(badgePixels(img, new Rectangle(m + 2, m + 2, tile - 4, tile - 4))).as("on the start tile")
+                .isGreaterThan(100);
+        assertThat(badgePixels(img, new Rectangle(m + tile + 2, m + 2, tile - 4, tile - 4))).as("on the tile east of it")
+                .isZero();
     }
 
     @Test

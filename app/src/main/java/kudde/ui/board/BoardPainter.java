@@ -57,7 +57,12 @@ final class BoardPainter {
         } catch (NoninvertibleTransformException e) {
             return;
         }
-        if (px <= TileImages.MAX_SIZE && transform.getShearX() == 0 && transform.getShearY() == 0) {
+        // Cached images only where a layout pixel is a device pixel: a picture drawn finer for print
+        // (BoardRendering's density) gets vectors, never an image scaled up.
+        AffineTransform onDevice = g0.getTransform();
+        boolean unscaled = onDevice.getScaleX() == 1 && onDevice.getScaleY() == 1 && onDevice.getShearX() == 0
+                && onDevice.getShearY() == 0;
+        if (unscaled && px <= TileImages.MAX_SIZE && transform.getShearX() == 0 && transform.getShearY() == 0) {
             paintTileImages(device, transform, visible, tileImages);
         } else {
             paintTiles(g, px, visible);

@@ -420,6 +420,21 @@ public class BoardView extends JPanel {
     }
 
     /**
+     * The board rectangle {@code bounds} as a picture {@code width} pixels wide: laid out at 96
+     * pixels a tile (less for a board too wide for that) and drawn as much finer as the width asks,
+     * so its badges and lines keep their size beside a tile.
+     */
+    public BoardRendering startRenderingAtWidth(Rectangle2D bounds, int width, int stripPixels) {
+        double density = BoardRendering.densityFor(bounds.getWidth(), width);
+        return startRendering(bounds, width / (bounds.getWidth() * density), density, stripPixels);
+    }
+
+    /** As {@link #startRendering(Rectangle2D, double, int)}, drawn {@code density} times as fine (a picture for print). */
+    public BoardRendering startRendering(Rectangle2D bounds, double pixelsPerTile, double density, int stripPixels) {
+        return new BoardRendering(painter, bounds, pixelsPerTile, density, stripPixels);
+    }
+
+    /**
      * The board's tiles with a narrow margin (room for a figure's caption at the edge), for a
      * picture cropped to the tiles rather than to the empty spots round them.
      */
@@ -448,6 +463,21 @@ public class BoardView extends JPanel {
         BufferedImage img = new BufferedImage(Math.max(1, getWidth()), Math.max(1, getHeight()),
                 BufferedImage.TYPE_INT_ARGB);
         Graphics2D g = img.createGraphics();
+        painter.paint(g, camera.transform(), new Rectangle(0, 0, getWidth(), getHeight()), images, true);
+        g.dispose();
+        return img;
+    }
+
+    /**
+     * The visible part of the board as a picture {@code width} pixels wide: what the window shows,
+     * drawn as much finer (or coarser) as that width asks.
+     */
+    public BufferedImage renderVisiblePicture(int width) {
+        double density = width / (double) Math.max(1, getWidth());
+        BufferedImage img = new BufferedImage(Math.max(1, width),
+                Math.max(1, (int) Math.round(Math.max(1, getHeight()) * density)), BufferedImage.TYPE_INT_ARGB);
+        Graphics2D g = img.createGraphics();
+        g.scale(density, density);
         painter.paint(g, camera.transform(), new Rectangle(0, 0, getWidth(), getHeight()), images, true);
         g.dispose();
         return img;

@@ -1,13 +1,9 @@
 package kudde.ui.export;
 
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
-import javax.imageio.ImageIO;
 import kudde.engine.model.Question;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.Turn;
@@ -30,19 +26,32 @@ import kudde.ui.tutor.TutorTexts;
  * so the one file is all a browser needs. Event thread only (the pictures are painted by a board).
  */
 public final class Handout {
-    /** The largest a picture's longer side gets, in pixels; a small board is drawn at {@link #TILE_PIXELS}. */
-    private static final int MAX_PICTURE = 900;
+    /** The widest a picture is laid out on the page, in CSS pixels (the page's text is 52em wide). */
+    private static final int MAX_PICTURE = 780;
+    /** The narrowest, in CSS pixels: {@link #DENSITY} times as many image pixels, 600, sharp on paper. */
+    private static final int MIN_PICTURE = 300;
     private static final int TILE_PIXELS = 96;
+    /**
+     * Image pixels per CSS pixel: a CSS pixel is 1/96 inch on paper, so a picture drawn twice as
+     * fine prints at 192 dots an inch, with its badges and lines the size they have on the screen.
+     */
+    static final int DENSITY = 2;
+    /** Tiles of margin round the lesson's tiles, as a picture of the window's board has. */
+    private static final double MARGIN = 0.15;
 
     private final Timeline timeline;
     private final TutorTexts tx;
     private final boolean answers;
     private final StringBuilder html = new StringBuilder();
+    private final java.awt.geom.Rectangle2D frame;
+    private final double scale;
 
     private Handout(Resolution r, TutorTexts tx, boolean answers) {
         this.timeline = new Timeline(r);
         this.tx = tx;
         this.answers = answers;
+        this.frame = lessonFrame();
+        this.scale = scale();
     }
 
     /**
@@ -106,26 +115,49 @@ public final class Handout {
         html.append("</section>\n");
     }
 
+    /**
+     * A step's picture, drawn {@link #DENSITY} times as fine as the page shows it, and framed like
+     * every other picture of the lesson, so the board stands still from step to step on paper.
+     */
     private void picture(int position, String alt) {
-        html.append("<img class=\"board\" alt=\"").append(esc(alt)).append("\" src=\"data:image/png;base64,")
-                .append(png(StepPicture.of(timeline, position, tx, scale()))).append("\">\n");
+        BufferedImage img = StepPicture.of(timeline, position, tx, scale, DENSITY, frame);
+        html.append("<img class=\"board\" alt=\"").append(esc(alt)).append("\" width=\"")
+                .append(Math.round(img.getWidth() / (double) DENSITY)).append("\" src=\"data:image/png;base64,")
+                .append(png(img)).append("\">\n");
     }
 
-    /** Pixels a tile: 96, or less so the largest position of the lesson fits {@link #MAX_PICTURE}. */
-    private double scale() {
+    /** The tiles of the lesson's last position (tiles are only ever added), with a narrow margin. */
+    private java.awt.geom.Rectangle2D lessonFrame() {
         kudde.engine.board.Board end = timeline.boardAt(timeline.size() - 1);
-        int minX = 0;
-        int maxX = 0;
-        int minY = 0;
-        int maxY = 0;
+        if (end.tileCount() == 0) {
+            return null;
+        }
+        int minX = Integer.MAX_VALUE;
+        int maxX = Integer.MIN_VALUE;
+        int minY = Integer.MAX_VALUE;
+        int maxY = Integer.MIN_VALUE;
         for (int t = 0; t < end.tileCount(); t++) {
             minX = Math.min(minX, end.x(t));
             maxX = Math.max(maxX, end.x(t));
             minY = Math.min(minY, end.y(t));
             maxY = Math.max(maxY, end.y(t));
         }
-        int side = Math.max(maxX - minX, maxY - minY) + 1;
-        return Math.min(TILE_PIXELS, Math.max(12.0, MAX_PICTURE / (double) side));
+        return new java.awt.geom.Rectangle2D.Double(minX - MARGIN, minY - MARGIN, maxX - minX + 1 + 2 * MARGIN,
+                maxY - minY + 1 + 2 * MARGIN);
+    }
+
+    /**
+     * CSS pixels a tile: 96, less so the lesson's largest position fits {@link #MAX_PICTURE}, more
+     * so a small one is at least {@link #MIN_PICTURE} wide (with the room StepPicture keeps round it).
+     */
+    private double scale() {
+        if (frame == null) {
+            return TILE_PIXELS;
+        }
+        double room = 0.8;
+        double side = Math.max(frame.getWidth(), frame.getHeight()) + room;
+        double s = Math.min(TILE_PIXELS, MAX_PICTURE / side);
+        return Math.max(12.0, Math.max(s, MIN_PICTURE / (frame.getWidth() + room)));
     }
 
     private void questions(QuizFlow quiz) {
@@ -161,13 +193,7 @@ public final class Handout {
     }
 
     private static String png(BufferedImage img) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        try {
-            ImageIO.write(img, "png", out);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);  // into memory: does not happen
-        }
-        return Base64.getEncoder().encodeToString(out.toByteArray());
+        return Base64.getEncoder().encodeToString(Exports.png(img));
     }
 
     static String esc(String s) {

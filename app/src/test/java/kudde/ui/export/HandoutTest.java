@@ -199,14 +199,14 @@ class HandoutTest {
         return n;
     }
 
-    /** Every picture is a PNG of a board: wider than a tile's worth of pixels at the smallest scale. */
+    /** Every picture is a PNG of a board, at least 600 pixels wide: sharp on paper (ExportCommandTest). */
     private static void pngs(String html) throws Exception {
         Matcher m = Pattern.compile("src=\"data:image/png;base64,([A-Za-z0-9+/=]+)\"").matcher(html);
         int n = 0;
         while (m.find()) {
             BufferedImage img = ImageIO.read(new ByteArrayInputStream(Base64.getDecoder().decode(m.group(1))));
             assertThat(img).isNotNull();
-            assertThat(img.getWidth()).isGreaterThan(12);
+            assertThat(img.getWidth()).isGreaterThanOrEqualTo(600);
             n++;
         }
         assertThat(n).isEqualTo(Handout.pictures(html)).isPositive();

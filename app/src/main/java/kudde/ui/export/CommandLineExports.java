@@ -1,0 +1,70 @@
+package kudde.ui.export;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.lang.reflect.InvocationTargetException;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import javax.swing.SwingUtilities;
+import kudde.cli.Exporter;
+import kudde.engine.play.Resolution;
+import kudde.tutor.Timeline;
+import kudde.ui.kit.Strings;
+import kudde.ui.tutor.StepPicture;
+import kudde.ui.tutor.TutorTexts;
+
+/**
+ * The pictures and handouts of {@code kudde export} (kudde.cli.ExportCommand), painted as the
+ * window's File ▸ Export paints them and written by {@link Exports}. Found by the command line
+ * through {@code META-INF/services/kudde.cli.Exporter}; runs without a display (AWT headless), the
+ * painting on the event thread as the window's own.
+ */
+public final class CommandLineExports implements Exporter {
+    @Override
+    public int[] png(Resolution r, int position, int width, Locale language, Path target) throws IOException {
+        BufferedImage img = onEventThread(language,
+                () -> StepPicture.ofWidth(new Timeline(r), position, TutorTexts.of(language), width));
+        Exports.writePng(target, img);
+        return new int[] {img.getWidth(), img.getHeight()};
+    }
+
+    @Override
+    public void handout(Resolution r, Locale language, boolean worksheet, Path target) throws IOException {
+        String page = onEventThread(language, () -> Handout.of(r, TutorTexts.of(language), !worksheet));
+        Exports.writeHandout(target, page);
+    }
+
+    /**
+     * Paints on the event thread, in {@code language}: the board's own words (the start tile's
+     * badge) speak the window's language, which is the picture's for the time it is painted.
+     */
+    private static <T> T onEventThread(Locale language, Callable<T> work) throws IOException {
+        Object[] result = new Object[1];
+        try {
+            SwingUtilities.invokeAndWait(() -> {
+                Locale before = Strings.locale();
+                Strings.setLocale(language);
+                try {
+                    result[0] = work.call();
+                } catch (Exception e) {
+                    throw new IllegalStateException(e);
+                } finally {
+                    Strings.setLocale(before);
+                }
+            });
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted", e);
+        } catch (InvocationTargetException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException re) {
+                throw re;
+            }
+            throw new IllegalStateException(cause);
+        }
+        @SuppressWarnings("unchecked")
+        T t = (T) result[0];
+        return t;
+    }
+}
