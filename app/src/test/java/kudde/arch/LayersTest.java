@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
  * cli; inside the window,
  * kit ← art, doc ← board ← editor, tutor ← the window itself ({@code kudde.ui}). No package
  * depends on another that depends back on it. The engine, the explanations, the files, the
- * tutor's model and the command line know no Swing and no AWT.
+ * tutor's model and the command line know no Swing and no AWT; the window's exports implement the
+ * command line's {@code Exporter} (found by a ServiceLoader), the one arrow from a window package to it.
  *
  * <p>No rule may pass by matching nothing: ArchUnit fails a rule whose classes are all gone, and
  * {@link #everyPackageTheRulesNameExists} fails when a package named on either side is renamed.
@@ -162,6 +163,17 @@ class LayersTest {
         noClasses().that().resideInAnyPackage("kudde.ui.kit", "kudde.ui.art", "kudde.ui.doc", "kudde.ui.board",
                         "kudde.ui.editor", "kudde.ui.tutor")
                 .should().dependOnClassesThat().resideInAPackage("kudde.ui.export")
+                .check(classes);
+    }
+
+    @Test
+    void onlyTheExportsKnowTheCommandLine() {
+        // kudde export paints with the window's art, which the command line may not know: the
+        // exports implement kudde.cli.Exporter and the command line finds them by a ServiceLoader
+        // (META-INF/services), so the one arrow points from ui.export to cli. No other window package knows it.
+        noClasses().that().resideInAnyPackage("kudde.ui", "kudde.ui.kit", "kudde.ui.art", "kudde.ui.doc",
+                        "kudde.ui.board", "kudde.ui.editor", "kudde.ui.tutor")
+                .should().dependOnClassesThat().resideInAPackage("kudde.cli..")
                 .check(classes);
     }
 
