@@ -104,6 +104,28 @@ public final class FigureArt {
         g.drawString(s, -w / 2, 0.28f);
     }
 
+    /**
+     * A flock summed on one token: a stack of tokens (two edges behind) with the flock's size, in a
+     * box of {@link FlockLayout#SUM_WIDTH} × {@link FlockLayout#SUM_HEIGHT} centred on (0, 0).
+     */
+    public static void summedFlock(Graphics2D g, int total, double lw) {
+        double w = FlockLayout.SUM_WIDTH - 0.15;
+        double h = FlockLayout.SUM_HEIGHT - 0.15;
+        double x = -FlockLayout.SUM_WIDTH / 2;
+        double y = -FlockLayout.SUM_HEIGHT / 2;
+        for (int k = 2; k >= 1; k--) {
+            fillOutlined(g, new RoundRectangle2D.Double(x + k * 0.075, y + (2 - k) * 0.075, w, h, 0.4, 0.4),
+                    ArtColours.TOKEN, lw);
+        }
+        fillOutlined(g, new RoundRectangle2D.Double(x, y + 0.15, w, h, 0.4, 0.4), ArtColours.TOKEN, lw);
+        g.setColor(ArtColours.TOKEN_TEXT);
+        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 1).deriveFont(0.8f));
+        String s = Integer.toString(total);
+        FontMetrics fm = g.getFontMetrics();
+        float tw = (float) fm.getStringBounds(s, g).getWidth();
+        g.drawString(s, (float) (x + w / 2) - tw / 2, (float) (y + 0.15 + h / 2) + 0.28f);
+    }
+
     /** Lays sheep tokens out in a row (wrapping every four) starting at (0, 0), token size 1. */
     public static void sheepRow(Graphics2D g, List<Integer> values, double lw) {
         for (int i = 0; i < values.size(); i++) {

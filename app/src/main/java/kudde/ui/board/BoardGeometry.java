@@ -166,6 +166,19 @@ final class BoardGeometry {
         return -1;
     }
 
+    /** The monastery building on a placed tile, in board units, or null when it has none. */
+    Shape monastery(int tile) {
+        Board board = view.board();
+        Orientation o = board.tile(tile);
+        Rectangle2D m = TileGeometry.of(o.type()).monastery();
+        if (m == null) {
+            return null;
+        }
+        AffineTransform at = AffineTransform.getTranslateInstance(board.x(tile), board.y(tile));
+        at.concatenate(TileArt.orientation(o.quarterTurns()));
+        return at.createTransformedShape(m);
+    }
+
     /** The shape of one segment of a placed tile, in board units. */
     Shape segmentShape(int tile, int segment) {
         Board board = view.board();

@@ -19,6 +19,7 @@ import kudde.engine.model.Pos;
 import kudde.engine.play.Figure;
 import kudde.engine.play.Highlight;
 import kudde.ui.art.FigureArt;
+import kudde.ui.art.FlockLayout;
 import kudde.ui.art.TileArt;
 import kudde.ui.kit.Theme;
 
@@ -29,9 +30,16 @@ import kudde.ui.kit.Theme;
  */
 final class BoardPainter {
     private static final double TOKEN_SIZE = 0.13;
+    /** How far a figure's art reaches from its centre, in figure sizes (the crook, the outline). */
+    static final double FIGURE_REACH = 0.6;
 
     private final BoardView view;
     private final BoardGeometry geometry;
+    private java.util.Map<Integer, FlockLayout.Layout> flockCache;
+    private List<Figure> flockFigures;
+    private Board flockBoard;
+    private double flockSize;
+    private double flockFigureSize;
 
     BoardPainter(BoardView view, BoardGeometry geometry) {
         this.view = view;
@@ -210,15 +218,87 @@ final class BoardPainter {
                 double r = size * 0.7;
                 g.draw(new Ellipse2D.Double(c.getX() - r, c.getY() - r, 2 * r, 2 * r));
             }
-            if (f.kind() == FigureKind.SHEPHERD && !f.sheep().isEmpty()) {
-                double ts = Math.max(TOKEN_SIZE, 11 / px);
-                Graphics2D tg = (Graphics2D) g.create();
-                tg.translate(c.getX() + size * 0.55 + ts / 2, c.getY() - size * 0.3);
-                tg.scale(ts, ts);
-                FigureArt.sheepRow(tg, f.sheep(), 1.0 / (px * ts));
-                tg.dispose();
+            if (f.kind() == FigureKind.SHEPHERD && !f.sheep().isEmpty() && dragged != null) {
+                // In the hand: the flock goes along beside the shepherd, summed.
+                double ts = tokenSize(px);
+                paintFlock(g, new FlockLayout.Layout(List.of(new FlockLayout.Item(new Rectangle2D.Double(
+                        c.getX() + size * 0.6, c.getY() - size * 0.5, ts * FlockLayout.SUM_WIDTH,
+                        ts * FlockLayout.SUM_HEIGHT), f.sheepTotal())), true, ts), px);
             }
         }
+        // The flocks after every figure, each inside its shepherd's field and clear of all figures.
+        for (FlockLayout.Layout flock : flocks(px, size).values()) {
+            paintFlock(g, flock, px);
+        }
+    }
+
+    private static double tokenSize(double px) {
+        return Math.max(TOKEN_SIZE, 11 / px);
+    }
+
+    private static void paintFlock(Graphics2D g, FlockLayout.Layout flock, double px) {
+        for (FlockLayout.Item item : flock.items()) {
+            Rectangle2D b = item.box();
+            Graphics2D tg = (Graphics2D) g.create();
+            tg.translate(b.getCenterX(), b.getCenterY());
+            double s = flock.size();
+            tg.scale(s, s);
+            if (flock.summed()) {
+                FigureArt.summedFlock(tg, item.value(), 1.0 / (px * s));
+            } else {
+                FigureArt.sheepToken(tg, item.value(), 1.0 / (px * s));
+            }
+            tg.dispose();
+        }
+    }
+
+    /**
+     * Each shepherd's flock laid out in its own field on its tile, away from every figure (cached:
+     * laying out takes a mask of the tile, and the board is painted far more often than it changes).
+     */
+    java.util.Map<Integer, FlockLayout.Layout> flocks(double px, double size) {
+        List<Figure> figures = view.figures();
+        Board board = view.board();
+        double ts = tokenSize(px);
+        if (flockCache != null && flockFigures == figures && flockBoard == board && flockSize == ts
+                && flockFigureSize == size) {
+            return flockCache;
+        }
+        java.util.Map<Integer, FlockLayout.Layout> out = new java.util.LinkedHashMap<>();
+        List<Shape> placed = new java.util.ArrayList<>();
+        double gap = Math.max(0.012, 1.5 / px);
+        for (int i = 0; i < figures.size(); i++) {
+            Figure f = figures.get(i);
+            if (f.kind() != FigureKind.SHEPHERD || f.sheep().isEmpty() || f.tile() < 0 || f.tile() >= board.tileCount()
+                    || f.segment() < 0 || f.segment() >= board.segmentsOn(f.tile())) {
+                continue;
+            }
+            Point2D c = geometry.figureCentre(i);
+            List<Shape> obstacles = new java.util.ArrayList<>();
+            for (int j = 0; j < figures.size(); j++) {
+                Point2D o = geometry.figureCentre(j);
+                if (Math.abs(o.getX() - c.getX()) < 2 && Math.abs(o.getY() - c.getY()) < 2) {
+                    double r = size * FIGURE_REACH;
+                    obstacles.add(new Ellipse2D.Double(o.getX() - r, o.getY() - r, 2 * r, 2 * r));
+                }
+            }
+            Shape building = geometry.monastery(f.tile());
+            if (building != null) {
+                obstacles.add(building);
+            }
+            // Two shepherds in one field of one tile: the second flock goes beside the first.
+            obstacles.addAll(placed);
+            FlockLayout.Layout flock = FlockLayout.of(f.x(), f.y(), geometry.segmentShape(f.tile(), f.segment()),
+                    obstacles, c, f.sheep(), ts, Math.max(0.05, 5 / px), gap);
+            flock.items().forEach(item -> placed.add(item.box()));
+            out.put(i, flock);
+        }
+        flockCache = out;
+        flockFigures = figures;
+        flockBoard = board;
+        flockSize = ts;
+        flockFigureSize = size;
+        return out;
     }
 
     private void paintSelection(Graphics2D g, double px, boolean exported) {

@@ -419,6 +419,11 @@ public class BoardView extends JPanel {
         return new BoardRendering(painter, bounds, pixelsPerTile, stripPixels);
     }
 
+    /** Where each shepherd's tokens are drawn at {@code px} pixels a tile, by figure index (for tests). */
+    java.util.Map<Integer, kudde.ui.art.FlockLayout.Layout> flocksAt(double px) {
+        return painter.flocks(px, geometry.figureSize());
+    }
+
     /**
      * The board rectangle {@code bounds} as a picture {@code width} pixels wide: laid out at 96
      * pixels a tile (less for a board too wide for that) and drawn as much finer as the width asks,

@@ -63,18 +63,19 @@ final class StartMark {
     private static boolean clear(BoardView view, BoardGeometry geometry, Rectangle2D r, double px) {
         List<Figure> figures = view.figures();
         double size = geometry.figureSize();
-        double ts = Math.max(0.13, 11 / px);
         for (int i = 0; i < figures.size(); i++) {
             Point2D c = geometry.figureCentre(i);
             double reach = size * 0.7;
             if (r.intersects(c.getX() - reach, c.getY() - reach, 2 * reach, 2 * reach)) {
                 return false;
             }
-            // A shepherd's sheep tokens: rows of four to its right (BoardPainter.paintFigures, FigureArt.sheepRow).
-            int n = figures.get(i).sheep().size();
-            if (n > 0 && r.intersects(c.getX() + size * 0.55, c.getY() - size * 0.3 - ts / 2,
-                    ts * 1.1 * Math.min(n, 4), ts * 1.1 * ((n + 3) / 4))) {
-                return false;
+        }
+        // The shepherds' sheep tokens, where the painter lays them out (BoardPainter.flocks).
+        for (kudde.ui.art.FlockLayout.Layout flock : view.flocksAt(px).values()) {
+            for (kudde.ui.art.FlockLayout.Item item : flock.items()) {
+                if (r.intersects(item.box())) {
+                    return false;
+                }
             }
         }
         return true;
