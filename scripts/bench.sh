@@ -4,6 +4,7 @@
 #   scripts/bench.sh            all figures
 #   scripts/bench.sh Scale      only benchmarks whose name matches (JMH regular expression);
 #                               "memory" runs only the memory check
+#   scripts/bench.sh strong [GAMES [SEED]]   the strong player's time a move over whole games
 #   BENCH_QUICK=1 scripts/bench.sh   half the measurement time
 #   BENCH_JVM="-XX:TieredStopAtLevel=1" scripts/bench.sh Odds   JVM options for the benchmark's fork
 # Builds the test classes first (no tests run) and uses Maven's test classpath, so JMH never

@@ -6,8 +6,11 @@ import java.util.Locale;
 public enum Strength {
     RANDOM, BEGINNER, CLUB, STRONG;
 
-    /** The strong player's default time for one move. */
-    public static final int THINK_MS = 1000;
+    /**
+     * The strong player's default processor time for one move (docs/performance.md): the last
+     * sampled future may run over it a little, and a move must come within 1 s.
+     */
+    public static final int THINK_MS = 900;
 
     public String word() {
         return name().toLowerCase(Locale.ROOT);
