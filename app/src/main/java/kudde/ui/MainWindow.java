@@ -130,7 +130,7 @@ public final class MainWindow extends JFrame {
         }));
         this.paletteSplit = main;
 
-        learn = new kudde.ui.learn.LearnView(menus::showCourse, () -> setAuthoring(true));
+        learn = new kudde.ui.learn.LearnView(() -> kudde.ui.course.CourseScreen.show(this), () -> setAuthoring(true));
 
         setGlassPane(busy);
         setJMenuBar(menus.menuBar());

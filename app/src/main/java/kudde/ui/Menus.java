@@ -157,7 +157,7 @@ final class Menus {
         authoring.setName("menu.view.authoring");
         view.add(authoring);
         // Learn mode: the board and the lesson; off, the author's workbench on the same document (docs/learning.md).
-        learnAction = action("menu.view.learn", "control L", () -> {
+        learnAction = action("menu.view.learn", "control shift L", () -> {
             boolean on = Boolean.TRUE.equals(learnAction.getValue(Action.SELECTED_KEY));
             window.setLearning(on);
             window.statusBar().say(on ? "status.learnOn" : "status.learnOff");
@@ -240,18 +240,6 @@ final class Menus {
     /** The learn mode item shows the state, however it was changed (the menu, its key, a lesson opened, Edit this lesson). */
     void learningChanged(boolean on) {
         learnAction.putValue(Action.SELECTED_KEY, on);
-    }
-
-    /**
-     * The course from learn mode: the bundled lessons by topic, in the path's order, as a menu
-     * under the Course button; the one chosen opens in learn mode.
-     */
-    void showCourse() {
-        javax.swing.JPopupMenu popup = new javax.swing.JPopupMenu();
-        popup.setName("learn.courseMenu");
-        fillLessons(popup);
-        javax.swing.JComponent owner = window.learnView().courseButton();
-        popup.show(owner, 0, owner.getHeight());
     }
 
     /** The recent files menu, from the settings. */

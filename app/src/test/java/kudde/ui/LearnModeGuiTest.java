@@ -88,7 +88,7 @@ class LearnModeGuiTest extends WindowTest {
     }
 
     @Test
-    void editThisLessonOpensTheWorkbenchOnTheSameDocumentAndCtrlLComesBack() {
+    void editThisLessonOpensTheWorkbenchOnTheSameDocumentAndCtrlShiftLComesBack() {
         edt(() -> {
             main.learnLesson(LESSON);
             return null;
@@ -101,7 +101,7 @@ class LearnModeGuiTest extends WindowTest {
         assertThat(showing("inspector") || showing("tutor")).isTrue();
         assertThat(edt(main::authoring)).as("the author's tools come with the workbench").isTrue();
         assertThat(scenario()).isSameAs(before);
-        ctrl(KeyEvent.VK_L);
+        ctrlShift(KeyEvent.VK_L);
         assertThat(edt(main::learning)).isTrue();
         assertThat(showing("palette")).isFalse();
         assertThat(edt(main::authoring)).as("a learner writes no lesson").isFalse();
