@@ -26,8 +26,8 @@ import kudde.ui.kit.Theme;
 
 /**
  * The window's menu bar and tool bar, made from one set of actions ({@link KAction}): File (with
- * the bundled lessons, made when first opened, and the recent files), Edit, View (zoom, look,
- * language) and Help. After a language switch every action and menu is relabelled.
+ * the bundled lessons, made when first opened, and the recent files), Edit, Game (the review of
+ * the open game), View (zoom, look, language) and Help. After a language switch every action and menu is relabelled.
  */
 final class Menus {
     private final MainWindow window;
@@ -138,6 +138,10 @@ final class Menus {
         edit.add(item(action("menu.edit.playTurn", null, () -> window.editor().turns().start())));
         bar.add(edit);
 
+        JMenu game = menu("menu.game");
+        game.add(item(action("menu.game.review", null, this::openReview)));
+        bar.add(game);
+
         JMenu view = menu("menu.view");
         view.add(item(action("menu.view.zoomIn", "control EQUALS", () -> zoom(1.25))));
         view.add(item(action("menu.view.zoomOut", "control MINUS", () -> zoom(0.8))));
@@ -196,6 +200,32 @@ final class Menus {
         bar.add(help);
         fillRecent();
         return bar;
+    }
+
+    /**
+     * Game ▸ Review: the review of the open document (kudde.tutor.review), worked out off the
+     * event thread; a moment chosen shows its step in the tutor, and "Practise this" opens the
+     * exercise made from it in place of the game (after asking about unsaved work).
+     */
+    private void openReview() {
+        kudde.engine.model.Scenario s = doc().scenario();
+        kudde.ui.kit.Background.run(() -> {
+            kudde.engine.play.Resolution r = kudde.ui.doc.Derived.of(s).resolution();
+            return r == null ? null : kudde.tutor.review.Review.of(r);
+        }, review -> {
+            if (review == null) {
+                window.statusBar().say("status.reviewNone");
+                return;
+            }
+            new kudde.ui.review.ReviewDialog(window, review, Strings.locale(), step -> window.tutor().showStep(step),
+                    exercise -> {
+                        if (files().confirmDiscard()) {
+                            doc().replace(exercise, null, false);
+                        }
+                    }).setVisible(true);
+        }, failure -> {
+            throw new IllegalStateException(failure);
+        });
     }
 
     JToolBar toolBar() {
