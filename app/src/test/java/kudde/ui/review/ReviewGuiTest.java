@@ -59,7 +59,12 @@ class ReviewGuiTest extends WindowTest {
         open.selectFile(save.toFile());
         open.approve();
         waitFor("the save is open", () -> edt(() -> main.document().scenario().players().size() == 2));
-        window.tabbedPane("dock.right").selectTab("Tutor");
+        // The tutor shows at once in the learner's layout; in the docks it is a tab to choose.
+        java.util.Collection<java.awt.Component> docks = window.robot().finder().findAll(main,
+                c -> c instanceof javax.swing.JTabbedPane && "dock.right".equals(c.getName()) && c.isShowing());
+        if (!docks.isEmpty()) {
+            window.tabbedPane("dock.right").selectTab("Tutor");
+        }
         javax.swing.JCheckBox quiz = (javax.swing.JCheckBox) window.robot().finder().findByName(main, "quizMode", false);
         if (edt(quiz::isShowing) && edt(quiz::isSelected)) {
             window.checkBox("quizMode").uncheck();
