@@ -72,7 +72,10 @@ class ReviewGuiTest extends WindowTest {
         waitFor("the tutor has the game's steps", () -> edt(() -> main.tutor().tutor().timeline() != null
                 && main.tutor().tutor().timeline().size() > 100));
         // Step to a turn first, as a learner reading the game would.
-        window.list("steps").clickItem(5);
+        edt(() -> {
+            main.tutor().showStep(4);
+            return true;
+        });
         window.robot().waitForIdle();
         assertThat(edt(() -> main.tutor().tutor().timeline().index())).isEqualTo(4);
 
@@ -114,7 +117,11 @@ class ReviewGuiTest extends WindowTest {
         waitFor("the tutor has the position's steps", () -> edt(() -> main.tutor().tutor().timeline() != null
                 && main.tutor().tutor().timeline().resolution().scenario().equals(s)));
         int steps = edt(() -> main.tutor().tutor().timeline().size());
-        window.list("steps").clickItem(steps);
+        edt(() -> {
+            main.tutor().showStep(steps - 1);
+            return true;
+        });
+        window.robot().waitForIdle();
         window.panel("exercise").requireVisible();
         assertThat(window.textBox("exerciseAsk").text()).isEqualTo(e.ask().get("en"));
         Turn.TileTurn right = Exercises.solve(s, e).solutions().stream().map(m -> m.get(0))
