@@ -87,7 +87,7 @@ final class Menus {
         saveAction = action("menu.file.save", "control S", files()::save);
         file.add(item(newAction));
         file.add(item(openAction));
-        file.add(item(action("menu.file.course", "control L", () -> kudde.ui.course.CourseScreen.show(window))));
+        file.add(item(action("menu.file.course", "control shift C", () -> kudde.ui.course.CourseScreen.show(window))));
         lessonsMenu = menu("menu.file.lessons");
         // Every bundled lesson, by topic: made when the menu is first opened, not at start-up.
         lessonsMenu.addMenuListener(new MenuListener() {

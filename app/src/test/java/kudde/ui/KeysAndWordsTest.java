@@ -25,6 +25,33 @@ import org.junit.jupiter.api.Test;
 class KeysAndWordsTest extends WindowTest {
 
     @Test
+    void noTwoCommandsOfTheMenusShareAKey() {
+        // Two menu items with one accelerator: Swing runs whichever it finds first, and the other
+        // command is out of reach from the keyboard while its menu still names the key.
+        java.util.Map<KeyStroke, java.util.List<String>> byKey = new java.util.LinkedHashMap<>();
+        edt(() -> {
+            javax.swing.JMenuBar bar = main.getJMenuBar();
+            for (int i = 0; i < bar.getMenuCount(); i++) {
+                collect(bar.getMenu(i), byKey);
+            }
+            return null;
+        });
+        assertThat(byKey).as("the menus' keys").isNotEmpty();
+        assertThat(byKey.entrySet()).filteredOn(e -> e.getValue().size() > 1)
+                .as("keys given to more than one command").isEmpty();
+    }
+
+    private static void collect(javax.swing.JMenu menu, java.util.Map<KeyStroke, java.util.List<String>> byKey) {
+        for (java.awt.Component c : menu.getMenuComponents()) {
+            if (c instanceof javax.swing.JMenu sub) {
+                collect(sub, byKey);
+            } else if (c instanceof JMenuItem item && item.getAccelerator() != null) {
+                byKey.computeIfAbsent(item.getAccelerator(), k -> new java.util.ArrayList<>()).add(item.getName());
+            }
+        }
+    }
+
+    @Test
     void theShortcutsWorkAtOnceAfterAFileDialogCloses() {
         arm("tile:base/D");
         clickCell(0, 0);

@@ -42,9 +42,9 @@ import org.junit.jupiter.api.Test;
 class CourseScreenGuiTest extends WindowTest {
 
     @SuppressWarnings("deprecation")
-    private void ctrlL() {
-        // AssertJ Swing needs the old masks (docs/testing.md).
-        window.pressAndReleaseKey(KeyPressInfo.keyCode(KeyEvent.VK_L).modifiers(InputEvent.CTRL_MASK));
+    private void courseKey() {
+        // Ctrl+Shift+C; AssertJ Swing needs the old masks (docs/testing.md).
+        window.pressAndReleaseKey(KeyPressInfo.keyCode(KeyEvent.VK_C).modifiers(InputEvent.CTRL_MASK | InputEvent.SHIFT_MASK));
     }
 
     /** A key to whatever has the focus, as a learner's key goes (the window fixture would focus the frame first). */
@@ -64,7 +64,7 @@ class CourseScreenGuiTest extends WindowTest {
 
     /** Opens the course with its key and waits until its lessons are read and laid out. */
     private CourseScreen course() {
-        ctrlL();
+        courseKey();
         until("the course shows its lessons", () -> edt(() -> {
             CourseScreen c = CourseScreen.showing(main);
             return c != null && !c.rows().isEmpty() && c.rows().get(0).getWidth() > 0;
