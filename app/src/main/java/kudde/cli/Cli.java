@@ -23,7 +23,7 @@ import kudde.scenario.ScenarioReader;
 import kudde.scenario.ScenarioWriter;
 
 /**
- * The headless sub-commands of docs/scenario-format.md ("The command line"): {@code resolve FILE [--lang en|nl]
+ * The headless sub-commands of docs/scenario-format.md ("The command line"): {@code resolve FILE [--lang TAG]
  * [--json] [--authoring]}, {@code check FILE…}, {@code validate FILE…}, {@code import}, {@code review}
  * ({@link ReviewCommand}) and {@code export} ({@link ExportCommand}). Exit codes: 0 success, 1 an
  * expectation failed, 2 invalid input (the worst over all files). Errors go to {@code err} one a
@@ -110,14 +110,14 @@ public final class Cli {
             } else if (options && (a.equals("--lang") || a.startsWith("--lang="))) {
                 if (a.equals("--lang")) {
                     if (i + 1 >= args.size()) {
-                        return usage(en.get("cli.badLang", ""));
+                        return usage(en.get("cli.badLang", "", String.join(", ", kudde.lang.Languages.tags())));
                     }
                     lang = args.get(++i);
                 } else {
                     lang = a.substring("--lang=".length());
                 }
-                if (!lang.equals("en") && !lang.equals("nl")) {
-                    return usage(en.get("cli.badLang", lang));
+                if (kudde.lang.Languages.ofTag(lang) == null) {
+                    return usage(en.get("cli.badLang", lang, String.join(", ", kudde.lang.Languages.tags())));
                 }
             } else if (options && a.startsWith("-") && a.length() > 1) {
                 return usage(en.get("cli.unknownOption", a));

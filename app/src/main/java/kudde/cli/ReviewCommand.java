@@ -48,8 +48,8 @@ final class ReviewCommand {
                 json = true;
             } else if (options && (a.equals("--lang") || a.startsWith("--lang="))) {
                 lang = a.equals("--lang") ? (i + 1 < args.size() ? args.get(++i) : "") : a.substring("--lang=".length());
-                if (!lang.equals("en") && !lang.equals("nl")) {
-                    return cli.usage(en.get("cli.badLang", lang));
+                if (kudde.lang.Languages.ofTag(lang) == null) {
+                    return cli.usage(en.get("cli.badLang", lang, String.join(", ", kudde.lang.Languages.tags())));
                 }
             } else if (options && a.startsWith("-") && a.length() > 1) {
                 return cli.usage(en.get("cli.unknownOption", a));

@@ -7,6 +7,8 @@ import java.util.MissingResourceException;
 import java.util.Optional;
 import java.util.ResourceBundle;
 import java.util.concurrent.ConcurrentHashMap;
+import kudde.lang.Bundle;
+import kudde.lang.Languages;
 import kudde.engine.model.PlayerSetup;
 import kudde.engine.play.Message;
 import kudde.engine.play.Step;
@@ -14,17 +16,20 @@ import kudde.engine.rules.RuleId;
 
 /**
  * Renders the engine's {@link Message}s as text in one language, from the bundles
- * {@code kudde/explain/messages_en|nl.properties}. The Dutch source sentences each rule rests on
- * come from {@code kudde/explain/sources.properties}, which is Dutch in every language.
+ * {@code kudde/explain/messages_<tag>.properties}, in any language of the registry ({@link Languages}).
+ * The Dutch source sentences each rule rests on come from {@code kudde/explain/sources.properties},
+ * which is the rulebook's own words in every language.
  */
 public final class Texts {
-    public static final Locale ENGLISH = Locale.ENGLISH;
+    /** The source language (tests and callers name it; no code decides by it). */
+    public static final Locale ENGLISH = Languages.SOURCE;
+    /** Dutch, for tests and callers that want it by name; no code decides by it. */
     public static final Locale DUTCH = Locale.forLanguageTag("nl");
     private static final ConcurrentHashMap<Locale, Texts> CACHE = new ConcurrentHashMap<>();
     private static final ConcurrentHashMap<Locale, Texts> AUTHORS = new ConcurrentHashMap<>();
 
     private final Locale locale;
-    private final ResourceBundle messages;
+    private final Bundle messages;
     private final ResourceBundle sources;
     private final Sentence sentence;
     private final boolean authoring;
@@ -32,14 +37,14 @@ public final class Texts {
     private Texts(Locale locale, boolean authoring) {
         this.locale = locale;
         this.authoring = authoring;
-        this.messages = ResourceBundle.getBundle("kudde.explain.messages", locale, NoFallback.INSTANCE);
+        this.messages = Bundle.of("kudde.explain.messages", locale);
         this.sources = ResourceBundle.getBundle("kudde.explain.sources", Locale.ROOT, NoFallback.INSTANCE);
         this.sentence = new Sentence(locale, lookup("names.and"));
     }
 
-    /** Texts in {@code locale}: Dutch for "nl", English otherwise. */
+    /** Texts in the language Kudde has for {@code locale} ({@link Languages#supported}). */
     public static Texts of(Locale locale) {
-        Locale l = "nl".equals(locale.getLanguage()) ? DUTCH : ENGLISH;
+        Locale l = Languages.supported(locale);
         return CACHE.computeIfAbsent(l, k -> new Texts(k, false));
     }
 
@@ -48,8 +53,20 @@ public final class Texts {
      * them ("a straight road (base/U) east of the start tile ([1,0])"; {@link Message.Aside}).
      */
     public static Texts forAuthors(Locale locale) {
-        Locale l = "nl".equals(locale.getLanguage()) ? DUTCH : ENGLISH;
+        Locale l = Languages.supported(locale);
         return AUTHORS.computeIfAbsent(l, k -> new Texts(k, true));
+    }
+
+    /**
+     * A message in every language Kudde speaks, by language tag, the source language first: a
+     * lesson text the code writes (a title, a task) that every reader finds in theirs.
+     */
+    public static java.util.Map<String, String> inEveryLanguage(Message m) {
+        java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
+        for (Locale l : Languages.all()) {
+            out.put(l.toLanguageTag(), of(l).render(m));
+        }
+        return out;
     }
 
     /** Whether this renders the author's ids and coordinates beside the learner's words. */
@@ -57,7 +74,7 @@ public final class Texts {
         return authoring;
     }
 
-    /** Texts for a {@code --lang} value ("en" or "nl"). */
+    /** Texts for a {@code --lang} value, a language tag of the registry. */
     public static Texts of(String language) {
         return of(Locale.forLanguageTag(language));
     }
@@ -171,14 +188,11 @@ public final class Texts {
     }
 
     private String lookup(String key) {
-        try {
-            return messages.getString(key);
-        } catch (MissingResourceException e) {
-            return key;
-        }
+        String p = messages.pattern(key);
+        return p == null ? key : p;
     }
 
-    /** Dutch must not fall back to the machine's default locale, only to the base bundle (English). */
+    /** The rulebook's sentences must not fall back to the machine's default locale. */
     private static final class NoFallback extends ResourceBundle.Control {
         static final NoFallback INSTANCE = new NoFallback();
 

@@ -28,6 +28,7 @@ import kudde.engine.play.Resolver;
 import kudde.engine.rules.Preset;
 import kudde.engine.rules.RuleSet;
 import kudde.engine.rules.Variant;
+import kudde.lang.Languages;
 import kudde.engine.tile.Catalogue;
 import kudde.engine.tile.TileType;
 import kudde.explain.Texts;
@@ -186,12 +187,8 @@ public final class JczImport {
             }
             String title = save.name.isEmpty() ? stem : save.name;
             return s.withTurns(all).withBag(new BagSetup(null, draws, BagSetup.DEFAULT_SEED)).withExpect(expect)
-                    .withTitle(Map.of("en", text(Locale.ENGLISH, "jcz.title", title, ids.size()),
-                            "nl", text(Locale.forLanguageTag("nl"), "jcz.title", title, ids.size())))
-                    .withDescription(Map.of(
-                            "en", text(Locale.ENGLISH, "jcz.description", save.version, committed.size(), ended ? 1 : 0),
-                            "nl", text(Locale.forLanguageTag("nl"), "jcz.description", save.version, committed.size(),
-                                    ended ? 1 : 0)));
+                    .withTitle(everyLanguage("jcz.title", title, ids.size()))
+                    .withDescription(everyLanguage("jcz.description", save.version, committed.size(), ended ? 1 : 0));
         }
 
         /**
@@ -244,8 +241,13 @@ public final class JczImport {
             return new Turn.TileTurn(ids.get(t.player()), t.tile(), t.at(), t.rotation(), place, flock, null, null);
         }
 
-        private static String text(Locale l, String key, Object... args) {
-            return ErrorText.of(l).get(key, args);
+        /** A text in every language Kudde speaks, by tag, so every reader finds the import named in theirs. */
+        private static Map<String, String> everyLanguage(String key, Object... args) {
+            Map<String, String> out = new LinkedHashMap<>();
+            for (Locale l : Languages.all()) {
+                out.put(l.toLanguageTag(), ErrorText.of(l).get(key, args));
+            }
+            return out;
         }
     }
 

@@ -27,6 +27,7 @@ import kudde.engine.rules.RuleSet;
 import kudde.engine.rules.Variant;
 import kudde.engine.tile.Catalogue;
 import kudde.engine.tile.TileType;
+import kudde.lang.Languages;
 
 /**
  * The version-1 scenario schema (docs/scenario-format.md) on top of {@link JsonIn}: every
@@ -43,7 +44,6 @@ final class ScenarioParser {
      */
     static final List<String> ROOT_FIELDS = List.of("format", "title", "description", "goal", "takeaway", "rules",
             "players", "board", "figures", "bag", "tilesLeft", "turns", "expect", "quiz", "exercises", "comments", "drawings");
-    private static final List<String> LANGUAGES = List.of("en", "nl");
     private static final List<String> PLAYER_FIELDS = List.of("id", "name", "score", "followers");
     private static final List<String> TILE_FIELDS = List.of("tile", "at", "rotation");
     private static final List<String> FIGURE_FIELDS = List.of("kind", "player", "at", "on", "sheep");
@@ -183,15 +183,21 @@ final class ScenarioParser {
         }
     }
 
+    /** Texts per language: any well-formed language tag is a key, so a lesson may speak a language the window does not yet. */
     Map<String, String> texts(String path) throws IOException {
         Map<String, String> out = new LinkedHashMap<>();
-        Set<String> seen = in.object(path, LANGUAGES, (lang, p) -> {
+        boolean read = in.map(path, (lang, p) -> {
+            if (!Languages.isTag(lang)) {
+                in.error(p, "text.language", JsonIn.shorten(lang));
+                in.skip();
+                return;
+            }
             String s = in.string(p);
             if (s != null) {
                 out.put(lang, s);
             }
         });
-        return seen == null ? null : out;
+        return read ? out : null;
     }
 
     private RuleSet rules(String path) throws IOException {

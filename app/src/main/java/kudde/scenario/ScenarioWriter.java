@@ -16,6 +16,7 @@ import kudde.engine.model.TilePlacement;
 import kudde.engine.model.Token;
 import kudde.engine.model.Turn;
 import kudde.engine.rules.Variant;
+import kudde.lang.Languages;
 
 /**
  * Writes a scenario as a version-1 file, laid out like the examples of docs/scenario-format.md: one top-level
@@ -26,7 +27,7 @@ import kudde.engine.rules.Variant;
  * written, so a reader sees them without knowing the defaults; {@code followers}, {@code bag} parts
  * at their defaults, empty titles and an empty {@code sheep} list of a non-shepherd are left out.
  * Variants are written after the preset in the order of {@link Variant}; maps with free keys in
- * a fixed order (languages en, nl; scores in player order; tokens 1, 2, 3, 4, wolf).
+ * a fixed order (languages: the source language en, then by tag; scores in player order; tokens 1, 2, 3, 4, wolf).
  */
 public final class ScenarioWriter {
     private static final String I1 = "  ";
@@ -97,11 +98,16 @@ public final class ScenarioWriter {
     }
 
     static String texts(Map<String, String> byLanguage) {
+        // The source language first, then the others by tag, whatever the map's order: "en" before "nl"
+        // as every bundled file has it, and a third language ("de") after the source.
         Map<String, String> ordered = new LinkedHashMap<>();
-        for (String lang : new TreeMap<>(byLanguage).keySet()) {
-            ordered.put(lang, JsonOut.quote(byLanguage.get(lang)));
+        String source = Languages.SOURCE.toLanguageTag();
+        if (byLanguage.containsKey(source)) {
+            ordered.put(source, JsonOut.quote(byLanguage.get(source)));
         }
-        // en before nl whatever the map's order (TreeMap already gives that; other keys cannot be read).
+        for (String lang : new TreeMap<>(byLanguage).keySet()) {
+            ordered.putIfAbsent(lang, JsonOut.quote(byLanguage.get(lang)));
+        }
         return JsonOut.map(ordered);
     }
 

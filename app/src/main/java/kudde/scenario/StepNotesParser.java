@@ -12,19 +12,20 @@ import kudde.engine.model.FigureSetup;
 import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Pos;
 import kudde.engine.model.StepComment;
-import kudde.engine.model.StepDrawing;
 import kudde.engine.model.StepDrawing.Mark;
+import kudde.engine.model.StepDrawing;
 import kudde.engine.model.StepRef;
 import kudde.engine.model.TilePlacement;
 import kudde.engine.model.Turn;
 import kudde.engine.rules.RuleId;
 import kudde.engine.tile.Orientation;
 import kudde.engine.tile.SegmentNames;
+import kudde.lang.Languages;
 
 /**
  * Reads a lesson's {@code comments} and {@code drawings} (docs/scenario-format.md), as
  * strictly as the rest of the file: both name a step as a quiz question does (turn and rule); a
- * comment must have its text in both languages, a mark a known kind and colour and a place on or
+ * comment must have its text in the source language (English), a mark a known kind and colour and a place on or
  * next to the board of its turn. Each problem is an error with its path.
  */
 final class StepNotesParser {
@@ -32,7 +33,6 @@ final class StepNotesParser {
     static final List<String> DRAWING_FIELDS = List.of("setup", "turn", "rule", "nth", "marks");
     static final List<String> MARK_FIELDS = List.of("kind", "colour", "at", "from", "to", "figure");
     static final List<String> FIGURE_FIELDS = List.of("kind", "player", "on");
-    private static final List<String> LANGUAGES = List.of("en", "nl");
 
     private final JsonIn in;
     private final ScenarioParser parser;
@@ -58,15 +58,17 @@ final class StepNotesParser {
         if (seen == null || !r.complete(path, seen) | !parser.required(path, seen, "text") || !ok[0]) {
             return null;
         }
-        // The learner reads the comment in the window's language and the handout in either: both must be there.
+        // The learner reads the comment in the window's language, else in the source language every
+        // other falls back to: that one must be there, and no text given may be blank.
         boolean whole = true;
-        for (String lang : LANGUAGES) {
-            String s = text[0].get(lang);
-            if (s == null) {
-                in.error(JsonIn.join(path, "text"), "comment.language", lang);
-                whole = false;
-            } else if (s.isBlank()) {
-                in.error(JsonIn.join(JsonIn.join(path, "text"), lang), "comment.empty");
+        String source = Languages.SOURCE.toLanguageTag();
+        if (!text[0].containsKey(source)) {
+            in.error(JsonIn.join(path, "text"), "comment.language", source);
+            whole = false;
+        }
+        for (Map.Entry<String, String> e : text[0].entrySet()) {
+            if (e.getValue().isBlank()) {
+                in.error(JsonIn.join(JsonIn.join(path, "text"), e.getKey()), "comment.empty");
                 whole = false;
             }
         }

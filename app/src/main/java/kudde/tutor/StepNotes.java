@@ -94,19 +94,20 @@ public final class StepNotes {
      * The scenario with the comment at step {@code step} of {@code r} (a resolution of a scenario with
      * the same turns) set to these texts; both blank removes it. A comment the file already has there
      * keeps its name for the step; a new one is named by {@link #refOf}. The file format wants both
-     * languages: the window asks for both before it calls this.
+     * languages it needs: the window asks for them before it calls this.
+     *
+     * @param perLanguage the texts by language tag, in the order the file is to keep; a blank one is left out
      */
-    public static Scenario withComment(Scenario s, Resolution r, int step, String en, String nl) {
+    public static Scenario withComment(Scenario s, Resolution r, int step, Map<String, String> perLanguage) {
         List<StepComment> out = new ArrayList<>(s.comments());
         int at = at(r, out.stream().map(StepComment::step).toList(), step);
         StepRef ref = at >= 0 ? out.get(at).step() : refOf(r, step);
         Map<String, String> text = new java.util.LinkedHashMap<>();
-        if (en != null && !en.isBlank()) {
-            text.put("en", en.strip());
-        }
-        if (nl != null && !nl.isBlank()) {
-            text.put("nl", nl.strip());
-        }
+        perLanguage.forEach((language, written) -> {
+            if (written != null && !written.isBlank()) {
+                text.put(language, written.strip());
+            }
+        });
         StepComment c = new StepComment(ref, text);
         if (text.isEmpty()) {
             if (at >= 0) {

@@ -338,15 +338,14 @@ public final class FileCommands {
                 (java.util.Locale) language.getSelectedItem());
     }
 
-    /** The handout's language, beside the file name: English or Dutch, the window's first. */
+    /** The handout's language, beside the file name: any language Kudde speaks, the window's chosen. */
     private static javax.swing.JComboBox<java.util.Locale> handoutLanguage() {
-        java.util.Locale[] both = {java.util.Locale.ENGLISH, java.util.Locale.forLanguageTag("nl")};
-        javax.swing.JComboBox<java.util.Locale> c = new javax.swing.JComboBox<>(both);
+        javax.swing.JComboBox<java.util.Locale> c =
+                new javax.swing.JComboBox<>(Strings.LANGUAGES.toArray(new java.util.Locale[0]));
         c.setName("export.language");
-        c.setSelectedIndex("nl".equals(Strings.locale().getLanguage()) ? 1 : 0);
+        c.setSelectedItem(Strings.locale());
         c.setRenderer((l, v, i, sel, focus) -> new javax.swing.DefaultListCellRenderer()
-                .getListCellRendererComponent(l, v == null ? "" : Strings.get("export.language." + v.getLanguage()),
-                        i, sel, focus));
+                .getListCellRendererComponent(l, v == null ? "" : Strings.nameIn(v), i, sel, focus));
         return c;
     }
 

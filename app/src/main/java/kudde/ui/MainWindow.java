@@ -305,8 +305,7 @@ public final class MainWindow extends JFrame {
         }
         String name = doc.file() != null ? doc.file().getFileName().toString()
                 : doc.lesson() ? Strings.get("title.lesson") : Strings.get("title.untitled");
-        String title = doc.scenario().title().getOrDefault(Strings.language(),
-                doc.scenario().title().values().stream().findFirst().orElse(""));
+        String title = kudde.lang.LessonText.pick(doc.scenario().title(), Strings.locale()).text();
         setTitle("Kudde — " + (doc.dirty() ? "*" : "") + name + (title.isEmpty() ? "" : "  ·  " + title));
         menus.historyChanged();
     }

@@ -183,9 +183,10 @@ final class Menus {
         view.addSeparator();
         ButtonGroup langs = new ButtonGroup();
         for (Locale l : Strings.LANGUAGES) {
-            String code = l.getLanguage();
-            JRadioButtonMenuItem i = new JRadioButtonMenuItem(action("menu.view.language." + code, null,
-                    () -> window.setLanguage(l)));
+            String code = l.toLanguageTag();
+            // Each language by its own name, whatever the window's language (the reader looks for theirs).
+            JRadioButtonMenuItem i = new JRadioButtonMenuItem(Strings.nameOf(l));
+            i.addActionListener(e -> window.setLanguage(l));
             i.setName("menu.view.language." + code);
             i.setSelected(code.equals(Strings.language()));
             langs.add(i);

@@ -87,9 +87,9 @@ public final class Settings {
         flush();
     }
 
-    /** "en" or "nl"; by default the system's language when it is Dutch. */
+    /** A language tag ("en", "nl"); by default the system's language when Kudde speaks it, else the source language. */
     public String language() {
-        String def = "nl".equals(java.util.Locale.getDefault().getLanguage()) ? "nl" : "en";
+        String def = kudde.lang.Languages.supported(java.util.Locale.getDefault()).toLanguageTag();
         return values.getProperty("language", def);
     }
 

@@ -55,9 +55,10 @@ class ScenarioGoalTest {
     }
 
     @Test
-    void anUnknownLanguageIsAnErrorNamingItsPlace() {
-        ScenarioError e = only(file("'takeaway': {'en': 'x', 'de': 'y'}," + TURNS));
-        assertThat(e.path()).isEqualTo("takeaway.de");
+    void aKeyThatIsNoLanguageTagIsAnErrorNamingItsPlace() {
+        ScenarioError e = only(file("'takeaway': {'en': 'x', 'Deutsch': 'y'}," + TURNS));
+        assertThat(e.path()).isEqualTo("takeaway.Deutsch");
+        assertThat(e.text()).isEqualTo("\"Deutsch\" is not a language tag (like \"en\", \"nl\" or \"pt-BR\")");
     }
 
     @Test

@@ -66,10 +66,13 @@ class ScenarioStepNotesTest {
     }
 
     @Test
-    void aCommentNeedsBothLanguages() {
-        ScenarioError e = only(file(TURNS + "'comments': [{'turn': 0, 'rule': 'B1', 'text': {'en': 'Only English.'}}],"));
+    void aCommentNeedsTheSourceLanguageEveryOtherFallsBackTo() throws Exception {
+        ScenarioError e = only(file(TURNS + "'comments': [{'turn': 0, 'rule': 'B1', 'text': {'nl': 'Alleen Nederlands.'}}],"));
         assertThat(e.path()).isEqualTo("comments[0].text");
-        assertThat(e.text()).contains("English and in Dutch").contains("\"nl\" is missing");
+        assertThat(e.text()).contains("in English").contains("\"en\" is missing");
+        // English alone is read: a reader of another language gets it, marked as not translated.
+        assertThat(ScenarioReader.read(file(TURNS + "'comments': [{'turn': 0, 'rule': 'B1', 'text': {'en': 'Only English.'}}],")).comments())
+                .singleElement().satisfies(c -> assertThat(c.text()).containsOnlyKeys("en"));
     }
 
     @Test

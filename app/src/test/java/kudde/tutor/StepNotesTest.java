@@ -56,14 +56,14 @@ class StepNotesTest {
     @Test
     void aCommentIsSetChangedAndRemoved() throws Exception {
         Resolution r = lesson("shepherds/04-guide-the-flock.json");
-        Scenario s = StepNotes.withComment(r.scenario(), r, 3, " Nine sure points. ", "Negen zekere punten.");
+        Scenario s = StepNotes.withComment(r.scenario(), r, 3, both(" Nine sure points. ", "Negen zekere punten."));
         assertThat(StepNotes.comment(r, s, 3)).isEqualTo(Map.of("en", "Nine sure points.", "nl", "Negen zekere punten."));
         assertThat(s.comments()).hasSize(r.scenario().comments().size() + 1);
         assertThat(s.comments().get(s.comments().size() - 1).step()).isEqualTo(new StepRef(0, RuleId.S7));
-        Scenario changed = StepNotes.withComment(s, r, 3, "Nine.", "Negen.");
+        Scenario changed = StepNotes.withComment(s, r, 3, both("Nine.", "Negen."));
         assertThat(changed.comments()).hasSize(s.comments().size());
         assertThat(StepNotes.comment(r, changed, 3)).containsEntry("en", "Nine.");
-        assertThat(StepNotes.withComment(changed, r, 3, "", " ").comments()).isEqualTo(r.scenario().comments());
+        assertThat(StepNotes.withComment(changed, r, 3, both("", " ")).comments()).isEqualTo(r.scenario().comments());
     }
 
     @Test
@@ -73,7 +73,7 @@ class StepNotesTest {
         Scenario byS9 = r.scenario().withComments(List.of(new kudde.engine.model.StepComment(new StepRef(0, RuleId.S9),
                 Map.of("en", "One flock.", "nl", "Eén kudde."))));
         assertThat(StepNotes.comment(r, byS9, 3)).containsEntry("en", "One flock.");
-        Scenario changed = StepNotes.withComment(byS9, r, 3, "Nine.", "Negen.");
+        Scenario changed = StepNotes.withComment(byS9, r, 3, both("Nine.", "Negen."));
         assertThat(changed.comments()).hasSize(1);
         assertThat(changed.comments().get(0).step()).isEqualTo(new StepRef(0, RuleId.S9));
     }
@@ -98,7 +98,7 @@ class StepNotesTest {
     @Test
     void theSetUpTakesACommentAndMarksOfItsOwn() throws Exception {
         Resolution r = lesson("base/01-turn-the-tile-to-fit.json");
-        Scenario s = StepNotes.withComment(r.scenario(), r, Timeline.START, "Look here.", "Kijk hier.");
+        Scenario s = StepNotes.withComment(r.scenario(), r, Timeline.START, both("Look here.", "Kijk hier."));
         assertThat(StepNotes.comment(r, s, Timeline.START)).isEqualTo(Map.of("en", "Look here.", "nl", "Kijk hier."));
         assertThat(s.comments().get(s.comments().size() - 1).step()).isEqualTo(StepRef.SETUP);
         // The set-up's comment is not the first step's.
@@ -109,6 +109,14 @@ class StepNotesTest {
         assertThat(StepNotes.marks(r, drawn, 0)).isEqualTo(StepNotes.marks(r, 0));
         assertThat(StepNotes.withMarkToggled(drawn, r, Timeline.START, ring).drawings())
                 .isEqualTo(r.scenario().drawings());
-        assertThat(StepNotes.withComment(s, r, Timeline.START, " ", "").comments()).isEqualTo(r.scenario().comments());
+        assertThat(StepNotes.withComment(s, r, Timeline.START, both(" ", "")).comments()).isEqualTo(r.scenario().comments());
+    }
+
+    /** A comment in English and Dutch, in that order, as the window's form gives them. */
+    private static java.util.Map<String, String> both(String en, String nl) {
+        java.util.Map<String, String> m = new java.util.LinkedHashMap<>();
+        m.put("en", en);
+        m.put("nl", nl);
+        return m;
     }
 }

@@ -15,7 +15,7 @@ import kudde.engine.rules.RuleSet;
  * its line in {@link Parts} and its wither), and no caller changes. {@code ScenarioWithersTest}
  * fails when a component lacks its wither or its line in the copy.
  *
- * @param title       per language ("en", "nl")
+ * @param title       per language tag
  * @param description per language
  * @param expect      null when the file has none
  * @param quiz        questions the tutor asks on the way (optional extension; empty when none)

@@ -7,7 +7,7 @@ import java.util.Map;
  * engine's explanation of that step. Presentation only: the resolution never reads it.
  *
  * @param step the step it belongs to
- * @param text per language ("en", "nl"); a file must give both
+ * @param text per language tag; a file must give the source language's
  */
 public record StepComment(StepRef step, Map<String, String> text) {
     public StepComment {

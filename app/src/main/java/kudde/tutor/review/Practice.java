@@ -79,7 +79,6 @@ public final class Practice {
     }
 
     private static Map<String, String> both(String key, Object... args) {
-        return Map.of("en", Texts.of(Texts.ENGLISH).render(Message.of(key, args)),
-                "nl", Texts.of(Texts.DUTCH).render(Message.of(key, args)));
+        return Texts.inEveryLanguage(Message.of(key, args));
     }
 }

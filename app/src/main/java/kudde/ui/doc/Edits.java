@@ -189,11 +189,12 @@ public final class Edits {
     }
 
     /**
-     * The author's comment on step {@code step} of {@code r}, both languages at once (one undo); both
+     * The author's comment on step {@code step} of {@code r}, every language at once (one undo); all
      * blank removes it. Comments change no step, so {@code r} stays right for the scenario it edits.
      */
-    public static Edit setComment(kudde.engine.play.Resolution r, int step, String en, String nl) {
-        return new Edit("edit.comment", s -> kudde.tutor.StepNotes.withComment(s, r, step, en, nl));
+    public static Edit setComment(kudde.engine.play.Resolution r, int step, java.util.Map<String, String> perLanguage) {
+        java.util.Map<String, String> copy = new java.util.LinkedHashMap<>(perLanguage);
+        return new Edit("edit.comment", s -> kudde.tutor.StepNotes.withComment(s, r, step, copy));
     }
 
     /** Draws a mark at step {@code step} of {@code r}, or takes it away when the same mark is there (a chess study's gesture). */

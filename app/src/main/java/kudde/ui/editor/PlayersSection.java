@@ -148,8 +148,9 @@ final class PlayersSection {
                 return shown; // unchanged: "P3" shown for the id "p3" stays "p3"
             }
             for (String id : PlayerColours.IDS) {
-                for (Texts t : List.of(words, Texts.of(Texts.ENGLISH), Texts.of(Texts.DUTCH))) {
-                    if (t.player(id).equalsIgnoreCase(typed)) {
+                // A colour typed in any language Kudde speaks names the same player.
+                for (java.util.Locale l : kudde.lang.Languages.all()) {
+                    if (Texts.of(l).player(id).equalsIgnoreCase(typed)) {
                         return id;
                     }
                 }

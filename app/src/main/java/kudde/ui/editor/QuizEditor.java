@@ -45,8 +45,8 @@ public final class QuizEditor extends JPanel {
     private final JComboBox<Integer> step = new JComboBox<>();
     private final JComboBox<Question.Kind> kind = new JComboBox<>(Question.Kind.values());
     private final JComboBox<String> player = new JComboBox<>();
-    private final JTextField en = new JTextField(16);
-    private final JTextField nl = new JTextField(16);
+    // The question in each language Kudde speaks, by tag, the source language first.
+    private final Map<String, JTextField> asks = new LinkedHashMap<>();
     private final javax.swing.JTextArea answer = InspectorForm.wrapped("");
     private final JButton add = new JButton();
     private final JButton update = new JButton();
@@ -74,8 +74,11 @@ public final class QuizEditor extends JPanel {
         step.setName("quiz.step");
         kind.setName("quiz.kind");
         player.setName("quiz.player");
-        en.setName("quiz.en");
-        nl.setName("quiz.nl");
+        for (String tag : kudde.lang.Languages.tags()) {
+            JTextField field = new JTextField(16);
+            field.setName("quiz." + tag);
+            asks.put(tag, field);
+        }
         answer.setName("quiz.answer");
         add.setName("quiz.add");
         update.setName("quiz.update");
@@ -129,10 +132,10 @@ public final class QuizEditor extends JPanel {
         f.add(kind, "wmin 60");
         f.add(label("quiz.player"));
         f.add(player, "wmin 60");
-        f.add(label("quiz.text.en"));
-        f.add(en, "wmin 60");
-        f.add(label("quiz.text.nl"));
-        f.add(nl, "wmin 60");
+        asks.forEach((tag, field) -> {
+            f.add(label("quiz.text", tag));
+            f.add(field, "wmin 60");
+        });
         f.add(answer, "span 2, wmin 10");
         // Buttons two by two, so that the Dutch words fit a narrow tab.
         f.add(add, "span 2, split 2, growx 0");
@@ -161,9 +164,10 @@ public final class QuizEditor extends JPanel {
         refresh();
     }
 
-    private JLabel label(String key) {
+    private JLabel label(String key, Object... args) {
         JLabel l = new JLabel();
         l.putClientProperty("key", key);
+        l.putClientProperty("args", args);
         labels.add(l);
         return l;
     }
@@ -171,7 +175,7 @@ public final class QuizEditor extends JPanel {
     /** After a language switch. */
     public void relabel() {
         for (JLabel l : labels) {
-            l.setText(Strings.get((String) l.getClientProperty("key")));
+            l.setText(Strings.format((String) l.getClientProperty("key"), (Object[]) l.getClientProperty("args")));
         }
         add.setText(Strings.get("quiz.add"));
         update.setText(Strings.get("quiz.update"));
@@ -253,12 +257,11 @@ public final class QuizEditor extends JPanel {
         }
         Step st = resolution.steps().get(i);
         Map<String, String> ask = new LinkedHashMap<>();
-        if (!en.getText().isBlank()) {
-            ask.put("en", en.getText().trim());
-        }
-        if (!nl.getText().isBlank()) {
-            ask.put("nl", nl.getText().trim());
-        }
+        asks.forEach((tag, field) -> {
+            if (!field.getText().isBlank()) {
+                ask.put(tag, field.getText().trim());
+            }
+        });
         String who = (String) player.getSelectedItem();
         return new Question(st.turn(), st.rule(), (Question.Kind) kind.getSelectedItem(),
                 who == null || who.isEmpty() ? null : who, ask);
@@ -277,8 +280,7 @@ public final class QuizEditor extends JPanel {
             }
             kind.setSelectedItem(q.kind());
             player.setSelectedItem(q.player() == null ? "" : q.player());
-            en.setText(q.ask().getOrDefault("en", ""));
-            nl.setText(q.ask().getOrDefault("nl", ""));
+            asks.forEach((tag, field) -> field.setText(q.ask().getOrDefault(tag, "")));
         } finally {
             filling = false;
         }
@@ -332,7 +334,7 @@ public final class QuizEditor extends JPanel {
     }
 
     private String row(Question q) {
-        String text = q.ask().getOrDefault(Strings.language(), q.ask().getOrDefault("en", ""));
+        String text = kudde.lang.LessonText.pick(q.ask(), Strings.locale()).text();
         Object a = resolution == null ? null : Quiz.answer(resolution, q);
         return Strings.format("quiz.row", q.turn() + 1, q.rule().name(), Strings.get("quiz.kind." + q.kind().word()),
                 text, a == null ? Strings.get("quiz.noAnswer") : answerText(a));

@@ -6,10 +6,11 @@ import javax.swing.JScrollPane;
 import javax.swing.JTextArea;
 import javax.swing.JTextField;
 import kudde.engine.model.Scenario;
+import kudde.lang.Languages;
 import kudde.ui.doc.Edits;
 import kudde.ui.kit.Strings;
 
-/** The inspector's first section: the scenario's title, description, goal and takeaway, in English and in Dutch. */
+/** The inspector's first section: the scenario's title, description, goal and takeaway, in every language Kudde speaks. */
 final class TextsSection {
     private final InspectorForm form;
 
@@ -19,27 +20,27 @@ final class TextsSection {
 
     void fill(Scenario s) {
         form.section("inspector.scenario");
-        for (String lang : List.of("en", "nl")) {
+        for (String lang : Languages.tags()) {
             JTextField title = new JTextField(s.title().getOrDefault(lang, ""));
             title.setName("title." + lang);
             title.setColumns(8);
             InspectorForm.onCommit(title, text -> form.apply(Edits.setTitle(lang, text)));
-            form.content.add(new JLabel(Strings.get("inspector.title." + lang)));
+            form.content.add(new JLabel(Strings.format("inspector.title", lang)));
             form.content.add(title);
         }
-        for (String lang : List.of("en", "nl")) {
+        for (String lang : Languages.tags()) {
             JTextArea d = new JTextArea(s.description().getOrDefault(lang, ""), 3, 8);
             d.setName("description." + lang);
             d.setLineWrap(true);
             d.setWrapStyleWord(true);
             InspectorForm.onCommit(d, text -> form.apply(Edits.setDescription(lang, text)));
-            form.content.add(new JLabel(Strings.get("inspector.description." + lang)), "top");
+            form.content.add(new JLabel(Strings.format("inspector.description", lang)), "top");
             JScrollPane sp = new JScrollPane(d);
             form.content.add(sp, "hmin 50");
         }
-        // The lesson's goal (read before the first step) and takeaway (after the last), both languages.
+        // The lesson's goal (read before the first step) and takeaway (after the last), every language.
         for (String part : List.of("goal", "takeaway")) {
-            for (String lang : List.of("en", "nl")) {
+            for (String lang : Languages.tags()) {
                 java.util.Map<String, String> now = part.equals("goal") ? s.goal() : s.takeaway();
                 JTextArea t = new JTextArea(now.getOrDefault(lang, ""), 2, 8);
                 t.setName(part + "." + lang);
@@ -47,7 +48,7 @@ final class TextsSection {
                 t.setWrapStyleWord(true);
                 InspectorForm.onCommit(t, text -> form.apply(part.equals("goal") ? Edits.setGoal(lang, text)
                         : Edits.setTakeaway(lang, text)));
-                form.content.add(new JLabel(Strings.get("inspector." + part + "." + lang)), "top");
+                form.content.add(new JLabel(Strings.format("inspector." + part, lang)), "top");
                 form.content.add(new JScrollPane(t), "hmin 40");
             }
         }

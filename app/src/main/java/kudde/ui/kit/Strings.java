@@ -3,15 +3,17 @@ package kudde.ui.kit;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CopyOnWriteArrayList;
+import kudde.lang.Languages;
 
 /**
- * Every user-visible string of the window, from {@code kudde/ui/ui_en|nl.properties}. The
+ * Every user-visible string of the window, from {@code kudde/ui/ui_<tag>.properties}. The
  * language can change while the window is open: listeners are told, and relabel themselves.
  */
 public final class Strings {
     public static final Locale ENGLISH = Words.ENGLISH;
     public static final Locale DUTCH = Words.DUTCH;
-    public static final List<Locale> LANGUAGES = List.of(ENGLISH, DUTCH);
+    /** Every language of the registry, the source language first ({@link Languages#all()}). */
+    public static final List<Locale> LANGUAGES = Languages.all();
 
     private static final List<Runnable> LISTENERS = new CopyOnWriteArrayList<>();
     private static volatile Locale locale = ENGLISH;
@@ -24,12 +26,22 @@ public final class Strings {
         return locale;
     }
 
-    /** The language tag ("en", "nl") of the current language. */
+    /** The language tag ("en", "nl", "en-XA") of the current language. */
     public static String language() {
-        return locale.getLanguage();
+        return locale.toLanguageTag();
     }
 
-    /** Switches the language (Dutch for "nl", English otherwise) and tells the listeners. */
+    /** The name of a language in its own words ("Nederlands"), as a language menu shows it. */
+    public static String nameOf(Locale language) {
+        return Languages.name(language, language);
+    }
+
+    /** The name of a language in the window's language ("Dutch" in English, "Engels" in Dutch). */
+    public static String nameIn(Locale language) {
+        return Languages.name(language, locale);
+    }
+
+    /** Switches the language (the registry's nearest, {@link Languages#supported}) and tells the listeners. */
     public static void setLocale(Locale l) {
         Locale next = Words.supported(l);
         if (next.equals(locale)) {

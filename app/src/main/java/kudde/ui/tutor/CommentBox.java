@@ -1,6 +1,8 @@
 package kudde.ui.tutor;
 
 import java.awt.Font;
+import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
@@ -9,6 +11,8 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTextArea;
 import kudde.engine.model.StepDrawing;
+import kudde.lang.Languages;
+import kudde.lang.LessonText;
 import kudde.tutor.Timeline;
 import kudde.ui.doc.Edits;
 import kudde.ui.kit.Theme;
@@ -16,9 +20,9 @@ import net.miginfocom.swing.MigLayout;
 
 /**
  * The author's notes on the shown step or the set-up, under the engine's explanation: the comment in the
- * window's language, else the other one. While lesson authoring is on (the tutor may edit the
- * document, docs/authoring.md), the author writes it here in English and Dutch, both at once, as one
- * undoable edit, and picks the colour the board's drawing gesture draws in; off, a learner sees the
+ * window's language, else the source language with a mark. While lesson authoring is on (the tutor
+ * may edit the document, docs/authoring.md), the author writes it here in every language Kudde
+ * speaks, all at once, as one undoable edit, and picks the colour the board's drawing gesture draws in; off, a learner sees the
  * comment only.
  */
 final class CommentBox extends kudde.ui.kit.Fold {
@@ -29,10 +33,9 @@ final class CommentBox extends kudde.ui.kit.Fold {
     private final Paragraph text = new Paragraph("comment");
     private final JButton edit = new JButton();
     private final JPanel form = new kudde.ui.kit.Fold(new MigLayout("wrap 2, insets 0, fillx, hidemode 3", "[right][grow,fill]"));
-    private final JLabel enLabel = new JLabel();
-    private final JLabel nlLabel = new JLabel();
-    private final JTextArea en = area("comment.en");
-    private final JTextArea nl = area("comment.nl");
+    // One field per language Kudde speaks, by tag, the source language first (kudde.lang.Languages).
+    private final Map<Locale, JLabel> labels = new LinkedHashMap<>();
+    private final Map<Locale, JTextArea> areas = new LinkedHashMap<>();
     private final Paragraph problem = new Paragraph("comment.problem");
     private final JButton save = new JButton();
     private final JButton cancel = new JButton();
@@ -62,10 +65,14 @@ final class CommentBox extends kudde.ui.kit.Fold {
         colour.setRenderer((l, c, i, sel, focus) -> new javax.swing.DefaultListCellRenderer()
                 .getListCellRendererComponent(l, c == null ? "" : view.texts().get("drawing.colour." + c.word()), i,
                         sel, focus));
-        form.add(enLabel, "top");
-        form.add(new JScrollPane(en), "wmin 10, hmin 40");
-        form.add(nlLabel, "top");
-        form.add(new JScrollPane(nl), "wmin 10, hmin 40");
+        for (Locale l : Languages.all()) {
+            JLabel named = new JLabel();
+            JTextArea area = area("comment." + l.toLanguageTag());
+            labels.put(l, named);
+            areas.put(l, area);
+            form.add(named, "top");
+            form.add(new JScrollPane(area), "wmin 10, hmin 40");
+        }
         JPanel buttons = new JPanel(new MigLayout("insets 0", "[][]"));
         buttons.setOpaque(false);
         buttons.add(save);
@@ -119,8 +126,7 @@ final class CommentBox extends kudde.ui.kit.Fold {
         text.setVisible(!shown.isEmpty());
         edit.setText(tx.get(c.isEmpty() ? "comment.write" : "comment.change"));
         edit.setVisible(view.editable() && atStep && editingIn == null);
-        enLabel.setText(tx.get("comment.en"));
-        nlLabel.setText(tx.get("comment.nl"));
+        labels.forEach((l, named) -> named.setText(tx.format("comment.in", Languages.name(l, tx.locale()))));
         save.setText(tx.get("comment.save"));
         cancel.setText(tx.get("comment.cancel"));
         form.setVisible(editingIn != null);
@@ -142,11 +148,10 @@ final class CommentBox extends kudde.ui.kit.Fold {
         editingIn = view.timeline();
         editing = editingIn.index();
         Map<String, String> c = view.comment();
-        en.setText(c.getOrDefault("en", ""));
-        nl.setText(c.getOrDefault("nl", ""));
+        areas.forEach((l, area) -> area.setText(c.getOrDefault(l.toLanguageTag(), "")));
         problem.setVisible(false);
         refresh();
-        en.requestFocusInWindow();
+        areas.get(Languages.SOURCE).requestFocusInWindow();
     }
 
     private void close() {
@@ -156,19 +161,29 @@ final class CommentBox extends kudde.ui.kit.Fold {
         revalidate();
     }
 
-    /** Both languages or neither (which removes the comment): a file with one would not be read back. */
+    /**
+     * Every language the lesson is written in, or none (which removes the comment): a lesson says
+     * everything in each of its languages, and a file without the source language's text would not
+     * be read back. A text in a language Kudde has no window for is kept as it was.
+     */
     private void save() {
-        boolean hasEn = !en.getText().isBlank();
-        boolean hasNl = !nl.getText().isBlank();
-        if (hasEn != hasNl) {
-            refuse(view.texts().get(hasEn ? "comment.needsNl" : "comment.needsEn"));
-            return;
-        }
         Timeline t = editingIn;
+        Map<String, String> text = new LinkedHashMap<>(view.comment());
+        areas.forEach((l, area) -> text.put(l.toLanguageTag(), area.getText()));
+        boolean any = text.values().stream().anyMatch(s -> !s.isBlank());
+        if (any && t != null) {
+            kudde.engine.model.Scenario s = t.resolution().scenario();
+            for (String tag : LessonText.languagesOf(s.title(), s.description(), s.goal(), s.takeaway())) {
+                if (text.getOrDefault(tag, "").isBlank()) {
+                    refuse(view.texts().format("comment.needs", Languages.name(Locale.forLanguageTag(tag), view.texts().locale())));
+                    return;
+                }
+            }
+        }
         editingIn = null;
         problem.setVisible(false);
         if (t != null) {
-            view.edit(Edits.setComment(t.resolution(), editing, en.getText(), nl.getText()));
+            view.edit(Edits.setComment(t.resolution(), editing, text));
         }
         refresh();
     }

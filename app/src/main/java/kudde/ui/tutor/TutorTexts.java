@@ -9,11 +9,12 @@ import java.util.concurrent.ConcurrentHashMap;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.Turn;
 import kudde.explain.Texts;
+import kudde.lang.LessonText;
 import kudde.ui.kit.Words;
 
 /**
- * The tutor panels' own words ({@code kudde/ui/tutor/tutor_en|nl.properties}) next to the engine's
- * explanations ({@link Texts}), in one language.
+ * The tutor panels' own words ({@code kudde/ui/tutor/tutor_<tag>.properties}) next to the engine's
+ * explanations ({@link Texts}), in one language of the registry ({@link kudde.lang.Languages}).
  */
 public final class TutorTexts {
     private static final ConcurrentHashMap<Locale, TutorTexts> CACHE = new ConcurrentHashMap<>();
@@ -26,7 +27,7 @@ public final class TutorTexts {
         this.words = Words.of("kudde.ui.tutor.tutor", explain.locale());
     }
 
-    /** Dutch for "nl", English otherwise. */
+    /** In the language Kudde has for {@code locale} ({@link kudde.lang.Languages#supported}). */
     public static TutorTexts of(Locale locale) {
         Texts t = Texts.of(locale);
         return CACHE.computeIfAbsent(t.locale(), l -> new TutorTexts(t));
@@ -36,9 +37,9 @@ public final class TutorTexts {
         return explain.locale();
     }
 
-    /** "en" or "nl". */
+    /** The language tag ("en", "nl"): the key of this language in a lesson's texts. */
     public String language() {
-        return explain.locale().getLanguage();
+        return explain.locale().toLanguageTag();
     }
 
     public Texts explain() {
@@ -54,16 +55,14 @@ public final class TutorTexts {
         return words.format(key, args);
     }
 
-    /** A text a file gives per language: this language, else English, else any. */
+    /**
+     * A text a file gives per language: this language, else the source language, else any
+     * ({@link LessonText}); a text in another language carries a visible mark, so the learner sees
+     * it is not yet translated rather than taking it for a lapse of the window.
+     */
     public String pick(Map<String, String> perLanguage) {
-        String s = perLanguage.get(language());
-        if (s == null || s.isBlank()) {
-            s = perLanguage.get("en");
-        }
-        if ((s == null || s.isBlank()) && !perLanguage.isEmpty()) {
-            s = perLanguage.values().iterator().next();
-        }
-        return s == null ? "" : s;
+        LessonText t = LessonText.pick(perLanguage, locale());
+        return t.fallback() ? words.format("lesson.untranslated", t.text()) : t.text();
     }
 
     /** The engine's answer to a quiz question in words: players by name, yes or no, grow or guide, a number. */
