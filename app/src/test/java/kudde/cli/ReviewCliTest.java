@@ -98,7 +98,7 @@ class ReviewCliTest {
             assertThat(r.errLines().get(0)).as(String.join(" ", args)).startsWith("kudde: ");
         }
         assertThat(CliTest.run("review", "a.json", "b.json").errLines().get(0)).isEqualTo("kudde: review takes exactly one file");
-        assertThat(CliTest.run("review", "--lang", "de", WOLVES).errLines().get(0)).isEqualTo("kudde: --lang takes en or nl, not \"de\"");
+        assertThat(CliTest.run("review", "--lang", "de", WOLVES).errLines().get(0)).isEqualTo("kudde: --lang takes a language Kudde speaks (en, nl), not \"de\"");
         CliTest.Run missing = CliTest.run("review", dir.resolve("none.jcz").toString());
         assertThat(missing.code()).isEqualTo(2);
         assertThat(missing.errLines()).hasSize(1);
