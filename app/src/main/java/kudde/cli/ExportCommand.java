@@ -85,9 +85,10 @@ final class ExportCommand {
                     throw new BadArgument(en.get("cli.export.badWidth", width, MIN_WIDTH, MAX_WIDTH));
                 }
             } else if (options && a.equals("--lang")) {
-                lang = value(args, ++i, en.get("cli.badLang", ""));
-                if (!lang.equals("en") && !lang.equals("nl")) {
-                    throw new BadArgument(en.get("cli.badLang", lang));
+                String tags = String.join(", ", kudde.lang.Languages.tags());
+                lang = value(args, ++i, en.get("cli.badLang", "", tags));
+                if (kudde.lang.Languages.ofTag(lang) == null) {
+                    throw new BadArgument(en.get("cli.badLang", lang, tags));
                 }
             } else if (options && a.equals("--worksheet")) {
                 worksheet = true;
