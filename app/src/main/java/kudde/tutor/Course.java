@@ -58,13 +58,8 @@ public final class Course {
 
         /** The title in {@code language}, else English, else any the file gives, else the file's name in words. */
         public String title(String language) {
-            String t = title.get(language);
-            if (t == null || t.isBlank()) {
-                t = title.get("en");
-            }
-            if (t == null || t.isBlank()) {
-                t = title.values().stream().filter(v -> !v.isBlank()).findFirst().orElse("");
-            }
+            // The reader's language, else the source language, else any (kudde.lang.LessonText).
+            String t = kudde.lang.LessonText.pick(title, java.util.Locale.forLanguageTag(language)).text();
             return t.isBlank() ? lesson.slug() : t;
         }
 
