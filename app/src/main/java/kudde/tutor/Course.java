@@ -56,10 +56,11 @@ public final class Course {
             return error == null;
         }
 
-        /** The title in {@code language}, else English, else any the file gives, else the file's name in words. */
-        public String title(String language) {
-            // The reader's language, else the source language, else any (kudde.lang.LessonText).
-            String t = kudde.lang.LessonText.pick(title, java.util.Locale.forLanguageTag(language)).text();
+        /** The title in the reader's language, else English, else any the file gives, else the file's name in words. */
+        public String title(java.util.Locale reader) {
+            // The reader's language, else the source language, else any (kudde.lang.LessonText); the
+            // window names the reader, so the tutor's model names no language.
+            String t = kudde.lang.LessonText.pick(title, reader).text();
             return t.isBlank() ? lesson.slug() : t;
         }
 

@@ -35,8 +35,8 @@ class CourseTest {
     void titlesComeInTheLearnersLanguageAndCountsFromTheFile() {
         Course c = bundled();
         Course.Entry grow = c.entry("shepherds/03-grow-the-flock.json");
-        assertThat(grow.title("en")).isEqualTo("Grow the flock");
-        assertThat(grow.title("nl")).isNotEqualTo("Grow the flock").isNotBlank();
+        assertThat(grow.title(java.util.Locale.ENGLISH)).isEqualTo("Grow the flock");
+        assertThat(grow.title(java.util.Locale.forLanguageTag("nl"))).isNotEqualTo("Grow the flock").isNotBlank();
         Course.Entry guide = c.entry("shepherds/04-guide-the-flock.json");
         assertThat(guide.questions()).isEqualTo(2);
         Course.Entry ex = c.entry("exercises/09-share-the-city.json");
@@ -60,7 +60,7 @@ class CourseTest {
         Course.Entry broken = c.entry("base/02-broken-file.json");
         assertThat(broken.readable()).isFalse();
         assertThat(broken.error()).isEqualTo("line 3: a comma is missing");
-        assertThat(broken.title("en")).isEqualTo("broken file");
-        assertThat(c.entry("base/01-turn.json").title("nl")).isEqualTo(c.entry("base/01-turn.json").title().get("nl"));
+        assertThat(broken.title(java.util.Locale.ENGLISH)).isEqualTo("broken file");
+        assertThat(c.entry("base/01-turn.json").title(java.util.Locale.forLanguageTag("nl"))).isEqualTo(c.entry("base/01-turn.json").title().get("nl"));
     }
 }

@@ -196,7 +196,7 @@ public final class CourseScreen extends JPanel {
         if (canContinue) {
             int n = steps.of(left.lesson());
             int step = left.step();
-            continueText.setText(words.format("course.continueAt", leftEntry.title(language),
+            continueText.setText(words.format("course.continueAt", leftEntry.title(java.util.Locale.forLanguageTag(language)),
                     step < 0 ? 0 : n <= 0 ? 1 : 2, step + 1, n));
         } else {
             continueText.setText("");
@@ -204,7 +204,7 @@ public final class CourseScreen extends JPanel {
         String next = progress.next(course.path());
         Course.Entry nextEntry = next == null ? null : course.entry(next);
         nextText.setText(nextEntry == null ? words.get("course.allDone")
-                : words.format("course.next", nextEntry.title(language)));
+                : words.format("course.next", nextEntry.title(java.util.Locale.forLanguageTag(language))));
         nextButton.setVisible(nextEntry != null && nextEntry.readable());
         for (TopicParts t : topics) {
             String key = "course.topic." + t.topic().key();
@@ -243,7 +243,7 @@ public final class CourseScreen extends JPanel {
         boolean done = progress.done(e.name());
         LessonRow.Mark mark = done ? LessonRow.Mark.DONE : e.name().equals(next) ? LessonRow.Mark.NEXT : LessonRow.Mark.NONE;
         String markText = done ? words.get("course.mark.done") : mark == LessonRow.Mark.NEXT ? words.get("course.mark.next") : "";
-        String title = e.title(language);
+        String title = e.title(java.util.Locale.forLanguageTag(language));
         // A screen reader hears the state in words, not the mark's glyph.
         String state = done ? words.get("course.isDone") : mark == LessonRow.Mark.NEXT ? words.get("course.isNext") : "";
         r.set(title, detail, mark, markText, state.isEmpty() ? title + ". " + detail : title + " (" + state + "). " + detail);

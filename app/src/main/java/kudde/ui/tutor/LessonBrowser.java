@@ -205,7 +205,7 @@ public final class LessonBrowser extends JPanel {
     /** A lesson's title in the current language, without the marks of the tree. */
     private String plainTitle(String name) {
         Course.Entry e = entries.get(name);
-        return e == null ? name : e.title(view.texts().language());
+        return e == null ? name : e.title(java.util.Locale.forLanguageTag(view.texts().language()));
     }
 
     private boolean anyExercise() {
@@ -274,7 +274,7 @@ public final class LessonBrowser extends JPanel {
         if (e.error() != null) {
             return tx.format("lessons.unreadable", e.lesson().name(), e.error());
         }
-        String t = e.title(tx.language());
+        String t = e.title(java.util.Locale.forLanguageTag(tx.language()));
         if (e.questions() > 0) {
             t = tx.format("lessons.quiz", t, e.questions());
         }
