@@ -134,10 +134,12 @@ public final class TutorView extends JPanel {
     private void lay(boolean learn) {
         removeAll();
         if (learn) {
-            JPanel box = new JPanel(new MigLayout("wrap 1, insets 0, fill", "[grow,fill]", "[][grow,fill][]"));
+            // The explanation gives way first when the window is short (shrinkprio): the scores keep
+            // the height of their rows, the explanation scrolls.
+            JPanel box = new JPanel(new MigLayout("wrap 1, insets 0, fill", "[grow,fill]", "[][grow,fill,shrinkprio 200][]"));
             box.setName("tutor.learn");
             box.add(nav, "gapleft 2");
-            box.add(detailsScroll, "hmin 0, wmin 0");
+            box.add(detailsScroll, "hmin 0, wmin 0, shrinkprio 200");
             // As high as its rows (ScoreTable.fit), so the last player is not cut off.
             box.add(scoresScroll, "hmin 60, wmin 0");
             add(box);
