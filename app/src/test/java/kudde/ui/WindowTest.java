@@ -150,19 +150,22 @@ public abstract class WindowTest {
                 .withTimeout(WAIT_SECONDS, java.util.concurrent.TimeUnit.SECONDS).using(window.robot());
     }
 
-    /** Waits until {@code holds} is true on the event thread (work done in the background lands later). */
-    protected void waitUntil(String what, Supplier<Boolean> holds) {
+    /**
+     * Waits until {@code holds}, asked on the test's thread, is true (work done in the background lands
+     * later); a condition that reads the window wraps itself in {@link #edt}.
+     */
+    protected void waitUntil(String what, java.util.function.BooleanSupplier holds) {
         org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition(what) {
             @Override
             public boolean test() {
-                return edt(holds);
+                return holds.getAsBoolean();
             }
         }, org.assertj.swing.timing.Timeout.timeout(WAIT_SECONDS, java.util.concurrent.TimeUnit.SECONDS));
     }
 
     /** Waits for the status bar to say {@code text}, as after a file opened or saved in the background. */
     protected void awaitStatus(String text) {
-        waitUntil("the status bar says \"" + text + "\"", () -> text.equals(main.statusBar().message()));
+        waitUntil("the status bar says \"" + text + "\"", () -> edt(() -> text.equals(main.statusBar().message())));
     }
 
     /**

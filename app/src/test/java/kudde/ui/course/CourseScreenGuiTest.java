@@ -28,8 +28,6 @@ import kudde.ui.doc.ScenarioIO;
 import kudde.ui.kit.Strings;
 import kudde.ui.kit.Theme;
 import org.assertj.swing.core.KeyPressInfo;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -53,19 +51,10 @@ class CourseScreenGuiTest extends WindowTest {
         window.robot().waitForIdle();
     }
 
-    private static void until(String what, java.util.function.BooleanSupplier done) {
-        Pause.pause(new Condition(what) {
-            @Override
-            public boolean test() {
-                return done.getAsBoolean();
-            }
-        }, 20_000);
-    }
-
     /** Opens the course with its key and waits until its lessons are read and laid out. */
     private CourseScreen course() {
         courseKey();
-        until("the course shows its lessons", () -> edt(() -> {
+        waitUntil("the course shows its lessons", () -> edt(() -> {
             CourseScreen c = CourseScreen.showing(main);
             return c != null && !c.rows().isEmpty() && c.rows().get(0).getWidth() > 0;
         }));
@@ -122,7 +111,7 @@ class CourseScreenGuiTest extends WindowTest {
                 faults.addAll(edt(() -> cutTexts(c, where)));
                 // Back to the lesson, for the next size and language.
                 key(KeyEvent.VK_ESCAPE);
-                until("the course closes", () -> edt(() -> CourseScreen.showing(main) == null));
+                waitUntil("the course closes", () -> edt(() -> CourseScreen.showing(main) == null));
             }
         }
         assertThat(faults).isEmpty();
@@ -194,17 +183,17 @@ class CourseScreenGuiTest extends WindowTest {
         assertThat(edt(() -> row(c, lesson).mark())).isEqualTo(LessonRow.Mark.NONE);
         assertThat(donePixels(row(c, lesson))).as("no done mark yet").isZero();
         key(KeyEvent.VK_ESCAPE);
-        until("the course closes", () -> edt(() -> CourseScreen.showing(main) == null));
+        waitUntil("the course closes", () -> edt(() -> CourseScreen.showing(main) == null));
         edt(() -> {
             main.files().openLesson(lesson);
             return null;
         });
-        until("the lesson is open in the tutor", () -> edt(() -> main.tutor().tutor().timeline() != null
+        waitUntil("the lesson is open in the tutor", () -> edt(() -> main.tutor().tutor().timeline() != null
                 && lesson.equals(main.document().lessonName())
                 && main.tutor().tutor().timeline().resolution().scenario().equals(main.document().scenario())));
         // The learner steps to the end with the tutor's End key.
         key(KeyEvent.VK_END);
-        until("the lesson is taken to its end", () -> edt(() -> main.tutor().tutor().timeline().atEnd()));
+        waitUntil("the lesson is taken to its end", () -> edt(() -> main.tutor().tutor().timeline().atEnd()));
         assertThat(progress().done(lesson)).isTrue();
 
         CourseScreen again = course();
@@ -228,7 +217,7 @@ class CourseScreenGuiTest extends WindowTest {
             main.files().openLesson(lesson);
             return null;
         });
-        until("the lesson is open", () -> edt(() -> main.tutor().tutor().timeline() != null
+        waitUntil("the lesson is open", () -> edt(() -> main.tutor().tutor().timeline() != null
                 && lesson.equals(main.document().lessonName())));
         // The learner got past the first question (here by the tutor's own quiz-mode switch) to the step after it.
         int left = edt(() -> {
@@ -248,14 +237,14 @@ class CourseScreenGuiTest extends WindowTest {
             main.files().openLesson(Lessons.FIRST);
             return null;
         });
-        until("the first lesson is open", () -> edt(() -> Lessons.FIRST.equals(main.document().lessonName())));
+        waitUntil("the first lesson is open", () -> edt(() -> Lessons.FIRST.equals(main.document().lessonName())));
         assertThat(progress().left()).isEqualTo(new Progress.Place(lesson, left));
 
         CourseScreen c = course();
         assertThat(edt(() -> textOf(c, "courseLeft"))).isEqualTo("Where you left off: Guide the flock to the stable, at step "
                 + (left + 1));
         window.button("courseContinue").click();
-        until("the lesson is open again", () -> edt(() -> lesson.equals(main.document().lessonName())
+        waitUntil("the lesson is open again", () -> edt(() -> lesson.equals(main.document().lessonName())
                 && main.tutor().tutor().timeline().resolution().scenario().equals(main.document().scenario())));
         window.robot().waitForIdle();
         assertThat(edt(() -> CourseScreen.showing(main))).isNull();
@@ -283,20 +272,20 @@ class CourseScreenGuiTest extends WindowTest {
     @Test
     void keysAloneChooseAndOpenALesson() {
         course();
-        until("the suggested lesson has the focus", () -> focused() instanceof LessonRow);
+        waitUntil("the suggested lesson has the focus", () -> focused() instanceof LessonRow);
         assertThat(((LessonRow) focused()).entry().name()).isEqualTo(Lessons.FIRST);
         key(KeyEvent.VK_DOWN);
         key(KeyEvent.VK_DOWN);
-        until("two lessons down", () -> focused() instanceof LessonRow r && r.entry().name().startsWith("base/03"));
+        waitUntil("two lessons down", () -> focused() instanceof LessonRow r && r.entry().name().startsWith("base/03"));
         // Right: the practice beside the base game's lessons; Left: back among the lessons.
         key(KeyEvent.VK_RIGHT);
-        until("the practice beside", () -> focused() instanceof LessonRow r && r.entry().kind().practice());
+        waitUntil("the practice beside", () -> focused() instanceof LessonRow r && r.entry().kind().practice());
         key(KeyEvent.VK_LEFT);
-        until("back to the lessons", () -> focused() instanceof LessonRow r && !r.entry().kind().practice());
+        waitUntil("back to the lessons", () -> focused() instanceof LessonRow r && !r.entry().kind().practice());
         String chosen = ((LessonRow) focused()).entry().name();
         assertThat(chosen).startsWith("base/").isNotEqualTo(Lessons.FIRST);
         key(KeyEvent.VK_ENTER);
-        until("the lesson opens", () -> edt(() -> chosen.equals(main.document().lessonName())));
+        waitUntil("the lesson opens", () -> edt(() -> chosen.equals(main.document().lessonName())));
         assertThat(edt(() -> CourseScreen.showing(main))).as("the course closed").isNull();
         assertThat(edt(() -> SwingUtilities.isDescendingFrom(main.boardView(), main.getContentPane()))).isTrue();
     }
@@ -305,7 +294,7 @@ class CourseScreenGuiTest extends WindowTest {
     void tabNeverSticksAndEscapeGoesBackToTheLesson() {
         Scenario open = scenario();
         CourseScreen c = course();
-        until("a lesson has the focus", () -> focused() instanceof LessonRow);
+        waitUntil("a lesson has the focus", () -> focused() instanceof LessonRow);
         // Tab goes on, component after component, and reaches the buttons again: it never stays put.
         Component before = focused();
         List<Component> seen = new ArrayList<>();
@@ -321,7 +310,7 @@ class CourseScreenGuiTest extends WindowTest {
         assertThat(seen).as("Tab reaches the back button").anyMatch(x -> "courseBack".equals(x.getName()));
         assertThat(seen).as("Tab reaches the lessons").anyMatch(x -> x instanceof LessonRow);
         key(KeyEvent.VK_ESCAPE);
-        until("the course closes", () -> edt(() -> CourseScreen.showing(main) == null));
+        waitUntil("the course closes", () -> edt(() -> CourseScreen.showing(main) == null));
         assertThat(edt(() -> main.boardView().isShowing())).isTrue();
         assertThat(scenario()).as("the same document as before").isEqualTo(open);
     }

@@ -23,8 +23,6 @@ import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.JFileChooserFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -35,15 +33,6 @@ import org.junit.jupiter.api.Test;
  */
 @GuiTest
 class ReviewGuiTest extends WindowTest {
-
-    private void waitFor(String what, java.util.function.BooleanSupplier ok) {
-        Pause.pause(new Condition(what) {
-            @Override
-            public boolean test() {
-                return ok.getAsBoolean();
-            }
-        }, 60_000);
-    }
 
     private void clickSquare(Pos at, MouseButton button) {
         Point p = edt(() -> main.boardView().cellPoint(at));
@@ -58,7 +47,7 @@ class ReviewGuiTest extends WindowTest {
         open.setCurrentDirectory(home.toFile());
         open.selectFile(save.toFile());
         open.approve();
-        waitFor("the save is open", () -> edt(() -> main.document().scenario().players().size() == 2));
+        waitUntil("the save is open", () -> edt(() -> main.document().scenario().players().size() == 2));
         // The tutor shows at once in the learner's layout; in the docks it is a tab to choose.
         java.util.Collection<java.awt.Component> docks = window.robot().finder().findAll(main,
                 c -> c instanceof javax.swing.JTabbedPane && "dock.right".equals(c.getName()) && c.isShowing());
@@ -69,7 +58,7 @@ class ReviewGuiTest extends WindowTest {
         if (edt(quiz::isShowing) && edt(quiz::isSelected)) {
             window.checkBox("quizMode").uncheck();
         }
-        waitFor("the tutor has the game's steps", () -> edt(() -> main.tutor().tutor().timeline() != null
+        waitUntil("the tutor has the game's steps", () -> edt(() -> main.tutor().tutor().timeline() != null
                 && main.tutor().tutor().timeline().size() > 100));
         // Step to a turn first, as a learner reading the game would.
         edt(() -> {
@@ -99,13 +88,13 @@ class ReviewGuiTest extends WindowTest {
 
         // A click on the moment: its text and rule steps, and the tutor shows its step on the board.
         review.list("reviewMoments").clickItem(index);
-        waitFor("the tutor shows the moment's step", () -> edt(() -> main.tutor().tutor().timeline().index()) == moment.step());
+        waitUntil("the tutor shows the moment's step", () -> edt(() -> main.tutor().tutor().timeline().index()) == moment.step());
         assertThat(review.textBox("reviewText").text()).contains("points lost on average").contains("S5 Tending choice");
         assertThat(review.textBox("reviewPoints").text()).startsWith("Alice: 38 points in the game (0 at the start, 38 at the end).");
 
         // Practise this: the position before the move becomes the open document, with the exercise.
         review.button("reviewPractise").requireEnabled().click();
-        waitFor("the exercise is the open document", () -> edt(() -> !main.document().scenario().exercises().isEmpty()));
+        waitUntil("the exercise is the open document", () -> edt(() -> !main.document().scenario().exercises().isEmpty()));
         review.close();
         Scenario s = edt(() -> main.document().scenario());
         Exercise e = s.exercises().get(0);
@@ -114,7 +103,7 @@ class ReviewGuiTest extends WindowTest {
         assertThat(e.goal().kind()).isEqualTo(Exercise.Kind.FLOCK);
 
         // The learner goes to the exercise (after the last step of the position) and plays it.
-        waitFor("the tutor has the position's steps", () -> edt(() -> main.tutor().tutor().timeline() != null
+        waitUntil("the tutor has the position's steps", () -> edt(() -> main.tutor().tutor().timeline() != null
                 && main.tutor().tutor().timeline().resolution().scenario().equals(s)));
         int steps = edt(() -> main.tutor().tutor().timeline().size());
         edt(() -> {
@@ -127,13 +116,13 @@ class ReviewGuiTest extends WindowTest {
         Turn.TileTurn right = Exercises.solve(s, e).solutions().stream().map(m -> m.get(0))
                 .filter(t -> t.place() == null && t.flock() == Turn.Flock.GROW).findFirst().orElseThrow();
         // The engine works out the exercise's moves for the board's picker: wait for it, then lay the tile.
-        waitFor("the board takes the learner's tile", () -> edt(() -> main.tutor().tutor().exercisePicker() != null));
+        waitUntil("the board takes the learner's tile", () -> edt(() -> main.tutor().tutor().exercisePicker() != null));
         edt(() -> {
             main.boardView().fitBoard();
             return true;
         });
         clickSquare(right.at(), MouseButton.LEFT_BUTTON);
-        waitFor("the tile lies", () -> edt(() -> main.tutor().tutor().exercisePicker().laid() != null));
+        waitUntil("the tile lies", () -> edt(() -> main.tutor().tutor().exercisePicker().laid() != null));
         assertThat(edt(() -> main.tutor().tutor().exercisePicker().laid().at())).isEqualTo(right.at());
         for (int i = 0; i < 4 && edt(() -> main.tutor().tutor().exercisePicker().laid().rotation()) != right.rotation(); i++) {
             clickSquare(right.at(), MouseButton.RIGHT_BUTTON);

@@ -1,6 +1,5 @@
 package kudde.ui.tutor;
 
-import static kudde.ui.tutor.Until.until;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Color;
@@ -166,7 +165,7 @@ class DrawingWindowTest extends LessonWindowTest {
         fc.fileNameTextBox().setText("drawn");
         fc.approve();
         Path saved = home.resolve("drawn.json");
-        until("the file is saved", () -> java.nio.file.Files.isRegularFile(saved));
+        waitUntil("the file is saved", () -> java.nio.file.Files.isRegularFile(saved));
         Scenario read = ScenarioReader.read(saved);
         assertThat(marksInFile(read, FIRST)).containsExactly(arrow);
         assertThat(read.drawings()).hasSize(3);  // the lesson's own, at the set-up and at S9, and the new one
@@ -180,7 +179,7 @@ class DrawingWindowTest extends LessonWindowTest {
             main.files().openPath(saved);
             return null;
         });
-        until("the file is open", () -> edt(() -> !main.files().loading()
+        waitUntil("the file is open", () -> edt(() -> !main.files().loading()
                 && saved.toAbsolutePath().equals(main.document().file())));
         assertThat(scenario()).isEqualTo(read);
         edt(() -> {

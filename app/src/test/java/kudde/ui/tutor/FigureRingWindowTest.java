@@ -1,6 +1,5 @@
 package kudde.ui.tutor;
 
-import static kudde.ui.tutor.Until.until;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Color;
@@ -65,7 +64,7 @@ class FigureRingWindowTest extends WindowTest {
     }
 
     private void open(Path p) {
-        until("the file is open", () -> edt(() -> !main.files().loading()
+        waitUntil("the file is open", () -> edt(() -> !main.files().loading()
                 && p.toAbsolutePath().equals(main.document().file())));
         edt(() -> {
             window.tabbedPane("dock.right").target().setSelectedComponent(main.tutor().tutor());
@@ -185,7 +184,7 @@ class FigureRingWindowTest extends WindowTest {
         fc.fileNameTextBox().setText("ringed");
         fc.approve();
         Path saved = home.resolve("ringed.json");
-        until("the file is saved", () -> Files.isRegularFile(saved));
+        waitUntil("the file is saved", () -> Files.isRegularFile(saved));
         assertThat(Files.readString(saved)).contains("\"figure\": {\"kind\": \"shepherd\", \"player\": \"red\","
                 + " \"on\": \"field:ESE\"}");
         Scenario read = ScenarioReader.read(saved);
