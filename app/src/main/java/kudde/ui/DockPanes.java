@@ -42,6 +42,14 @@ final class DockPanes implements Docks {
         }
     }
 
+    /** Takes a panel out of its dock for good (a closed review). */
+    void remove(JComponent panel) {
+        titles.remove(panel);
+        undocked.remove(panel);
+        right.remove(panel);
+        bottom.remove(panel);
+    }
+
     /** Takes a docked panel out of its dock, to be shown elsewhere; {@link #redock} puts it back. */
     void undock(JComponent panel) {
         for (JTabbedPane tabs : List.of(right, bottom)) {

@@ -38,6 +38,7 @@ final class Menus {
     private JMenu recentMenu;
     private JMenu lessonsMenu;
     private boolean lessonsStale = true;
+    private ReviewPlace reviewPlace;
 
     Menus(MainWindow window, Settings settings) {
         this.window = window;
@@ -139,7 +140,7 @@ final class Menus {
         bar.add(edit);
 
         JMenu game = menu("menu.game");
-        game.add(item(action("menu.game.review", null, this::openReview)));
+        game.add(item(action("menu.game.review", "control R", this::openReview)));
         bar.add(game);
 
         JMenu view = menu("menu.view");
@@ -205,10 +206,9 @@ final class Menus {
 
     /**
      * Game ▸ Review: the review of the open document (kudde.tutor.review), worked out off the
-     * event thread; a moment chosen shows its step in the tutor, and "Practise this" opens the
-     * exercise made from it in place of the game (after asking about unsaved work).
+     * event thread, docked beside the board ({@link ReviewPlace}).
      */
-    private void openReview() {
+    void openReview() {
         kudde.engine.model.Scenario s = doc().scenario();
         kudde.ui.kit.Background.run(() -> {
             kudde.engine.play.Resolution r = kudde.ui.doc.Derived.of(s).resolution();
@@ -218,15 +218,18 @@ final class Menus {
                 window.statusBar().say("status.reviewNone");
                 return;
             }
-            new kudde.ui.review.ReviewDialog(window, review, Strings.locale(), step -> window.tutor().showStep(step),
-                    exercise -> {
-                        if (files().confirmDiscard()) {
-                            doc().replace(exercise, null, false);
-                        }
-                    }).setVisible(true);
+            if (reviewPlace == null) {
+                reviewPlace = new ReviewPlace(window);
+            }
+            reviewPlace.open(review);
         }, failure -> {
             throw new IllegalStateException(failure);
         });
+    }
+
+    /** Where the review shows (for tests), or null before the first review. */
+    ReviewPlace reviewPlace() {
+        return reviewPlace;
     }
 
     JToolBar toolBar() {

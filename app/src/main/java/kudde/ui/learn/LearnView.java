@@ -8,6 +8,7 @@ import java.awt.LayoutManager;
 import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JPanel;
+import javax.swing.JTabbedPane;
 import kudde.ui.kit.Strings;
 import kudde.ui.kit.Theme;
 import net.miginfocom.swing.MigLayout;
@@ -33,6 +34,10 @@ public final class LearnView extends JPanel {
     private final JButton edit = new JButton();
     private JComponent board;
     private JComponent tutor;
+    /** The review of the game (Game ▸ Review), a tab beside the tutor while it is open; else null. */
+    private JComponent review;
+    private String reviewTitleKey;
+    private final JTabbedPane tabs = new JTabbedPane();
 
     /**
      * @param openCourse the course: the lessons in their order, to pick the next one
@@ -51,6 +56,7 @@ public final class LearnView extends JPanel {
         buttons.add(edit);
         side.add(buttons);
         add(side);
+        tabs.setName("learn.tabs");
         relabel();
     }
 
@@ -65,7 +71,49 @@ public final class LearnView extends JPanel {
         board = boardPart;
         tutor = tutorPanel;
         add(boardPart);
-        side.add(tutorPanel, "grow, wmin 0, hmin 0");
+        fillSide();
+    }
+
+    /**
+     * Shows {@code panel} (the review, Game ▸ Review) as a tab beside the tutor, titled by window
+     * words key {@code titleKey}, so the board stays in sight; null takes it away again.
+     */
+    public void showReview(JComponent panel, String titleKey) {
+        review = panel;
+        reviewTitleKey = titleKey;
+        fillSide();
+    }
+
+    /** The review's tab in front. */
+    public void showReviewInFront() {
+        if (review != null && tabs.indexOfComponent(review) >= 0) {
+            tabs.setSelectedComponent(review);
+        }
+    }
+
+    /** The tutor's tab in front (an exercise to play). */
+    public void showTutor() {
+        if (tutor != null && tabs.indexOfComponent(tutor) >= 0) {
+            tabs.setSelectedComponent(tutor);
+        }
+    }
+
+    /** The tutor alone under the buttons, or the tutor and the review as two tabs. */
+    private void fillSide() {
+        boolean reviewInFront = review != null && tabs.getSelectedComponent() == review;
+        side.remove(tabs);
+        tabs.removeAll();
+        if (tutor != null) {
+            side.remove(tutor);
+            if (review == null) {
+                side.add(tutor, "grow, wmin 0, hmin 0");
+            } else {
+                tabs.addTab(Strings.get("dock.tutor"), tutor);
+                tabs.addTab(Strings.get(reviewTitleKey), review);
+                tabs.setSelectedComponent(reviewInFront ? review : tutor);
+                side.add(tabs, "grow, wmin 0, hmin 0");
+            }
+        }
         revalidate();
         repaint();
     }
@@ -77,7 +125,10 @@ public final class LearnView extends JPanel {
         }
         if (tutor != null) {
             side.remove(tutor);
+            tabs.remove(tutor);
         }
+        side.remove(tabs);
+        tabs.removeAll();
         board = null;
         tutor = null;
     }
@@ -88,6 +139,10 @@ public final class LearnView extends JPanel {
         course.setToolTipText(Strings.get("learn.course.tip"));
         edit.setText(Strings.get("learn.edit"));
         edit.setToolTipText(Strings.get("learn.edit.tip"));
+        if (tabs.getTabCount() == 2) {
+            tabs.setTitleAt(0, Strings.get("dock.tutor"));
+            tabs.setTitleAt(1, Strings.get(reviewTitleKey));
+        }
     }
 
     /** The width of the side: as the theme wants it, but never more than its share of the window. */
