@@ -8,6 +8,7 @@ import javax.swing.JScrollPane;
 import kudde.engine.model.Scenario;
 import kudde.ui.doc.Document;
 import kudde.ui.doc.Edit;
+import kudde.ui.kit.FitWidthPanel;
 import kudde.ui.kit.WhenShown;
 import net.miginfocom.swing.MigLayout;
 

@@ -22,6 +22,7 @@ import kudde.explain.Texts;
 import kudde.ui.art.PlayerColours;
 import kudde.ui.art.TileIcon;
 import kudde.ui.doc.Document;
+import kudde.ui.kit.FitWidthPanel;
 import kudde.ui.kit.Strings;
 import kudde.ui.kit.WhenShown;
 import net.miginfocom.swing.MigLayout;

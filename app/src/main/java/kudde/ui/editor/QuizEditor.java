@@ -25,6 +25,7 @@ import kudde.explain.Texts;
 import kudde.ui.doc.Derived;
 import kudde.ui.doc.Document;
 import kudde.ui.doc.Edit;
+import kudde.ui.kit.FitWidthPanel;
 import kudde.ui.kit.Strings;
 import net.miginfocom.swing.MigLayout;
 

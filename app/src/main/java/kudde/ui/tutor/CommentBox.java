@@ -10,11 +10,13 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTextArea;
+import kudde.engine.model.Scenario;
 import kudde.engine.model.StepDrawing;
 import kudde.lang.Languages;
 import kudde.lang.LessonText;
 import kudde.tutor.Timeline;
 import kudde.ui.doc.Edits;
+import kudde.ui.kit.Fold;
 import kudde.ui.kit.Theme;
 import net.miginfocom.swing.MigLayout;
 
@@ -25,21 +27,21 @@ import net.miginfocom.swing.MigLayout;
  * speaks, all at once, as one undoable edit, and picks the colour the board's drawing gesture draws in; off, a learner sees the
  * comment only.
  */
-final class CommentBox extends kudde.ui.kit.Fold {
+final class CommentBox extends Fold {
     private static final long serialVersionUID = 1L;
 
     private final TutorView view;
     private final JLabel label = new JLabel();
     private final Paragraph text = new Paragraph("comment");
     private final JButton edit = new JButton();
-    private final JPanel form = new kudde.ui.kit.Fold(new MigLayout("wrap 2, insets 0, fillx, hidemode 3", "[right][grow,fill]"));
+    private final JPanel form = new Fold(new MigLayout("wrap 2, insets 0, fillx, hidemode 3", "[right][grow,fill]"));
     // One field per language Kudde speaks, by tag, the source language first (kudde.lang.Languages).
     private final Map<Locale, JLabel> labels = new LinkedHashMap<>();
     private final Map<Locale, JTextArea> areas = new LinkedHashMap<>();
     private final Paragraph problem = new Paragraph("comment.problem");
     private final JButton save = new JButton();
     private final JButton cancel = new JButton();
-    private final JPanel drawing = new kudde.ui.kit.Fold(new MigLayout("insets 0, fillx, hidemode 3", "[][grow,fill]"));
+    private final JPanel drawing = new Fold(new MigLayout("insets 0, fillx, hidemode 3", "[][grow,fill]"));
     private final JLabel colourLabel = new JLabel();
     private final JComboBox<StepDrawing.Colour> colour = new JComboBox<>(StepDrawing.Colour.values());
     private final Paragraph gesture = new Paragraph("drawing.hint");
@@ -172,7 +174,7 @@ final class CommentBox extends kudde.ui.kit.Fold {
         areas.forEach((l, area) -> text.put(l.toLanguageTag(), area.getText()));
         boolean any = text.values().stream().anyMatch(s -> !s.isBlank());
         if (any && t != null) {
-            kudde.engine.model.Scenario s = t.resolution().scenario();
+            Scenario s = t.resolution().scenario();
             for (String tag : LessonText.languagesOf(s.title(), s.description(), s.goal(), s.takeaway())) {
                 if (text.getOrDefault(tag, "").isBlank()) {
                     refuse(view.texts().format("comment.needs", Languages.name(Locale.forLanguageTag(tag), view.texts().locale())));

@@ -12,6 +12,7 @@ import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JTextField;
 import javax.swing.ListCellRenderer;
+import kudde.engine.model.FigureKind;
 import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Turn;
@@ -258,7 +259,7 @@ public final class ComposerPanel extends JPanel {
     }
 
     private static boolean isShepherd(FigureMove m) {
-        return m != null && m.kind() == kudde.engine.model.FigureKind.SHEPHERD;
+        return m != null && m.kind() == FigureKind.SHEPHERD;
     }
 
     private void playTurn() {

@@ -12,7 +12,9 @@ import kudde.engine.model.Pos;
 import kudde.engine.model.Turn;
 import kudde.engine.moves.FigureMoves;
 import kudde.engine.moves.TileMove;
+import kudde.engine.play.Highlight;
 import kudde.engine.play.IllegalTurn;
+import kudde.engine.play.Message;
 import kudde.engine.play.Step;
 import kudde.engine.tile.TileType;
 import kudde.tutor.ExerciseFlow;
@@ -21,6 +23,8 @@ import kudde.tutor.ExercisePlan;
 import kudde.tutor.Timeline;
 import kudde.ui.art.TileIcon;
 import kudde.ui.board.TurnPicker;
+import kudde.ui.kit.Background;
+import kudde.ui.kit.Fold;
 import kudde.ui.kit.Theme;
 import net.miginfocom.swing.MigLayout;
 
@@ -33,7 +37,7 @@ import net.miginfocom.swing.MigLayout;
  * me", which plays a solution the engine found. What the picker offers comes from the engine
  * ({@link ExerciseMoves}); {@link ExerciseFlow} and the engine judge the move.
  */
-final class ExercisePanel extends kudde.ui.kit.Fold {
+final class ExercisePanel extends Fold {
     private static final long serialVersionUID = 1L;
     private static final int TILE_ICON = 48;
 
@@ -245,9 +249,9 @@ final class ExercisePanel extends kudde.ui.kit.Fold {
      * What the hint shown lights on the board shown now (the try's outcome, or the position the
      * move is played in): the tutor layer's answer ({@link ExerciseFlow#light}); nothing without a hint.
      */
-    kudde.engine.play.Highlight light() {
+    Highlight light() {
         if (!active() || !hintShown()) {
-            return kudde.engine.play.Highlight.NONE;
+            return Highlight.NONE;
         }
         ExerciseFlow f = plan.flow(index);
         if (resultTimeline != null) {
@@ -255,7 +259,7 @@ final class ExercisePanel extends kudde.ui.kit.Fold {
         }
         ExerciseMoves d = position();
         if (d == null) {
-            return kudde.engine.play.Highlight.NONE;
+            return Highlight.NONE;
         }
         // While the second tile of a two-turn try is placed, the squares lit are its own.
         return f.light(d.board(), d.standing(), result == null ? List.copyOf(moves) : List.of());
@@ -280,7 +284,7 @@ final class ExercisePanel extends kudde.ui.kit.Fold {
                 // The engine's solutions, ready before a hint or "Show me" needs them (a two-turn
                 // search takes a fifth of a second: not on the event thread).
                 ExerciseFlow ahead = plan.flow(index);
-                kudde.ui.kit.Background.run(() -> {
+                Background.run(() -> {
                     ahead.searchAhead();
                     return ahead;
                 }, f -> { }, e -> { });  // a failure shows when the window asks for the search itself
@@ -354,7 +358,7 @@ final class ExercisePanel extends kudde.ui.kit.Fold {
             hintSource.setText(src == null ? "" : "„" + src + "”");
             hintSource.setVisible(src != null);
             hintLook.setText(tx.pick(h.look()));
-            kudde.engine.play.Highlight lit = light();
+            Highlight lit = light();
             boolean lights = !lit.tiles().isEmpty() || !lit.features().isEmpty() || !lit.figures().isEmpty();
             hintLit.setVisible(lights);
             hintLit.setText(lights ? tx.get(lit.tiles().isEmpty() ? "exercise.hintLit" : "exercise.hintLitSquares") : "");
@@ -492,7 +496,7 @@ final class ExercisePanel extends kudde.ui.kit.Fold {
 
         @Override
         public String refusal(TileType tile, Pos at, int rotation) {
-            kudde.engine.play.Message why = draft == null ? null : draft.refusal(at, rotation);
+            Message why = draft == null ? null : draft.refusal(at, rotation);
             return why == null ? "" : view.texts().format("exercise.notHere", view.texts().explain().render(why));
         }
 

@@ -13,6 +13,7 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
+import kudde.engine.model.StepDrawing;
 import kudde.engine.play.IllegalTurn;
 import kudde.engine.play.Step;
 import kudde.engine.rules.RuleId;
@@ -204,11 +205,11 @@ final class ExplanationPanel extends JPanel {
     }
 
     /** The colour the board's drawing gesture draws in, as chosen under the comment. */
-    kudde.engine.model.StepDrawing.Colour drawingColour() {
+    StepDrawing.Colour drawingColour() {
         return comment.colour();
     }
 
-    void setDrawingColour(kudde.engine.model.StepDrawing.Colour c) {
+    void setDrawingColour(StepDrawing.Colour c) {
         comment.setColour(c);
     }
 

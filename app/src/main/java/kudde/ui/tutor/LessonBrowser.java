@@ -17,7 +17,10 @@ import javax.swing.tree.DefaultTreeModel;
 import javax.swing.tree.TreePath;
 import kudde.tutor.Course;
 import kudde.tutor.LessonCatalogue;
+import kudde.tutor.Progress;
+import kudde.ui.kit.Background;
 import kudde.ui.kit.Keys;
+import kudde.ui.kit.WhenShown;
 import net.miginfocom.swing.MigLayout;
 
 /**
@@ -39,7 +42,7 @@ public final class LessonBrowser extends JPanel {
     /** Wraps: a long lesson title must not be cut in a narrow dock. */
     private final Paragraph nextLabel = new Paragraph("lessonNext");
     private final javax.swing.JButton resetButton = new javax.swing.JButton();
-    private kudde.tutor.Progress progress = kudde.tutor.Progress.inMemory();
+    private Progress progress = Progress.inMemory();
     private LessonCatalogue path = LessonCatalogue.of(List.of());
     private final Map<String, Course.Entry> entries = new LinkedHashMap<>();
     // The lesson to select, remembered for when the list has been read.
@@ -93,7 +96,7 @@ public final class LessonBrowser extends JPanel {
         firstShow.request();
     }
 
-    private final kudde.ui.kit.WhenShown firstShow = new kudde.ui.kit.WhenShown(this, this::reload);
+    private final WhenShown firstShow = new WhenShown(this, this::reload);
 
     /**
      * Reads the lesson list again (titles and questions come from the files). The files are read
@@ -107,7 +110,7 @@ public final class LessonBrowser extends JPanel {
         entries.clear();
         root.add(new DefaultMutableTreeNode(LOADING));
         ((DefaultTreeModel) tree.getModel()).reload();
-        kudde.ui.kit.Background.run(this::readAll, course -> {
+        Background.run(this::readAll, course -> {
             if (generation == loads) {  // else a newer reload is on its way
                 fill(course);
             }
@@ -187,13 +190,13 @@ public final class LessonBrowser extends JPanel {
      * Where done lessons and exercises are remembered (the settings file in the window); the
      * browser marks them and suggests the next lesson of the path.
      */
-    public void setProgress(kudde.tutor.Progress p) {
+    public void setProgress(Progress p) {
         progress = p;
         p.addListener(() -> javax.swing.SwingUtilities.invokeLater(this::refresh));
         refresh();
     }
 
-    public kudde.tutor.Progress progress() {
+    public Progress progress() {
         return progress;
     }
 
@@ -211,7 +214,7 @@ public final class LessonBrowser extends JPanel {
     private boolean anyExercise() {
         for (Course.Entry e : entries.values()) {
             for (int i = 0; i < e.exercises(); i++) {
-                if (progress.exercise(e.lesson().name(), i) != kudde.tutor.Progress.Outcome.OPEN) {
+                if (progress.exercise(e.lesson().name(), i) != Progress.Outcome.OPEN) {
                     return true;
                 }
             }

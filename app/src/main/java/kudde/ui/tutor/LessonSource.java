@@ -1,10 +1,13 @@
 package kudde.ui.tutor;
 
+import java.io.FileNotFoundException;
+import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.List;
 import kudde.engine.model.Scenario;
 import kudde.scenario.ScenarioReader;
 import kudde.tutor.LessonCatalogue;
+import kudde.ui.doc.Lessons;
 
 /** Where lessons come from: a {@code scenarios/} folder, or the lessons bundled in the jar. */
 public interface LessonSource {
@@ -25,6 +28,26 @@ public interface LessonSource {
             @Override
             public Scenario load(String name) throws Exception {
                 return ScenarioReader.read(scenarios.resolve(name));
+            }
+        };
+    }
+
+    /** The lessons bundled in the jar (the repository's scenarios/ folder). */
+    static LessonSource bundled() {
+        return new LessonSource() {
+            @Override
+            public List<String> names() {
+                return Lessons.list();
+            }
+
+            @Override
+            public Scenario load(String name) throws Exception {
+                try (InputStream in = LessonSource.class.getResourceAsStream("/scenarios/" + name)) {
+                    if (in == null) {
+                        throw new FileNotFoundException(name);
+                    }
+                    return ScenarioReader.read(in.readNBytes(ScenarioReader.MAX_BYTES + 1));
+                }
             }
         };
     }

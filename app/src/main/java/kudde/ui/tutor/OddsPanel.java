@@ -12,6 +12,7 @@ import kudde.engine.play.Odds;
 import kudde.engine.play.Snapshot;
 import kudde.engine.play.Step;
 import kudde.tutor.Timeline;
+import kudde.ui.kit.Fold;
 import net.miginfocom.swing.MigLayout;
 
 /**
@@ -22,7 +23,7 @@ import net.miginfocom.swing.MigLayout;
  * the bag and the chance of a wolf show ({@link kudde.tutor.Reveal#odds}), so it does not give the
  * answer away.
  */
-final class OddsPanel extends kudde.ui.kit.Fold {
+final class OddsPanel extends Fold {
     private static final long serialVersionUID = 1L;
 
     private final TutorView view;

@@ -14,8 +14,10 @@ import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Question;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.Turn;
+import kudde.engine.play.Highlight;
 import kudde.tutor.QuizFlow;
 import kudde.tutor.Timeline;
+import kudde.ui.kit.Fold;
 import kudde.ui.kit.Theme;
 import net.miginfocom.swing.MigLayout;
 
@@ -24,7 +26,7 @@ import net.miginfocom.swing.MigLayout;
  * verdict; "Show the step" then moves on. The UI only collects the answer: {@link QuizFlow} (and
  * through it the engine) decides whether it is right.
  */
-final class QuizPanel extends kudde.ui.kit.Fold {
+final class QuizPanel extends Fold {
     private static final long serialVersionUID = 1L;
 
     private final TutorView view;
@@ -156,7 +158,7 @@ final class QuizPanel extends kudde.ui.kit.Fold {
     }
 
     /** While a wrong answer waits for its second try: the part of the board to look at, else null. */
-    kudde.engine.play.Highlight hintHighlight() {
+    Highlight hintHighlight() {
         QuizFlow quiz = view.quiz();
         if (asked == null || quiz == null || !isVisible()) {
             return null;

@@ -3,10 +3,13 @@ package kudde.ui.tutor;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
+import kudde.engine.play.Highlight;
 import kudde.tutor.Stage;
+import kudde.tutor.StepNotes;
 import kudde.tutor.Timeline;
 import kudde.ui.board.BoardController;
 import kudde.ui.board.BoardHit;
+import kudde.ui.board.BoardRendering;
 import kudde.ui.board.BoardView;
 
 /**
@@ -23,14 +26,14 @@ public final class StepPicture {
     private final StageOverlay overlay = new StageOverlay();
 
     private StepPicture(Timeline t, int position, TutorTexts texts) {
-        Stage stage = Stage.of(t, position, position == Timeline.START ? kudde.engine.play.Highlight.NONE
+        Stage stage = Stage.of(t, position, position == Timeline.START ? Highlight.NONE
                 : t.steps().get(position).highlight());
         overlay.show(stage, texts);
         view.setPlayers(t.resolution().scenario().players());
         view.setRules(t.resolution().scenario().rules());
         view.showState(stage.board(), stage.figures(), stage.highlight());
         // The author's arrows, rings and squares of this step, never an editor's hint.
-        view.setMarks(kudde.tutor.StepNotes.marks(t.resolution(), position));
+        view.setMarks(StepNotes.marks(t.resolution(), position));
         view.setController(new BoardController() {
             @Override
             public void taken(BoardView v) {
@@ -71,9 +74,9 @@ public final class StepPicture {
      */
     public static BufferedImage ofWidth(Timeline t, int position, TutorTexts texts, int width) {
         StepPicture p = new StepPicture(t, position, texts);
-        double layout = kudde.ui.board.BoardRendering.LAYOUT_PIXELS;
+        double layout = BoardRendering.LAYOUT_PIXELS;
         Rectangle2D room = p.room(layout, null);
-        double density = kudde.ui.board.BoardRendering.densityFor(room.getWidth(), width);
+        double density = BoardRendering.densityFor(room.getWidth(), width);
         // The captions' room in tiles depends on the layout scale: settle it in a few rounds.
         for (int round = 0; round < 3; round++) {
             double next = width / (room.getWidth() * density);
@@ -118,7 +121,7 @@ public final class StepPicture {
     }
 
     private BufferedImage render(Rectangle2D room, double pixelsPerTile, double density) {
-        kudde.ui.board.BoardRendering r = view.startRendering(room, pixelsPerTile, density, Integer.MAX_VALUE);
+        BoardRendering r = view.startRendering(room, pixelsPerTile, density, Integer.MAX_VALUE);
         r.paintNext();
         return r.image();
     }

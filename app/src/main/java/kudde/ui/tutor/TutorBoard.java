@@ -1,5 +1,9 @@
 package kudde.ui.tutor;
 
+import java.util.List;
+import kudde.engine.board.Board;
+import kudde.engine.model.Scenario;
+import kudde.engine.play.Figure;
 import kudde.engine.play.Highlight;
 import kudde.tutor.Timeline;
 
@@ -21,8 +25,8 @@ public interface TutorBoard {
      * Shows a position that is no step of a timeline: the learner's move in an exercise being put
      * together (the tile put down, the figure chosen), with {@code highlight} lit up.
      */
-    default void show(kudde.engine.model.Scenario scenario, kudde.engine.board.Board board,
-                      java.util.List<kudde.engine.play.Figure> figures, Highlight highlight) {
+    default void show(Scenario scenario, Board board,
+                      List<Figure> figures, Highlight highlight) {
     }
 
     /** A board that shows nothing, for the tutor on its own. */

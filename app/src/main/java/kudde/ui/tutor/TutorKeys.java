@@ -4,9 +4,20 @@ import java.awt.Component;
 import java.awt.KeyEventDispatcher;
 import java.awt.KeyboardFocusManager;
 import java.awt.Window;
+import java.awt.event.ActionEvent;
 import java.awt.event.KeyEvent;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import javax.swing.AbstractAction;
+import javax.swing.Action;
+import javax.swing.JList;
+import javax.swing.KeyStroke;
 import javax.swing.MenuSelectionManager;
 import javax.swing.SwingUtilities;
+import kudde.engine.model.StepDrawing;
+import kudde.tutor.Timeline;
 import kudde.ui.kit.Keys;
 
 /**
@@ -16,6 +27,7 @@ import kudde.ui.kit.Keys;
  * seen: in a hidden dock tab the keys keep their usual meaning.
  */
 final class TutorKeys implements KeyEventDispatcher {
+    private static final List<String> STEPS = List.of("tutor.first", "tutor.previous", "tutor.next", "tutor.last");
     private final Window window;
     private final TutorView tutor;
 
@@ -42,9 +54,81 @@ final class TutorKeys implements KeyEventDispatcher {
             return false;
         }
         if (e.getID() == KeyEvent.KEY_PRESSED) {
-            tutor.step(action);
+            step(tutor.timeline(), action);
         }
         return true;  // the released key too, so no component acts on half a key stroke
+    }
+
+    /** The key of a step action: tutor.first Home, tutor.previous Left, tutor.next Right, tutor.last End, tutor.before B. */
+    static KeyStroke key(String action) {
+        int code = switch (action) {
+            case "tutor.first" -> KeyEvent.VK_HOME;
+            case "tutor.previous" -> KeyEvent.VK_LEFT;
+            case "tutor.next" -> KeyEvent.VK_RIGHT;
+            case "tutor.before" -> KeyEvent.VK_B;
+            default -> KeyEvent.VK_END;
+        };
+        return KeyStroke.getKeyStroke(code, 0);
+    }
+
+    /** Runs a tutor key's action (tutor.first, .previous, .next, .last, .before) when a timeline is open. */
+    static void step(Timeline timeline, String action) {
+        if (timeline == null) {
+            return;
+        }
+        switch (action) {
+            case "tutor.first" -> timeline.home();
+            case "tutor.previous" -> timeline.back();
+            case "tutor.next" -> timeline.forward();
+            case "tutor.last" -> timeline.end();
+            case "tutor.before" -> timeline.toggleBefore();
+            default -> { }
+        }
+    }
+
+    /**
+     * The step keys, bound in the whole window while the tutor can be seen (in a hidden tab the keys
+     * belong to others); the list of steps has its own Home/End/Left/Right, which step the timeline too.
+     */
+    static void bindSteps(TutorView tutor, JList<?> steps) {
+        for (String name : STEPS) {
+            Keys.inWindow(tutor, key(name), name, () -> step(tutor.timeline(), name));
+        }
+        for (String name : STEPS) {
+            Keys.whenFocused(steps, key(name), name, Keys.action(tutor, name));
+        }
+    }
+
+    /**
+     * The board's keys while it is the tutor's: Home, Left, Right and End step through the
+     * timeline, W asks why about the thing under the mouse (the keyboard way to right-click), and 1
+     * to 4 choose the drawing colour (green, red, blue, yellow), the hand staying on the board.
+     */
+    static Map<KeyStroke, Map.Entry<String, Action>> boardKeys(TutorView tutor, Runnable whyUnderMouse,
+            Consumer<StepDrawing.Colour> drawIn) {
+        Map<KeyStroke, Map.Entry<String, Action>> keys = new LinkedHashMap<>();
+        for (String name : STEPS) {
+            keys.put(key(name), Map.entry(name, Keys.action(tutor, name)));
+        }
+        keys.put(KeyStroke.getKeyStroke("W"), Map.entry("tutor.why", action(whyUnderMouse)));
+        StepDrawing.Colour[] colours = StepDrawing.Colour.values();
+        for (int i = 0; i < colours.length; i++) {
+            StepDrawing.Colour c = colours[i];
+            keys.put(KeyStroke.getKeyStroke(Integer.toString(i + 1)),
+                    Map.entry("tutor.drawIn." + c.word(), action(() -> drawIn.accept(c))));
+        }
+        return keys;
+    }
+
+    private static Action action(Runnable r) {
+        return new AbstractAction() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                r.run();
+            }
+        };
     }
 
     /** The tutor action of a plain key, or null. */

@@ -1,35 +1,41 @@
 package kudde.ui.tutor;
 
-import java.awt.Dimension;
-import java.awt.event.KeyEvent;
+import java.awt.event.ComponentAdapter;
+import java.awt.event.ComponentEvent;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+import java.util.function.IntPredicate;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
-import javax.swing.KeyStroke;
-import javax.swing.Scrollable;
-import javax.swing.SwingConstants;
+import javax.swing.SwingUtilities;
+import javax.swing.table.AbstractTableModel;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
-import kudde.engine.play.Figure;
+import kudde.engine.model.StepDrawing;
 import kudde.engine.play.Highlight;
 import kudde.engine.play.Resolution;
 import kudde.engine.play.Resolver;
 import kudde.engine.play.Step;
+import kudde.tutor.ExerciseMoves;
+import kudde.tutor.ExercisePlan;
 import kudde.tutor.QuizFlow;
+import kudde.tutor.Reveal;
 import kudde.tutor.Standing;
 import kudde.tutor.Timeline;
-import kudde.tutor.Why;
-import kudde.tutor.WhyChains;
-import kudde.ui.kit.Keys;
+import kudde.ui.board.TurnPicker;
+import kudde.ui.doc.Edit;
 import net.miginfocom.swing.MigLayout;
 
 /**
  * The tutor: a scenario's resolution as a timeline the user steps through, with the explanation of
  * the selected step, the scores, the odds at a tending choice, the lesson's quiz questions and
- * why-answers. The board itself belongs to the main window; this view tells it what to show through
- * a {@link TutorBoard}. Keys: Home, Left, Right, End step through the timeline.
+ * why-answers ({@link WhyQuestions}), the author's comments and drawings ({@link AuthorNotes}). The
+ * board itself belongs to the main window; this view tells it what to show through a
+ * {@link TutorBoard}. Keys: Home, Left, Right, End step through the timeline ({@link TutorKeys}).
  */
 public final class TutorView extends JPanel {
     private static final long serialVersionUID = 1L;
@@ -37,39 +43,26 @@ public final class TutorView extends JPanel {
     private TutorTexts texts;
     private Timeline timeline;
     private QuizFlow quiz;
-    private kudde.tutor.ExercisePlan exercises;
+    private ExercisePlan exercises;
     private boolean quizMode = true;
     private TutorBoard board = TutorBoard.NONE;
     private List<Standing> standings = List.of();
 
     private final NavBar nav;
     private final StepList steps;
-    // The exercise, the quiz question and the odds are made when first needed: most steps ask
-    // nothing and are no tending choice, and the window's first paint waited for all three
-    // (docs/performance.md, start-up). Null until then.
-    private ExercisePanel exercise;
-    private QuizPanel quizPanel;
-    private OddsPanel odds;
+    private final TutorDetails details;
     private final ExplanationPanel explanation;
-    private final JPanel details;
+    private final WhyPanel why;
+    private final WhyQuestions whys;
+    private final AuthorNotes notes;
+    private final ScoreTable scores;
     private final JScrollPane stepsScroll;
     private final JScrollPane scoresScroll;
-    private final JScrollPane detailsScroll;
     private boolean learnLayout;
-    private final WhyPanel why;
-    private final ScoreTable scores;
     private final Runnable onMove = this::moved;
-    // The open why-question, to ask again at the step shown when the learner steps on, and the
-    // step it was answered at: a chain never describes another moment than the board shows.
-    private Runnable whyAgain;
-    private int whyAt = -1;
     private boolean syncing;
-    private final List<Runnable> changeListeners = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final List<Runnable> changeListeners = new CopyOnWriteArrayList<>();
     private String unavailable;
-    // Where the author's comments and drawings come from: the document, which may have changed only
-    // in them since the timeline was resolved (no new resolution is needed for a comment).
-    private Scenario notes = Scenario.blank();
-    private java.util.function.Consumer<kudde.ui.doc.Edit> edits;
 
     public TutorView(Locale locale) {
         super(new MigLayout("insets 0, fill", "[grow,fill]", "[grow,fill]"));
@@ -77,28 +70,24 @@ public final class TutorView extends JPanel {
         texts = TutorTexts.of(locale);
         nav = new NavBar(this);
         steps = new StepList(this);
-        explanation = new ExplanationPanel(this);
-        why = new WhyPanel(this);
+        details = new TutorDetails(this);
+        explanation = details.explanation();
+        why = details.why();
+        whys = new WhyQuestions(this, why);
+        notes = new AuthorNotes(this);
         scores = new ScoreTable(this);
-
         stepsScroll = new JScrollPane(steps);
         scoresScroll = new JScrollPane(scores);
-        details = new TrackWidth(new MigLayout("wrap 1, insets 6, fillx, hidemode 3", "[grow,fill]"));
-        details.add(explanation);
-        details.add(why, "gaptop 8");
-        detailsScroll = new JScrollPane(details, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
-                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
-        detailsScroll.getVerticalScrollBar().setUnitIncrement(16);
         lay(false);
 
         // Rows wrap, so their heights change when the list's width does (as the window first lays
         // out): keep the selected step in view then too, not only when it is selected.
-        steps.addComponentListener(new java.awt.event.ComponentAdapter() {
+        steps.addComponentListener(new ComponentAdapter() {
             @Override
-            public void componentResized(java.awt.event.ComponentEvent e) {
+            public void componentResized(ComponentEvent e) {
                 int row = steps.getSelectedIndex();
                 if (row >= 0) {
-                    javax.swing.SwingUtilities.invokeLater(() -> steps.ensureIndexIsVisible(row));
+                    SwingUtilities.invokeLater(() -> steps.ensureIndexIsVisible(row));
                 }
             }
         });
@@ -108,7 +97,7 @@ public final class TutorView extends JPanel {
                 sync();
             }
         });
-        installKeys();
+        TutorKeys.bindSteps(this, steps);
         refresh();
     }
 
@@ -139,7 +128,7 @@ public final class TutorView extends JPanel {
             JPanel box = new JPanel(new MigLayout("wrap 1, insets 0, fill", "[grow,fill]", "[][grow,fill,shrinkprio 200][]"));
             box.setName("tutor.learn");
             box.add(nav, "gapleft 2");
-            box.add(detailsScroll, "hmin 0, wmin 0, shrinkprio 200");
+            box.add(details.scroll(), "hmin 0, wmin 0, shrinkprio 200");
             // As high as its rows (ScoreTable.fit), so the last player is not cut off.
             box.add(scoresScroll, "hmin 60, wmin 0");
             add(box);
@@ -150,7 +139,7 @@ public final class TutorView extends JPanel {
         top.add(stepsScroll, "hmin 80");
         // As high as its rows (ScoreTable.fit), so the last player is not cut off.
         top.add(scoresScroll, "hmin 60");
-        JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, top, detailsScroll);
+        JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, top, details.scroll());
         split.setResizeWeight(0.3);
         split.setBorder(null);
         add(split);
@@ -169,12 +158,10 @@ public final class TutorView extends JPanel {
             timeline.removeListener(onMove);
         }
         timeline = new Timeline(r);
-        notes = r.scenario();
+        notes.setNotes(r.scenario());
         quiz = new QuizFlow(r);
-        exercises = new kudde.tutor.ExercisePlan(r);
-        if (exercise != null) {
-            exercise.open(exercises);
-        }
+        exercises = new ExercisePlan(r);
+        details.openExercises(exercises);
         unavailable = null;
         timeline.setGate(quizMode ? gate() : null);
         timeline.addListener(onMove);
@@ -184,117 +171,17 @@ public final class TutorView extends JPanel {
         moved();
     }
 
-    public Timeline timeline() {
-        return timeline;
-    }
-
-    /**
-     * The document changed only in its comments or drawings: the steps stay as they are,
-     * and the user stays at the step they were writing about.
-     */
-    public void setNotes(Scenario s) {
-        notes = s;
-        refresh();
-    }
-
-    /** Lets the tutor change the document (a step's comment and drawings); null: the tutor only shows them. */
-    public void setEditing(java.util.function.Consumer<kudde.ui.doc.Edit> apply) {
-        edits = apply;
-        refresh();
-    }
-
-    /** Whether the author's tools are on (the tutor may edit the document): texts then show ids and coordinates. */
-    boolean authoring() {
-        return edits != null;
-    }
-
-    /** Applies an edit of the document, when the tutor may edit it; false when it may not. */
-    boolean edit(kudde.ui.doc.Edit e) {
-        if (edits == null) {
-            return false;
-        }
-        edits.accept(e);
-        return true;
-    }
-
-    boolean editable() {
-        return edits != null;
-    }
-
-    /** The author's comment at the shown step or the set-up, per language; empty where there is none. */
-    public java.util.Map<String, String> comment() {
-        return timeline == null ? java.util.Map.of() : kudde.tutor.StepNotes.comment(timeline.resolution(), notes,
-                timeline.index());
-    }
-
-    /** The author's marks at the shown step (arrows, rings, squares); empty where there are none. */
-    public List<kudde.engine.model.StepDrawing.Mark> marks() {
-        return timeline == null ? List.of() : kudde.tutor.StepNotes.marks(timeline.resolution(), notes,
-                timeline.index());
-    }
-
-    /**
-     * The board's drawing gesture at the shown step or the set-up: a mark in the colour
-     * chosen under the comment, drawn or taken away as one edit of the document; a ring with a figure
-     * goes round that figure. Refused, with the reason said under the comment, while an exercise is
-     * played, off the board (a file holds marks on a tile or next to one only), and round a figure
-     * that does not stand there once the step is done (shown in the view before the step).
-     */
-    public void draw(kudde.engine.model.StepDrawing.Kind kind, Pos at, Pos to,
-                     kudde.engine.model.StepDrawing.FigureName figure) {
-        if (timeline == null || edits == null || exerciseActive()) {
-            return;
-        }
-        if (figure != null && kudde.engine.play.Figure.indexOf(timeline.snapshot().figures(), timeline.board(),
-                timeline.resolution().scenario().players(), at, figure) < 0) {
-            explanation.refuse(texts.get("drawing.figureGone"));
-            return;
-        }
-        kudde.engine.board.Board b = timeline.board();
-        for (Pos p : to == null ? List.of(at) : List.of(at, to)) {
-            if (!nearTile(b, p)) {
-                explanation.refuse(texts.format("drawing.far", p.x(), p.y()));
-                return;
-            }
-        }
-        kudde.engine.model.StepDrawing.Colour c = explanation.drawingColour();
-        edit(kudde.ui.doc.Edits.toggleMark(timeline.resolution(), timeline.index(),
-                new kudde.engine.model.StepDrawing.Mark(kind, c, at, to, figure)));
-    }
-
-    public kudde.engine.model.StepDrawing.Colour drawingColour() {
-        return explanation.drawingColour();
-    }
-
-    /** The colour the drawing gesture draws in from now on (keys 1 to 4 on the board, or the list under the comment). */
-    public void setDrawingColour(kudde.engine.model.StepDrawing.Colour c) {
-        explanation.setDrawingColour(c);
-    }
-
-    private static boolean nearTile(kudde.engine.board.Board b, Pos p) {
-        for (int dx = -1; dx <= 1; dx++) {
-            for (int dy = -1; dy <= 1; dy++) {
-                if (b.tileAt(p.x() + dx, p.y() + dy) >= 0) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
     /** Shows no timeline, only why: e.g. the position has problems, so it cannot be resolved. */
-    public void unavailable(String why) {
+    public void unavailable(String reason) {
         if (timeline != null) {
             timeline.removeListener(onMove);
         }
         timeline = null;
         quiz = null;
         exercises = null;
-        if (exercise != null) {
-            exercise.open(null);
-        }
-        unavailable = why;
-        this.why.show(null, "");
+        details.openExercises(null);
+        unavailable = reason;
+        why.show(null, "");
         steps.reload();
         scores.reload();
         refresh();
@@ -305,24 +192,28 @@ public final class TutorView extends JPanel {
         return unavailable;
     }
 
+    public Timeline timeline() {
+        return timeline;
+    }
+
     public QuizFlow quiz() {
         return quiz;
     }
 
-    /** What may show at the position shown while a question is open (everything with quiz mode off). */
-    public kudde.tutor.Reveal reveal() {
-        return kudde.tutor.Reveal.of(timeline, quiz, quizMode);
-    }
-
     /** The lesson's exercises and where they wait, or null while nothing is open. */
-    public kudde.tutor.ExercisePlan exercises() {
+    public ExercisePlan exercises() {
         return exercises;
     }
 
+    /** What may show at the position shown while a question is open (everything with quiz mode off). */
+    public Reveal reveal() {
+        return Reveal.of(timeline, quiz, quizMode);
+    }
+
     /** In quiz mode the timeline waits for each question and each exercise before the steps after it. */
-    private java.util.function.IntPredicate gate() {
+    private IntPredicate gate() {
         QuizFlow q = quiz;
-        kudde.tutor.ExercisePlan e = exercises;
+        ExercisePlan e = exercises;
         return step -> q.mayEnter(step) && e.mayEnter(step);
     }
 
@@ -358,127 +249,123 @@ public final class TutorView extends JPanel {
         return standings;
     }
 
-    // ---- why? ----
+    // ---- the author's notes (AuthorNotes) ----
+
+    /**
+     * The document changed only in its comments or drawings: the steps stay as they are,
+     * and the user stays at the step they were writing about.
+     */
+    public void setNotes(Scenario s) {
+        notes.setNotes(s);
+        refresh();
+    }
+
+    /** Lets the tutor change the document (a step's comment and drawings); null: the tutor only shows them. */
+    public void setEditing(Consumer<Edit> apply) {
+        notes.setEditing(apply);
+        refresh();
+    }
+
+    /** Whether the author's tools are on (the tutor may edit the document): texts then show ids and coordinates. */
+    boolean authoring() {
+        return notes.editable();
+    }
+
+    boolean editable() {
+        return notes.editable();
+    }
+
+    /** Applies an edit of the document, when the tutor may edit it; false when it may not. */
+    boolean edit(Edit e) {
+        return notes.edit(e);
+    }
+
+    /** The author's comment at the shown step or the set-up, per language; empty where there is none. */
+    public Map<String, String> comment() {
+        return notes.comment();
+    }
+
+    /** The author's marks at the shown step (arrows, rings, squares); empty where there are none. */
+    public List<StepDrawing.Mark> marks() {
+        return notes.marks();
+    }
+
+    /**
+     * The board's drawing gesture at the shown step or the set-up: a mark in the colour
+     * chosen under the comment, drawn or taken away as one edit of the document; a ring with a figure
+     * goes round that figure. Refused, with the reason said under the comment, while an exercise is
+     * played, off the board (a file holds marks on a tile or next to one only), and round a figure
+     * that does not stand there once the step is done (shown in the view before the step).
+     */
+    public void draw(StepDrawing.Kind kind, Pos at, Pos to, StepDrawing.FigureName figure) {
+        String refused = notes.draw(kind, at, to, figure, explanation.drawingColour());
+        if (refused != null) {
+            explanation.refuse(refused);
+        }
+    }
+
+    public StepDrawing.Colour drawingColour() {
+        return explanation.drawingColour();
+    }
+
+    /** The colour the drawing gesture draws in from now on (keys 1 to 4 on the board, or the list under the comment). */
+    public void setDrawingColour(StepDrawing.Colour c) {
+        explanation.setDrawingColour(c);
+    }
+
+    // ---- why? (WhyQuestions) ----
 
     /** Why player {@code player} has the score shown. */
     public void whyScore(int player) {
-        if (timeline == null) {
-            return;
-        }
-        Why w = WhyChains.score(timeline, player);
-        Standing s = standings.get(player);
-        why.show(w, texts.format("why.score", s.name(), s.score()));
-        asked(() -> whyScore(player));
+        whys.score(player);
     }
 
     /** Why figure {@code figure} (an index into the shown position's figures) stands as it does. */
     public void whyFigure(int figure) {
-        if (timeline != null && figure >= 0 && figure < timeline.snapshot().figures().size()) {
-            why.show(WhyChains.figure(timeline, figure), texts.get("why.figure"));
-            Figure f = timeline.snapshot().figures().get(figure);
-            asked(() -> {
-                // The same figure at the step shown, if it still stands there; else the chain closes.
-                List<Figure> now = timeline.snapshot().figures();
-                for (int i = 0; i < now.size(); i++) {
-                    Figure g = now.get(i);
-                    if (g.kind() == f.kind() && g.player() == f.player() && g.x() == f.x() && g.y() == f.y()
-                            && g.segment() == f.segment()) {
-                        whyFigure(i);
-                        return;
-                    }
-                }
-            });
-        }
+        whys.figure(figure);
     }
 
     /** What happened to the feature holding segment {@code segment} of the tile at {@code at}. */
     public void whyFeature(Pos at, int segment) {
-        if (timeline == null || timeline.board().tileAt(at.x(), at.y()) < 0) {
-            return;
-        }
-        var b = timeline.board();
-        String type = texts.explain().term("feature." + b.typeOf(b.segment(b.tileAt(at.x(), at.y()), segment)).word());
-        why.show(WhyChains.feature(timeline, at, segment), texts.format("why.feature", type));
-        asked(() -> whyFeature(at, segment));
-    }
-
-    private void asked(Runnable again) {
-        whyAgain = again;
-        whyAt = timeline.index();
-    }
-
-    /**
-     * The learner stepped on (or back) with a why-chain open: ask its question again at the step
-     * shown, so the chain follows the board; it closes when its figure or tile is not there then.
-     */
-    private void followWhy() {
-        if (why.why() == null || timeline == null || timeline.index() == whyAt) {
-            return;
-        }
-        Runnable again = whyAgain;
-        why.show(null, "");
-        whyAgain = null;
-        if (again != null) {
-            again.run();
-        }
+        whys.feature(at, segment);
     }
 
     /** The why-button of the explanation: the first feature the step is about, else its first figure. */
     void whyStep() {
-        Step s = timeline == null ? null : timeline.step();
-        if (s == null) {
-            return;
-        }
-        if (!s.highlight().features().isEmpty()) {
-            Highlight.SegmentRef r = s.highlight().features().get(0);
-            whyFeature(r.at(), r.segment());
-        } else if (!s.highlight().figures().isEmpty()) {
-            whyFigure(s.highlight().figures().get(0));
-        }
-    }
-
-    /** The board's turn picker while an exercise's move is being put together, else null. */
-    public kudde.ui.board.TurnPicker exercisePicker() {
-        return exercise == null ? null : exercise.picker();
-    }
-
-    /** Whether an exercise is played at the position shown. */
-    public boolean exerciseActive() {
-        return exercise != null && exercise.active();
-    }
-
-    /** The squares of the learner's move on the board now (laid, or of the try shown); else none. */
-    public List<Pos> exerciseMoveCells() {
-        return exercise == null ? List.of() : exercise.moveCells();
-    }
-
-    /** The squares where the exercise's tile fits while its move is being put together, else none. */
-    public List<Pos> exerciseSquares() {
-        kudde.tutor.ExerciseMoves d = exercise == null ? null : exercise.draft();
-        return d == null ? List.of() : d.squares();
+        whys.step();
     }
 
     /** The board was clicked on a feature: select the latest step, up to the shown one, about it. */
     public boolean clickedFeature(Pos at, int segment) {
-        if (timeline == null || timeline.board().tileAt(at.x(), at.y()) < 0) {
-            return false;
-        }
-        return selectLast(WhyChains.feature(timeline, at, segment));
+        return whys.clickedFeature(at, segment);
     }
 
     /** The board was clicked on a figure of the shown position: select the latest step about it. */
     public boolean clickedFigure(int figure) {
-        if (timeline == null || figure < 0 || figure >= timeline.snapshot().figures().size()) {
-            return false;
-        }
-        return selectLast(WhyChains.figure(timeline, figure));
+        return whys.clickedFigure(figure);
     }
 
-    private boolean selectLast(Why w) {
-        if (w.links().isEmpty()) {
-            return false;
-        }
-        return timeline.select(w.links().get(w.links().size() - 1).index());
+    // ---- the exercise ----
+
+    /** The board's turn picker while an exercise's move is being put together, else null. */
+    public TurnPicker exercisePicker() {
+        return details.exercise() == null ? null : details.exercise().picker();
+    }
+
+    /** Whether an exercise is played at the position shown. */
+    public boolean exerciseActive() {
+        return details.exercise() != null && details.exercise().active();
+    }
+
+    /** The squares of the learner's move on the board now (laid, or of the try shown); else none. */
+    public List<Pos> exerciseMoveCells() {
+        return details.exercise() == null ? List.of() : details.exercise().moveCells();
+    }
+
+    /** The squares where the exercise's tile fits while its move is being put together, else none. */
+    public List<Pos> exerciseSquares() {
+        ExerciseMoves d = details.exercise() == null ? null : details.exercise().draft();
+        return d == null ? List.of() : d.squares();
     }
 
     // ---- showing ----
@@ -486,7 +373,7 @@ public final class TutorView extends JPanel {
     private void moved() {
         sync();
         refresh();
-        followWhy();
+        whys.follow();
     }
 
     private void sync() {
@@ -504,55 +391,18 @@ public final class TutorView extends JPanel {
         }
     }
 
-    /** The exercise, above everything else, from the first step that asks the learner for a move. */
-    private void refreshExercise() {
-        if (exercise == null) {
-            if (exercises == null || timeline == null || exercises.at(timeline.index()) < 0) {
-                return;
-            }
-            exercise = new ExercisePanel(this);
-            exercise.open(exercises);
-            details.add(exercise, 0);
-        }
-        exercise.refresh();
-    }
-
-    /** The quiz question, above the odds and the explanation, from when the tutor first waits for an answer. */
-    private void refreshQuiz() {
-        if (quizPanel == null) {
-            if (!QuizPanel.waits(this)) {
-                return;
-            }
-            quizPanel = new QuizPanel(this);
-            details.add(quizPanel, details.getComponentZOrder(odds != null ? odds : explanation));
-        }
-        quizPanel.refresh();
-    }
-
-    /** The odds, from the first tending choice shown: what the user needs first there, the rule follows below. */
-    private void refreshOdds() {
-        if (odds == null) {
-            if (!OddsPanel.atTending(this)) {
-                return;
-            }
-            odds = new OddsPanel(this);
-            details.add(odds, "gapbottom 8", details.getComponentZOrder(explanation));
-        }
-        odds.refresh();
-    }
-
     /** Brings every part up to date with the timeline, the quiz and the language. */
     public void refresh() {
         nav.refresh();
         steps.repaint();
-        refreshExercise();
+        details.refreshExercise();
         standings = timeline == null ? List.of() : shownStandings();
-        refreshQuiz();
+        details.refreshQuiz();
         explanation.refresh();
-        refreshOdds();
+        details.refreshOdds();
         why.refresh();
         scores.repaint();
-        ((javax.swing.table.AbstractTableModel) scores.getModel()).fireTableDataChanged();
+        ((AbstractTableModel) scores.getModel()).fireTableDataChanged();
         scores.fit();
         scores.getTableHeader().repaint();
         revalidate();
@@ -569,11 +419,11 @@ public final class TutorView extends JPanel {
      */
     private List<Standing> shownStandings() {
         if (exerciseActive()) {
-            Timeline outcome = exercise.outcome();
+            Timeline outcome = details.exercise().outcome();
             if (outcome != null) {
                 return Standing.of(outcome, texts.explain());
             }
-            kudde.tutor.ExerciseMoves d = exercise.position();
+            ExerciseMoves d = details.exercise().position();
             if (d != null) {
                 return Standing.of(timeline.resolution().scenario(), d.snapshot(), d.board(), texts.explain());
             }
@@ -584,7 +434,7 @@ public final class TutorView extends JPanel {
     /** What the shown position added to player {@code player}'s score: the try's points, or the step's. */
     int added(int player) {
         if (exerciseActive()) {
-            int[] tried = exercise.outcomePoints();
+            int[] tried = details.exercise().outcomePoints();
             return tried == null || player >= tried.length ? 0 : tried[player];
         }
         Step step = timeline == null ? null : timeline.step();
@@ -602,11 +452,13 @@ public final class TutorView extends JPanel {
             return;
         }
         int hovered = why.hovered();
+        QuizPanel quizPanel = details.quiz();
         if (exerciseActive()) {
             // An exercise: the outcome of the last try (or of the solution shown), else the
             // position the move is played in (the board's picker draws the tile being placed).
+            ExercisePanel exercise = details.exercise();
             Timeline outcome = exercise.outcome();
-            kudde.tutor.ExerciseMoves d = exercise.position();
+            ExerciseMoves d = exercise.position();
             // After a wrong try the hint lights what to look at, on the outcome and on the next try.
             Highlight lit = exercise.light();
             boolean hinted = !lit.tiles().isEmpty() || !lit.features().isEmpty() || !lit.figures().isEmpty();
@@ -622,87 +474,6 @@ public final class TutorView extends JPanel {
             board.show(timeline, timeline.index(), quizPanel.hintHighlight(), true);
         } else {
             board.show(timeline, timeline.index(), timeline.highlight(), explanation.hovering());
-        }
-    }
-
-    /** The key of a step action: tutor.first Home, tutor.previous Left, tutor.next Right, tutor.last End, tutor.before B. */
-    static KeyStroke key(String action) {
-        int code = switch (action) {
-            case "tutor.first" -> KeyEvent.VK_HOME;
-            case "tutor.previous" -> KeyEvent.VK_LEFT;
-            case "tutor.next" -> KeyEvent.VK_RIGHT;
-            case "tutor.before" -> KeyEvent.VK_B;
-            default -> KeyEvent.VK_END;
-        };
-        return KeyStroke.getKeyStroke(code, 0);
-    }
-
-    /** Runs a tutor key's action (tutor.first, .previous, .next, .last, .before) when a timeline is open. */
-    void step(String action) {
-        if (timeline == null) {
-            return;
-        }
-        switch (action) {
-            case "tutor.first" -> timeline.home();
-            case "tutor.previous" -> timeline.back();
-            case "tutor.next" -> timeline.forward();
-            case "tutor.last" -> timeline.end();
-            case "tutor.before" -> timeline.toggleBefore();
-            default -> { }
-        }
-    }
-
-    private void installKeys() {
-        bind("tutor.first", () -> step("tutor.first"));
-        bind("tutor.previous", () -> step("tutor.previous"));
-        bind("tutor.next", () -> step("tutor.next"));
-        bind("tutor.last", () -> step("tutor.last"));
-        // The list has its own Home/End/Left/Right; make them step the timeline too.
-        for (String name : List.of("tutor.first", "tutor.previous", "tutor.next", "tutor.last")) {
-            Keys.whenFocused(steps, key(name), name, Keys.action(this, name));
-        }
-    }
-
-    /** A step key, bound in the whole window while the tutor can be seen (in a hidden tab the keys belong to others). */
-    private void bind(String name, Runnable r) {
-        Keys.inWindow(this, key(name), name, () -> {
-            if (timeline != null) {
-                r.run();
-            }
-        });
-    }
-
-    /** A panel that takes the scroll pane's width, so wrapped paragraphs wrap instead of widening it. */
-    private static final class TrackWidth extends JPanel implements Scrollable {
-        private static final long serialVersionUID = 1L;
-
-        TrackWidth(java.awt.LayoutManager l) {
-            super(l);
-        }
-
-        @Override
-        public Dimension getPreferredScrollableViewportSize() {
-            return getPreferredSize();
-        }
-
-        @Override
-        public int getScrollableUnitIncrement(java.awt.Rectangle r, int o, int d) {
-            return 16;
-        }
-
-        @Override
-        public int getScrollableBlockIncrement(java.awt.Rectangle r, int o, int d) {
-            return o == SwingConstants.VERTICAL ? r.height : r.width;
-        }
-
-        @Override
-        public boolean getScrollableTracksViewportWidth() {
-            return true;
-        }
-
-        @Override
-        public boolean getScrollableTracksViewportHeight() {
-            return false;
         }
     }
 }

@@ -22,8 +22,10 @@ import kudde.engine.rules.Preset;
 import kudde.engine.rules.RuleSet;
 import kudde.engine.rules.Variant;
 import kudde.tutor.VariantDiff;
+import kudde.ui.kit.Background;
 import kudde.ui.kit.Strings;
 import kudde.ui.kit.Theme;
+import kudde.ui.kit.WhenShown;
 import net.miginfocom.swing.MigLayout;
 
 /**
@@ -135,7 +137,7 @@ public final class VariantDiffPanel extends JPanel {
         fill.request();
     }
 
-    private final kudde.ui.kit.WhenShown fill = new kudde.ui.kit.WhenShown(this, this::fill);
+    private final WhenShown fill = new WhenShown(this, this::fill);
 
     private void fill() {
         Scenario s = scenario;
@@ -222,14 +224,14 @@ public final class VariantDiffPanel extends JPanel {
         RuleSet b = ((Choice) right.getSelectedItem()).rules();
         int generation = ++comparisons;
         diffFor = s;
-        if (s.board().size() + s.turns().size() < TutorMode.BACKGROUND_SIZE) {
+        if (s.board().size() + s.turns().size() < DocumentFollower.BACKGROUND_SIZE) {
             compared(generation, VariantDiff.of(s, a, b));
             return;
         }
         // A large scenario: both resolutions off the event thread, the panel saying so meanwhile.
         compared(generation, null);
         summary.setText(view.texts().get("diff.working"));
-        kudde.ui.kit.Background.run(() -> VariantDiff.of(s, a, b), d -> compared(generation, d),
+        Background.run(() -> VariantDiff.of(s, a, b), d -> compared(generation, d),
                 e -> compared(generation, null));
     }
 

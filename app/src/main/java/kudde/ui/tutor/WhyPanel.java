@@ -11,13 +11,14 @@ import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
 import kudde.tutor.Why;
+import kudde.ui.kit.Fold;
 import net.miginfocom.swing.MigLayout;
 
 /**
  * The answer to a why-question: the chain of steps that led there, each with its rule and points.
  * Pointing at a link shows that step on the board; clicking it selects the step.
  */
-final class WhyPanel extends kudde.ui.kit.Fold {
+final class WhyPanel extends Fold {
     private static final long serialVersionUID = 1L;
 
     private final TutorView view;

@@ -1,4 +1,4 @@
-package kudde.ui.editor;
+package kudde.ui.kit;
 
 import java.awt.Dimension;
 import java.awt.LayoutManager;
@@ -6,7 +6,10 @@ import java.awt.Rectangle;
 import javax.swing.JPanel;
 import javax.swing.Scrollable;
 
-/** A panel that, in a scroll pane, takes the pane's width and scrolls only vertically. */
+/**
+ * A panel that, in a scroll pane, takes the pane's width and scrolls only vertically, so wrapped
+ * paragraphs wrap instead of widening it (the editor's inspector and palette, the tutor's details).
+ */
 public class FitWidthPanel extends JPanel implements Scrollable {
     private static final long serialVersionUID = 1L;
 
