@@ -33,6 +33,8 @@ public final class ArtColours {
     static final Color FAIRY = Theme.colour("Kudde.art.fairy");
     static final Color TOKEN = Theme.colour("Kudde.art.token");
     static final Color TOKEN_TEXT = Theme.colour("Kudde.art.tokenText");
+    static final Color MARK_ON_DARK = Theme.colour("Kudde.player.markOnDark");
+    static final Color MARK_ON_LIGHT = Theme.colour("Kudde.player.markOnLight");
     /** The frame of a tile's picture in the palette. */
     public static final Color ICON_FRAME = Theme.colour("Kudde.art.iconFrame");
 

@@ -19,17 +19,24 @@ import java.util.List;
 public final class FigureArt {
     private static final Shape FOLLOWER = follower();
     private static final Shape SHEPHERD = shepherd();
+    /** The player's mark on a figure, in figure sizes: large enough to tell a circle from a square at a glance. */
+    private static final double MARK_SIZE = 0.36;
 
     private FigureArt() {
     }
 
-    /** A follower (meeple) in the player's colour. {@code lw} is the outline width in box units. */
-    public static void follower(Graphics2D g, Color colour, double lw) {
-        fillOutlined(g, FOLLOWER, colour, lw);
+    /**
+     * A follower (meeple) in the player's colour with the player's mark on its body. {@code lw} is
+     * the outline width in box units.
+     */
+    public static void follower(Graphics2D g, PlayerLook look, double lw) {
+        fillOutlined(g, FOLLOWER, look.colour(), lw);
+        mark(g, look, 0, 0.14, MARK_SIZE);
     }
 
-    /** A shepherd: a robed figure with a crook, so it never passes for a follower. */
-    public static void shepherd(Graphics2D g, Color colour, double lw) {
+    /** A shepherd: a robed figure with a crook, so it never passes for a follower; his player's mark on the robe. */
+    public static void shepherd(Graphics2D g, PlayerLook look, double lw) {
+        Color colour = look.colour();
         g.setColor(ArtColours.STAKE);
         g.setStroke(new BasicStroke((float) Math.max(0.07, lw * 1.5), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         Path2D crook = new Path2D.Double();
@@ -39,6 +46,34 @@ public final class FigureArt {
         crook.quadTo(0.12, -0.42, 0.16, -0.32);
         g.draw(crook);
         fillOutlined(g, SHEPHERD, colour, lw);
+        mark(g, look, 0, 0.17, MARK_SIZE);
+    }
+
+    /**
+     * A player's mark alone, centred on ({@code x}, {@code y}) in a box of {@code size}: in the
+     * ink that stands out on the player's colour (light on a dark colour, dark on a light one).
+     */
+    public static void mark(Graphics2D g, PlayerLook look, double x, double y, double size) {
+        Graphics2D m = (Graphics2D) g.create();
+        m.translate(x, y);
+        m.scale(size, size);
+        m.setColor(inkOn(look.colour()));
+        m.fill(look.mark().shape());
+        m.dispose();
+    }
+
+    /** The mark's ink on a colour: WCAG's relative luminance decides light or dark. */
+    static Color inkOn(Color c) {
+        return luminance(c) < 0.3 ? ArtColours.MARK_ON_DARK : ArtColours.MARK_ON_LIGHT;
+    }
+
+    static double luminance(Color c) {
+        return 0.2126 * linear(c.getRed()) + 0.7152 * linear(c.getGreen()) + 0.0722 * linear(c.getBlue());
+    }
+
+    private static double linear(int v) {
+        double s = v / 255.0;
+        return s <= 0.04045 ? s / 12.92 : Math.pow((s + 0.055) / 1.055, 2.4);
     }
 
     /** The dragon: a dark red beast with spread wings. */

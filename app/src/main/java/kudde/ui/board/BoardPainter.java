@@ -154,10 +154,10 @@ final class BoardPainter {
         }
     }
 
-    private void paintFeature(Graphics2D g, int root, Color fill, Color line, double px) {
+    private void paintFeature(Graphics2D g, int root, Color fill, Color line, java.awt.Stroke stroke) {
         Board board = view.board();
         FeatureView fv = new FeatureView(board, root);
-        g.setStroke(new BasicStroke((float) (2.5 / px), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.setStroke(stroke);
         for (int seg : fv.segments()) {
             Shape s = geometry.segmentShape(board.tileOf(seg), board.localOf(seg));
             g.setColor(fill);
@@ -176,12 +176,16 @@ final class BoardPainter {
             g.setColor(Theme.colour("Kudde.board.highlightLine"));
             g.setStroke(new BasicStroke((float) (3 / px)));
             g.draw(new Rectangle2D.Double(p.x() + 1.5 / px, p.y() + 1.5 / px, 1 - 3 / px, 1 - 3 / px));
+            // A second, inner frame: lit up is told from the keyboard cursor (dotted) by its line too.
+            g.setStroke(new BasicStroke((float) (1.5 / px)));
+            g.draw(new Rectangle2D.Double(p.x() + 6 / px, p.y() + 6 / px, 1 - 12 / px, 1 - 12 / px));
         }
         for (Highlight.SegmentRef ref : highlight.features()) {
             int t = board.tileAt(ref.at().x(), ref.at().y());
             if (t >= 0 && ref.segment() >= 0 && ref.segment() < board.segmentsOn(t)) {
                 paintFeature(g, board.find(board.segment(t, ref.segment())), Theme.colour("Kudde.board.featureFill"),
-                        Theme.colour("Kudde.board.featureLine"), px);
+                        Theme.colour("Kudde.board.featureLine"),
+                        new BasicStroke((float) (2.5 / px), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
             }
         }
     }
@@ -189,7 +193,9 @@ final class BoardPainter {
     private void paintHover(Graphics2D g, double px) {
         int root = view.hoverRoot();
         if (root >= 0 && root < view.board().segmentCount()) {
-            paintFeature(g, root, Theme.colour("Kudde.board.hoverFill"), Theme.colour("Kudde.board.hoverLine"), px);
+            // Dashed: the feature under the mouse is told from a lit-up one (solid) by its line too.
+            paintFeature(g, root, Theme.colour("Kudde.board.hoverFill"), Theme.colour("Kudde.board.hoverLine"),
+                    Lines.dashed(2.5, px));
         }
     }
 
@@ -206,8 +212,8 @@ final class BoardPainter {
             fg.translate(c.getX(), c.getY());
             fg.scale(size, size);
             switch (f.kind()) {
-                case FOLLOWER -> FigureArt.follower(fg, view.playerColour(f.player()), lw);
-                case SHEPHERD -> FigureArt.shepherd(fg, view.playerColour(f.player()), lw);
+                case FOLLOWER -> FigureArt.follower(fg, view.playerLook(f.player()), lw);
+                case SHEPHERD -> FigureArt.shepherd(fg, view.playerLook(f.player()), lw);
                 case DRAGON -> FigureArt.dragon(fg, lw);
                 case FAIRY -> FigureArt.fairy(fg, lw);
             }
@@ -312,7 +318,7 @@ final class BoardPainter {
         Pos cursor = view.input().shownCursor();
         if (cursor != null && view.isFocusOwner()) {
             g.setColor(Theme.colour("Kudde.board.cursor"));
-            g.setStroke(new BasicStroke((float) (2 / px)));
+            g.setStroke(Lines.dotted(3, px));
             g.draw(new Rectangle2D.Double(cursor.x() + 4 / px, cursor.y() + 4 / px, 1 - 8 / px, 1 - 8 / px));
         }
     }

@@ -24,6 +24,7 @@ import kudde.engine.play.Figure;
 import kudde.engine.play.Highlight;
 import kudde.engine.rules.RuleSet;
 import kudde.ui.art.PlayerColours;
+import kudde.ui.art.PlayerLook;
 import kudde.ui.kit.Strings;
 import kudde.ui.kit.Theme;
 
@@ -159,8 +160,13 @@ public class BoardView extends JPanel {
     }
 
     public Color playerColour(int player) {
+        return playerLook(player).colour();
+    }
+
+    /** A player's colour and mark, which the figures carry together. */
+    public PlayerLook playerLook(int player) {
         return player >= 0 && player < players.size()
-                ? PlayerColours.of(players.get(player).id(), player) : PlayerColours.of(null, player);
+                ? PlayerColours.look(players.get(player).id(), player) : PlayerColours.look(null, player);
     }
 
     /** Marks a board position (e.g. a problem's place) and brings it into view; null clears. */

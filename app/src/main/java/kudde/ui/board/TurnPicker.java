@@ -436,7 +436,7 @@ public final class TurnPicker implements BoardController {
             g.setColor(Theme.colour("Kudde.board.hoverFill"));
             g.fill(shape);
             g.setColor(Theme.colour("Kudde.board.cursor"));
-            g.setStroke(new BasicStroke((float) (4 / px), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+            g.setStroke(Lines.dotted(4, px));
             g.draw(shape);
         }
     }
@@ -453,9 +453,7 @@ public final class TurnPicker implements BoardController {
         for (Pos p : any) {
             boolean solid = now.contains(p);
             g.setColor(Theme.colour(solid ? "Kudde.board.fits" : "Kudde.board.fitsTurned"));
-            g.setStroke(solid ? new BasicStroke((float) (3 / px))
-                    : new BasicStroke((float) (3 / px), BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10,
-                            new float[] {(float) (9 / px), (float) (6 / px)}, 0));
+            g.setStroke(solid ? Lines.solid(3, px) : Lines.dashed(3, px));
             g.draw(new Rectangle2D.Double(p.x() + 0.08, p.y() + 0.08, 0.84, 0.84));
         }
     }
@@ -467,7 +465,14 @@ public final class TurnPicker implements BoardController {
         TileArt.paint(tg, o, px);
         tg.dispose();
         g.setColor(Theme.colour(frame));
-        g.setStroke(new BasicStroke((float) (3 / px)));
+        boolean fits = !frame.endsWith("Not");
+        g.setStroke(fits ? Lines.solid(3, px) : Lines.dashDotted(3, px));
         g.draw(new Rectangle2D.Double(at.x(), at.y(), 1, 1));
+        if (!fits) {
+            // Crossed in the corner as well: "does not fit" is told by its shape, not its red alone.
+            g.setStroke(Lines.solid(3, px));
+            g.draw(new java.awt.geom.Line2D.Double(at.x() + 0.76, at.y() + 0.06, at.x() + 0.94, at.y() + 0.24));
+            g.draw(new java.awt.geom.Line2D.Double(at.x() + 0.94, at.y() + 0.06, at.x() + 0.76, at.y() + 0.24));
+        }
     }
 }

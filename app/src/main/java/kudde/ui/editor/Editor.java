@@ -388,7 +388,8 @@ public final class Editor implements BoardController {
         ghost.dispose();
         boolean ok = fit.fits() || fit.problem() == Fit.Problem.NO_NEIGHBOUR;
         g.setColor(Theme.colour(ok ? "Kudde.board.ghostFits" : "Kudde.board.ghostFitsNot"));
-        g.setStroke(new BasicStroke((float) (3 / px)));
+        // Not fitting is dash-dotted, not only red (docs/accessibility.md).
+        g.setStroke(ok ? kudde.ui.board.Lines.solid(3, px) : kudde.ui.board.Lines.dashDotted(3, px));
         g.draw(new Rectangle2D.Double(at.x(), at.y(), 1, 1));
         if (fit.problem() == Fit.Problem.EDGE_MISMATCH) {
             Side s = fit.side();

@@ -1,6 +1,5 @@
 package kudde.ui.editor;
 
-import java.awt.Color;
 import java.awt.Component;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
@@ -8,23 +7,25 @@ import java.awt.RenderingHints;
 import javax.swing.Icon;
 import kudde.engine.model.FigureKind;
 import kudde.ui.art.FigureArt;
+import kudde.ui.art.PlayerLook;
 
 /** A figure or a sheep token drawn as an icon for the palette. */
 public final class FigureIcon implements Icon {
     private final FigureKind kind;
-    private final Color colour;
+    private final PlayerLook look;
     private final int sheep;
     private final int size;
 
-    private FigureIcon(FigureKind kind, Color colour, int sheep, int size) {
+    private FigureIcon(FigureKind kind, PlayerLook look, int sheep, int size) {
         this.kind = kind;
-        this.colour = colour;
+        this.look = look;
         this.sheep = sheep;
         this.size = size;
     }
 
-    public static FigureIcon of(FigureKind kind, Color colour, int size) {
-        return new FigureIcon(kind, colour, 0, size);
+    /** A figure; {@code look} is the player's colour and mark (null for the dragon and the fairy). */
+    public static FigureIcon of(FigureKind kind, PlayerLook look, int size) {
+        return new FigureIcon(kind, look, 0, size);
     }
 
     public static FigureIcon token(int sheep, int size) {
@@ -44,8 +45,8 @@ public final class FigureIcon implements Icon {
             FigureArt.sheepToken(g, sheep, lw);
         } else {
             switch (kind) {
-                case FOLLOWER -> FigureArt.follower(g, colour, lw);
-                case SHEPHERD -> FigureArt.shepherd(g, colour, lw);
+                case FOLLOWER -> FigureArt.follower(g, look, lw);
+                case SHEPHERD -> FigureArt.shepherd(g, look, lw);
                 case DRAGON -> FigureArt.dragon(g, lw);
                 case FAIRY -> FigureArt.fairy(g, lw);
             }

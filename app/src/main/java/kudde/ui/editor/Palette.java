@@ -78,7 +78,7 @@ public final class Palette extends FitWidthPanel {
         section("palette.figures");
         for (int i = 0; i < s.players().size(); i++) {
             PlayerSetup p = s.players().get(i);
-            java.awt.Color c = PlayerColours.of(p.id(), i);
+            kudde.ui.art.PlayerLook c = PlayerColours.look(p.id(), i);
             JLabel who = new JLabel(Texts.of(Strings.locale()).name(p));
             who.setIcon(FigureIcon.of(FigureKind.FOLLOWER, c, 14));
             add(who);

@@ -50,7 +50,7 @@ final class PlayersSection {
 
     private void playerRow(JPanel rows, Scenario s, int i) {
         PlayerSetup p = s.players().get(i);
-        JLabel swatch = new JLabel(FigureIcon.of(FigureKind.FOLLOWER, PlayerColours.of(p.id(), i), 18));
+        JLabel swatch = new JLabel(FigureIcon.of(FigureKind.FOLLOWER, PlayerColours.look(p.id(), i), 18));
         rows.add(swatch);
         JComboBox<String> id = new JComboBox<>(PlayerColours.IDS.toArray(new String[0]));
         id.setEditable(true);

@@ -7,6 +7,8 @@ import javax.swing.JTable;
 import javax.swing.ListSelectionModel;
 import javax.swing.table.AbstractTableModel;
 import kudde.tutor.Standing;
+import kudde.ui.art.PlayerColours;
+import kudde.ui.art.PlayerIcon;
 import kudde.ui.kit.Keys;
 
 /**
@@ -54,6 +56,7 @@ final class ScoreTable extends JTable {
 
     void reload() {
         model.fireTableStructureChanged();
+        getColumnModel().getColumn(0).setCellRenderer(new Named());
         getColumnModel().getColumn(3).setCellRenderer(new Wrapping());
         fit();
     }
@@ -100,6 +103,24 @@ final class ScoreTable extends JTable {
     private int headerWidth(int c) {
         javax.swing.table.TableCellRenderer r = getTableHeader().getDefaultRenderer();
         return r.getTableCellRendererComponent(this, getColumnName(c), false, false, -1, c).getPreferredSize().width + 12;
+    }
+
+    /**
+     * The name column's cells: the player's follower, in their colour and with their mark, before
+     * the name, so the row is known by its shape as well as its colour.
+     */
+    private final class Named extends javax.swing.table.DefaultTableCellRenderer {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public java.awt.Component getTableCellRendererComponent(JTable table, Object value, boolean selected,
+                                                                boolean focused, int row, int column) {
+            super.getTableCellRendererComponent(table, value, selected, focused, row, column);
+            List<Standing> all = view.standings();
+            int size = Math.max(12, table.getFontMetrics(table.getFont()).getHeight());
+            setIcon(row < all.size() ? new PlayerIcon(PlayerColours.look(all.get(row).id(), row), size) : null);
+            return this;
+        }
     }
 
     /** The shepherd column's cells: wrapped text. */

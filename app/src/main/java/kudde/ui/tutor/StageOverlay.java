@@ -92,8 +92,8 @@ final class StageOverlay {
             fg.scale(size, size);
             double lw = 1.3 / (px * size);
             switch (f.kind()) {
-                case SHEPHERD -> FigureArt.shepherd(fg, view.playerColour(f.player()), lw);
-                default -> FigureArt.follower(fg, view.playerColour(f.player()), lw);
+                case SHEPHERD -> FigureArt.shepherd(fg, view.playerLook(f.player()), lw);
+                default -> FigureArt.follower(fg, view.playerLook(f.player()), lw);
             }
             fg.dispose();
             g.setColor(line);

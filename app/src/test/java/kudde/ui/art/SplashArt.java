@@ -65,7 +65,7 @@ public final class SplashArt {
             Graphics2D f = (Graphics2D) g.create();
             f.translate(ICON * 0.3, ICON * 0.62);
             f.scale(ICON * 0.42, ICON * 0.42);
-            FigureArt.shepherd(f, PlayerColours.of("blue", 1), 0.06);
+            FigureArt.shepherd(f, PlayerColours.look("blue", 1), 0.06);
             f.dispose();
         } finally {
             g.dispose();
@@ -102,7 +102,7 @@ public final class SplashArt {
             Graphics2D f = (Graphics2D) g.create();
             f.translate(56, 62);
             f.scale(64, 64);
-            FigureArt.shepherd(f, PlayerColours.of("blue", 1), 0.05);
+            FigureArt.shepherd(f, PlayerColours.look("blue", 1), 0.05);
             f.dispose();
             Graphics2D s = (Graphics2D) g.create();
             s.translate(WIDTH - 58, 70);
