@@ -40,17 +40,48 @@ public final class Languages {
      */
     private static final Pattern TAG = Pattern.compile("[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2}|-[0-9]{3})?");
 
+    private static volatile List<Locale> found;
     private static volatile List<Locale> all;
 
     private Languages() {
     }
 
-    /** Every language with a window bundle, the source language first, then by tag. */
+    /**
+     * Every language with a window bundle, the source language first, then by tag; a
+     * {@link #isPseudo pseudo-language} is not among them (no reader reads it, no lesson is written
+     * in it), though {@link #supported} and {@link #ofTag} find it by its tag.
+     */
     public static List<Locale> all() {
         List<Locale> a = all;
         if (a == null) {
-            a = Collections.unmodifiableList(find(Languages.class.getClassLoader()));
+            List<Locale> out = new ArrayList<>();
+            for (Locale l : found()) {
+                if (!isPseudo(l)) {
+                    out.add(l);
+                }
+            }
+            a = Collections.unmodifiableList(out);
             all = a;
+        }
+        return a;
+    }
+
+    /**
+     * Whether {@code l} is a pseudo-language, a test of the layouts rather than a language anyone
+     * reads: its region is one of the private-use codes XA–XZ (as in {@code en-XA}, the one the build
+     * makes, {@link PseudoLanguage}).
+     */
+    public static boolean isPseudo(Locale l) {
+        String r = l.getCountry();
+        return r.length() == 2 && r.charAt(0) == 'X' && r.charAt(1) >= 'A' && r.charAt(1) <= 'Z';
+    }
+
+    /** Every language with a window bundle, pseudo-languages too. */
+    private static List<Locale> found() {
+        List<Locale> a = found;
+        if (a == null) {
+            a = Collections.unmodifiableList(find(Languages.class.getClassLoader()));
+            found = a;
         }
         return a;
     }
@@ -64,7 +95,7 @@ public final class Languages {
             return SOURCE;
         }
         String tag = wanted.toLanguageTag();
-        for (Locale l : all()) {
+        for (Locale l : found()) {
             if (l.toLanguageTag().equals(tag)) {
                 return l;
             }
@@ -79,7 +110,7 @@ public final class Languages {
 
     /** The language of a tag ("nl", "en-XA") when Kudde has exactly it, else null. */
     public static Locale ofTag(String tag) {
-        for (Locale l : all()) {
+        for (Locale l : found()) {
             if (l.toLanguageTag().equals(tag)) {
                 return l;
             }
