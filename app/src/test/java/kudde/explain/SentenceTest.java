@@ -112,6 +112,25 @@ class SentenceTest {
     }
 
     @Test
+    void aNeighboursVineyardIsNamedOnlyWhereAMonasteryIsInPlay() {
+        // No start tile: the place is told from the tile south of it, hs/02, which shows a vineyard (V1).
+        kudde.engine.play.Step alone = kudde.engine.ScenarioBuilder.scenario().unnamedPlayer("red")
+                .tile("hs/02", 0, 1).play("red", "base/E", 0, 0, 180).resolve().legal().step("tile-placed");
+        assertThat(Texts.of("en").stepText(alone)).isEqualTo("Red places a tile with a city edge; it lies north of the tile"
+                + " with a corner city and a second city on the same edge, turned 180° clockwise.");
+        assertThat(Texts.of("nl").stepText(alone)).isEqualTo("Rood legt een tegel met een stadsrand aan ten noorden van de"
+                + " tegel met een hoekstad en een tweede stad aan dezelfde zijde, 180° met de klok mee gedraaid.");
+        // With a monastery on the board the vineyard can count, and the tile is named by all it shows.
+        kudde.engine.play.Step withMonastery = kudde.engine.ScenarioBuilder.scenario().unnamedPlayer("red")
+                .tile("hs/02", 0, 1).tile("base/B", 0, 2).play("red", "base/E", 0, 0, 180).resolve().legal()
+                .step("tile-placed");
+        assertThat(Texts.of("en").stepText(withMonastery)).contains("north of the tile with a corner city, a second city"
+                + " on the same edge and a vineyard,");
+        assertThat(Texts.of("nl").stepText(withMonastery)).contains("ten noorden van de tegel met een hoekstad, een"
+                + " tweede stad aan dezelfde zijde en een wijngaard,");
+    }
+
+    @Test
     void aShepherdStuckInAFieldClosedAtTheSetUpIsToldInBothLanguages() {
         Message one = Message.of("step.field-closed-at-setup", 2, new Message.Names(ONE));
         assertThat(Texts.of("en").render(one)).isEqualTo("Anna's shepherd stands in a field that is closed from the"

@@ -76,6 +76,13 @@ class TextsTest {
                 assertThat(name.contains("heuvel") || name.contains("hill")).as("%s hill", t.id()).isEqualTo(t.hill());
                 assertThat(name.contains("wijngaard") || name.contains("vineyard")).as("%s vineyard", t.id())
                         .isEqualTo(t.vineyard());
+                if (t.vineyard()) {
+                    // A landmark is named without its vineyard where no monastery is in play (Game.landmarkName).
+                    String plain = Texts.of(lang).term("tile." + t.id() + ".plain");
+                    assertThat(plain).as("%s plain in %s", t.id(), lang).doesNotStartWith("tile.")
+                            .doesNotContain("wijngaard").doesNotContain("vineyard");
+                    assertThat(name).as("%s in %s", t.id(), lang).isNotEqualTo(plain);
+                }
             }
         }
     }

@@ -34,6 +34,11 @@ public final class Game {
     int turn;
     /** The set-up has a tile at [0,0], the start tile places are told from (Places). */
     boolean startTile;
+    /**
+     * Whether a landmark tile's name mentions its vineyard. A vineyard counts only beside a monastery
+     * (V1), so a lesson without one (the base game's irregular cities on hs/02) does not name it (Resolver).
+     */
+    boolean vineyardsNamed = true;
 
     private final Shepherding shepherding = new Shepherding(this);
     private final FeatureScoring scoring = new FeatureScoring(this);
@@ -75,6 +80,7 @@ public final class Game {
         this.steps = null;
         this.turn = o.turn;
         this.startTile = o.startTile;
+        this.vineyardsNamed = o.vineyardsNamed;
         this.scoring.copyFrom(o.scoring);
     }
 
@@ -223,7 +229,7 @@ public final class Game {
                 String where = new Pos(board.x(n), board.y(n)).toString();
                 throw new IllegalTurn(RuleId.B1, "turn.fit.mismatch", id, at.toString(), side, edge, other, where, otherEdge)
                         .told("turn.fit.mismatch.told", side, edge,
-                                new Message.Aside(new Message.Term("tile." + other), other + " " + where), otherEdge);
+                                new Message.Aside(landmarkName(other), other + " " + where), otherEdge);
             }
         }
     }
@@ -309,9 +315,27 @@ public final class Game {
         return null;
     }
 
-    /** A tile type as the learner reads it, by what it shows, with its id for authors. */
+    /** The move's own tile as the learner reads it, by all it shows, with its id for authors. */
     static Message.Aside tileWords(String id) {
         return new Message.Aside(new Message.Term("tile." + id), id);
+    }
+
+    /**
+     * A tile on the board named as a landmark ("north of the tile with a corner city"): by what it
+     * shows, its vineyard left out where no monastery is in play, as there it can never count (V1) and
+     * a base-game lesson borrows the tile only for its shape.
+     */
+    Message.Term landmarkName(String id) {
+        boolean vineyard = kudde.engine.tile.Catalogue.standard().byId(id).vineyard();
+        return new Message.Term("tile." + id + (vineyard && !vineyardsNamed ? ".plain" : ""));
+    }
+
+    /**
+     * Names the vineyards of landmark tiles only when {@code named}: a game whose tiles hold no
+     * monastery never scores one (V1).
+     */
+    public void nameVineyards(boolean named) {
+        vineyardsNamed = named;
     }
 
     Highlight tileHighlight(Pos at) {

@@ -67,7 +67,7 @@ final class Places {
             if (t >= 0) {
                 // The place lies on the other side of that neighbour: its direction is -d.
                 return Message.of("where.next", compass(-d[0], -d[1]),
-                        new Message.Term("tile." + g.board.tile(t).type().id()));
+                        g.landmarkName(g.board.tile(t).type().id()));
             }
         }
         return Message.of("where.alone");

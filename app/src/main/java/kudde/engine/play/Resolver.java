@@ -97,17 +97,22 @@ public final class Resolver {
         // (and, counted exactly, no more room than that: see Board(int, int)).
         int tiles = s.board().size();
         int segments = 0;
+        boolean monastery = false;
         for (TilePlacement tp : s.board()) {
             segments += tp.tile().segments().size();
+            monastery |= tp.tile().monastery() >= 0;
         }
         for (Turn t : s.turns()) {
             if (t instanceof Turn.TileTurn tt) {
                 tiles++;
                 segments += tt.tile().segments().size();
+                monastery |= tt.tile().monastery() >= 0;
             }
         }
         Game g = new Game(s.rules(), ids, names, scores, new Bag(s.bag().atStart(s.figures()), s.bag().draws(), s.bag().seed()),
                 record, tiles + 4, segments + 16);
+        // A vineyard scores only beside a monastery (V1): where none is in play, a tile is not named by its vineyard.
+        g.nameVineyards(monastery);
         for (TilePlacement tp : s.board()) {
             g.setUpTile(tp);
         }
