@@ -72,11 +72,11 @@ final class CityJoins {
                 for (int p : players) {
                     names.add(g.who(p));
                 }
-                g.record(RuleId.B2, List.of(RuleId.B2, RuleId.B6), "cities-joined",
-                        Message.of("step.cities-joined", parts.size(), new Message.Names(names)),
-                        List.of(), List.of(), new int[g.scores.length],
-                        new Highlight(List.of(new Pos(g.board.x(tile), g.board.y(tile))), shown,
-                                List.of(g.segmentRef(root))));
+                g.step(RuleId.B2, "cities-joined").citing(RuleId.B6)
+                        .says(Message.of("step.cities-joined", parts.size(), new Message.Names(names)))
+                        .lights(new Highlight(List.of(new Pos(g.board.x(tile), g.board.y(tile))), shown,
+                                List.of(g.segmentRef(root))))
+                        .record();
             }
         }
     }

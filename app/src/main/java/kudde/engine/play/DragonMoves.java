@@ -66,11 +66,13 @@ final class DragonMoves {
             dragon = new Figure(FigureKind.DRAGON, -1, to.x(), to.y(), t, -1, List.of());
             g.figures.set(i, dragon);
             // The timing note belongs to the move as a whole: say it once, on the first tile.
-            g.record(RuleId.D1, rules, "dragon-enters",
-                    Message.of(g.rules.dragonBeforeScoring() && inTileTurn ? "step.dragon-enters-before"
-                            : "step.dragon-enters", Places.tile(g, to)),
-                    List.of(), to == path.get(0) ? notes : List.of(), new int[g.scores.length],
-                    new Highlight(List.of(to), List.of(i), List.of()));
+            g.step(RuleId.D1, "dragon-enters")
+                    .rules(rules)
+                    .says(Message.of(g.rules.dragonBeforeScoring() && inTileTurn ? "step.dragon-enters-before"
+                            : "step.dragon-enters", Places.tile(g, to)))
+                    .notes(to == path.get(0) ? notes : List.of())
+                    .lights(new Highlight(List.of(to), List.of(i), List.of()))
+                    .record();
             eat(t, to);
             if (!toldFairy && fairy != null && to.touches(new Pos(fairy.x(), fairy.y()))) {
                 toldFairy = true;
@@ -94,10 +96,10 @@ final class DragonMoves {
                 guarded += f.kind().owned() ? 1 : 0;
             }
         }
-        g.record(RuleId.D1, List.of(RuleId.D1), "fairy-protects",
-                Message.of("step.fairy-protects", Places.tile(g, home), guarded),
-                List.of(), List.of(), new int[g.scores.length],
-                new Highlight(List.of(home, passing), shown, List.of()));
+        g.step(RuleId.D1, "fairy-protects")
+                .says(Message.of("step.fairy-protects", Places.tile(g, home), guarded))
+                .lights(new Highlight(List.of(home, passing), shown, List.of()))
+                .record();
     }
 
     private void eat(int tile, Pos at) {
@@ -111,9 +113,10 @@ final class DragonMoves {
             if (f.kind() == FigureKind.FOLLOWER) {
                 g.figures.remove(f);
                 g.supply[f.player()]++;
-                g.record(RuleId.D1, List.of(RuleId.D1), "dragon-eats-follower",
-                        Message.of("step.dragon-eats-follower", g.who(f.player()), Places.tile(g, at)),
-                        List.of(), List.of(), new int[g.scores.length], new Highlight(List.of(at), List.of(), List.of()));
+                g.step(RuleId.D1, "dragon-eats-follower")
+                        .says(Message.of("step.dragon-eats-follower", g.who(f.player()), Places.tile(g, at)))
+                        .lights(new Highlight(List.of(at), List.of(), List.of()))
+                        .record();
             } else {
                 eatShepherd(f, at);
             }
@@ -153,9 +156,12 @@ final class DragonMoves {
                 notes.add(Message.of("note.dragonSheep", new Message.Term("preset.rules." + g.rules.preset().other().key())));
             }
         }
-        g.record(RuleId.D2, rules, "dragon-eats-shepherd",
-                Message.of("step.dragon-eats-shepherd", g.who(shepherd.player()), own, Places.tile(g, at)),
-                details, notes, new int[g.scores.length],
-                new Highlight(List.of(at), List.of(), List.of(g.segmentRef(root))));
+        g.step(RuleId.D2, "dragon-eats-shepherd")
+                .rules(rules)
+                .says(Message.of("step.dragon-eats-shepherd", g.who(shepherd.player()), own, Places.tile(g, at)))
+                .details(details)
+                .notes(notes)
+                .lights(new Highlight(List.of(at), List.of(), List.of(g.segmentRef(root))))
+                .record();
     }
 }

@@ -127,8 +127,13 @@ final class FeatureScoring {
         if (type == FeatureType.MONASTERY && vineyards > 0 && award.anyone) {
             marks.addAll(vineyardMarks(g.board.tileOf(root)));
         }
-        g.record(rule, rules, event, main, details, List.of(), award.points,
-                new Highlight(hlTiles, List.of(), List.of(g.segmentRef(root)), marks));
+        g.step(rule, event)
+                .rules(rules)
+                .says(main)
+                .details(details)
+                .points(award.points)
+                .lights(new Highlight(hlTiles, List.of(), List.of(g.segmentRef(root)), marks))
+                .record();
         reportHillOutsiders(award, root, returned);
         if (type == FeatureType.MONASTERY && vineyards > 0 && award.anyone) {
             reportSharedVineyards(g.board.tileOf(root));
@@ -210,9 +215,10 @@ final class FeatureScoring {
                 }
             }
         }
-        g.record(RuleId.H4, List.of(RuleId.H4, RuleId.B6), "hill-not-leader",
-                Message.of("step.hill-not-leader", names(award.hillOutsiders), names(award.leaders)), List.of(),
-                List.of(), new int[g.scores.length], new Highlight(tiles, List.of(), List.of(g.segmentRef(root))));
+        g.step(RuleId.H4, "hill-not-leader").citing(RuleId.B6)
+                .says(Message.of("step.hill-not-leader", names(award.hillOutsiders), names(award.leaders)))
+                .lights(new Highlight(tiles, List.of(), List.of(g.segmentRef(root))))
+                .record();
     }
 
     /** V2: vineyards around this monastery that already gave a bonus to another monastery. */
@@ -249,9 +255,10 @@ final class FeatureScoring {
             }
         }
         if (!again.isEmpty()) {
-            g.record(RuleId.V2, List.of(RuleId.V2, RuleId.V1), "vineyard-shared",
-                    Message.of("step.vineyard-shared", new Message.Names(again)), List.of(), List.of(),
-                    new int[g.scores.length], new Highlight(tiles, List.of(), List.of()));
+            g.step(RuleId.V2, "vineyard-shared").citing(RuleId.V1)
+                    .says(Message.of("step.vineyard-shared", new Message.Names(again)))
+                    .lights(new Highlight(tiles, List.of(), List.of()))
+                    .record();
         }
     }
 

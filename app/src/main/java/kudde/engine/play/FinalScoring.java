@@ -120,8 +120,14 @@ final class FinalScoring {
         Message main = award.anyone() && award.total() > 0
                 ? Message.of("step.scored", what, award.winners(), award.total())
                 : Message.of("step.scores-nothing", what, award.winners());
-        g.record(rule, rules, "final-" + type.word(), main, details, List.of(), award.points(),
-                new Highlight(tiles, figs, List.of(g.segmentRef(root)), scoring.hillMarks(holders, award.points(), rules)));
+        g.step(rule, "final-" + type.word())
+                .rules(rules)
+                .says(main)
+                .details(details)
+                .points(award.points())
+                .lights(new Highlight(tiles, figs, List.of(g.segmentRef(root)),
+                        scoring.hillMarks(holders, award.points(), rules)))
+                .record();
         scoring.reportHillOutsiders(award, root, holders);
     }
 
@@ -140,8 +146,9 @@ final class FinalScoring {
                 tiles.add(new Pos(f.x(), f.y()));
             }
         }
-        g.record(RuleId.S10, List.of(RuleId.S10), "flock-unscored",
-                Message.of("step.flock-unscored", sheep, new Message.Names(owners)), List.of(), List.of(),
-                new int[g.scores.length], new Highlight(tiles, figs, List.of(g.segmentRef(root))));
+        g.step(RuleId.S10, "flock-unscored")
+                .says(Message.of("step.flock-unscored", sheep, new Message.Names(owners)))
+                .lights(new Highlight(tiles, figs, List.of(g.segmentRef(root))))
+                .record();
     }
 }

@@ -138,8 +138,10 @@ public final class Game {
         if (t.tile().hill() && recording()) {
             // H1: the second tile is drawn at once and slid under the hill tile before it is placed;
             // it lies face down, so the step does not say which tile it is.
-            record(RuleId.H1, List.of(RuleId.H1), "hill-hides-tile", Message.of("step.hill-hides-tile", who(p)),
-                    List.of(), List.of(), new int[scores.length], tileHighlight(at));
+            step(RuleId.H1, "hill-hides-tile")
+                    .says(Message.of("step.hill-hides-tile", who(p)))
+                    .lights(tileHighlight(at))
+                    .record();
         }
         // The fields before the placement only serve the S9 merge report, recorded or not at all.
         Shepherding.FieldsBefore fieldsBefore = recording() ? shepherding.fieldsBefore(at) : null;
@@ -147,10 +149,11 @@ public final class Game {
         int tile = board.place(o, at.x(), at.y());
         placements.add(new TilePlacement(t.tile(), at, t.rotation()));
         if (recording()) {
-            record(RuleId.B1, List.of(RuleId.B1), "tile-placed",
-                    Message.of("step.tile-placed", who(p), tileWords(t.tile().id()), Places.where(this, at),
-                            t.rotation()),
-                    List.of(), List.of(), new int[scores.length], tileHighlight(at));
+            step(RuleId.B1, "tile-placed")
+                    .says(Message.of("step.tile-placed", who(p), tileWords(t.tile().id()), Places.where(this, at),
+                            t.rotation()))
+                    .lights(tileHighlight(at))
+                    .record();
         }
         shepherding.reportMerges(tile, fieldsBefore);
         cityJoins.report(tile, citiesBefore);
@@ -186,13 +189,19 @@ public final class Game {
                             tt.rotation(), reason)
                     : Message.of("step.turn-refused-and", who(p), tileWords(tt.tile().id()), Places.where(this, tt.at()),
                             tt.rotation(), new Message.Names(parts), reason);
-            record(rule, rules, "turn-refused", tried,
-                    List.of(Message.of("step.turn-refused.undone")), List.of(), new int[scores.length],
-                    tileHighlight(tt.at()));
+            step(rule, "turn-refused")
+                    .rules(rules)
+                    .says(tried)
+                    .details(List.of(Message.of("step.turn-refused.undone")))
+                    .lights(tileHighlight(tt.at()))
+                    .record();
         } else if (t instanceof Turn.DragonTurn dt) {
-            record(rule, rules, "dragon-refused", Message.of("step.dragon-refused", reason),
-                    List.of(Message.of("step.turn-refused.undone")), List.of(), new int[scores.length],
-                    new Highlight(List.copyOf(dt.path()), List.of(), List.of()));
+            step(rule, "dragon-refused")
+                    .rules(rules)
+                    .says(Message.of("step.dragon-refused", reason))
+                    .details(List.of(Message.of("step.turn-refused.undone")))
+                    .lights(new Highlight(List.copyOf(dt.path()), List.of(), List.of()))
+                    .record();
         }
     }
 
@@ -267,11 +276,13 @@ public final class Game {
                     shepherds.add(who(s.player()));
                 }
             }
-            record(RuleId.B2, shepherds.isEmpty() ? List.of(RuleId.B2) : List.of(RuleId.B2, RuleId.S9), "follower-placed",
-                    Message.of("step.follower-placed", who(p), Places.role(o, seg)),
-                    shepherds.isEmpty() ? List.of() : List.of(Message.of("detail.farmer-beside-shepherd",
-                            new Message.Names(shepherds))),
-                    List.of(), new int[scores.length], figureHighlight(f, root));
+            step(RuleId.B2, "follower-placed")
+                    .rules(shepherds.isEmpty() ? List.of(RuleId.B2) : List.of(RuleId.B2, RuleId.S9))
+                    .says(Message.of("step.follower-placed", who(p), Places.role(o, seg)))
+                    .details(shepherds.isEmpty() ? List.of()
+                            : List.of(Message.of("detail.farmer-beside-shepherd", new Message.Names(shepherds))))
+                    .lights(figureHighlight(f, root))
+                    .record();
             return null;
         }
         if (place.kind() != FigureKind.SHEPHERD) {
@@ -360,15 +371,16 @@ public final class Game {
         return steps != null;
     }
 
-    void record(RuleId rule, List<RuleId> rules, String event, Message message, List<Message> details,
-                List<Message> notes, int[] points, Highlight highlight) {
-        if (steps == null) {
-            return;
+    /** Starts writing a step that applies {@code rule}; {@code event} names what happened (kebab-case). */
+    StepEntry step(RuleId rule, String event) {
+        return new StepEntry(this, rule, event);
+    }
+
+    /** Adds a step with the state after it, when the game records steps ({@link StepEntry#record}). */
+    void add(StepEntry entry) {
+        if (steps != null) {
+            steps.add(entry.toStep(turn, new Snapshot(placements.size(), figures, scores, supply, bag.counts())));
         }
-        Snapshot after = new Snapshot(placements.size(), figures, scores, supply,
-                bag.counts());
-        steps.add(new Step(turn, rule, rules, event, message, details, notes, points,
-                highlight == null ? Highlight.NONE : highlight, after));
     }
 
     // ---- read access ----

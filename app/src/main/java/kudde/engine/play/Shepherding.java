@@ -82,9 +82,10 @@ final class Shepherding {
                 List<Figure> flock = shepherdsIn(root);
                 // "both hold a shepherd" where every joined field held one, "2 of 3" where not.
                 String said = joined == distinctBefore.size() ? "step.fields-merged-all" : "step.fields-merged";
-                g.record(RuleId.S9, List.of(RuleId.S9), "fields-merged",
-                        Message.of(said, joined, owners(flock), sheepIn(root), distinctBefore.size()),
-                        List.of(), List.of(), new int[g.scores.length], fieldHighlight(root, tile));
+                g.step(RuleId.S9, "fields-merged")
+                        .says(Message.of(said, joined, owners(flock), sheepIn(root), distinctBefore.size()))
+                        .lights(fieldHighlight(root, tile))
+                        .record();
             }
         }
     }
@@ -130,11 +131,12 @@ final class Shepherding {
         }
         Figure f = new Figure(FigureKind.SHEPHERD, p, at.x(), at.y(), tile, seg, List.of());
         g.figures.add(f);
-        g.record(RuleId.S1, List.of(RuleId.S1, RuleId.S3), "shepherd-placed",
-                Message.of("step.shepherd-placed", g.who(p), Places.part(g.board.tile(tile), seg)),
-                farmers == 0 ? List.of() : List.of(Message.of("detail.shepherd-beside-farmer",
-                        new Message.Names(farmerOwners), farmers)),
-                List.of(), new int[g.scores.length], g.figureHighlight(f, root));
+        g.step(RuleId.S1, "shepherd-placed").citing(RuleId.S3)
+                .says(Message.of("step.shepherd-placed", g.who(p), Places.part(g.board.tile(tile), seg)))
+                .details(farmers == 0 ? List.of() : List.of(Message.of("detail.shepherd-beside-farmer",
+                        new Message.Names(farmerOwners), farmers)))
+                .lights(g.figureHighlight(f, root))
+                .record();
         return f;
     }
 
@@ -173,9 +175,10 @@ final class Shepherding {
         } else if (own != null && g.recording() && new FeatureView(g.board, ownRoot).closed()
                 && shepherdsIn(ownRoot).isEmpty() && wolfSentHome) {
             // S8: the tile closed the field, but a wolf drawn this turn left no flock to keep or guide.
-            g.record(RuleId.S8, List.of(RuleId.S8, RuleId.S6), "field-closed-empty",
-                    Message.of("step.field-closed-empty"), List.of(), List.of(), new int[g.scores.length],
-                    fieldHighlight(ownRoot, tile));
+            g.step(RuleId.S8, "field-closed-empty").citing(RuleId.S6)
+                    .says(Message.of("step.field-closed-empty"))
+                    .lights(fieldHighlight(ownRoot, tile))
+                    .record();
         }
     }
 
@@ -209,10 +212,10 @@ final class Shepherding {
             for (Figure f : others) {
                 figs.add(g.figures.indexOf(f));
             }
-            g.record(RuleId.S4, List.of(RuleId.S4), "no-tending",
-                    Message.of(root == ownRoot ? "step.no-tending-others" : "step.no-tending", g.who(p), owners(others)),
-                    List.of(), List.of(), new int[g.scores.length],
-                    new Highlight(List.of(new Pos(g.board.x(tile), g.board.y(tile))), figs, List.of(g.segmentRef(root))));
+            g.step(RuleId.S4, "no-tending")
+                    .says(Message.of(root == ownRoot ? "step.no-tending-others" : "step.no-tending", g.who(p), owners(others)))
+                    .lights(new Highlight(List.of(new Pos(g.board.x(tile), g.board.y(tile))), figs, List.of(g.segmentRef(root))))
+                    .record();
         }
     }
 
@@ -234,8 +237,10 @@ final class Shepherding {
         }
         Message m = only.wolf() ? Message.of("step.bag-certain-wolf", g.bag.count(only))
                 : Message.of("step.bag-certain-sheep", g.bag.count(only), only.sheep());
-        g.record(RuleId.S11, List.of(RuleId.S11), "bag-certain", m, List.of(), List.of(), new int[g.scores.length],
-                fieldHighlight(root, tile));
+        g.step(RuleId.S11, "bag-certain")
+                .says(m)
+                .lights(fieldHighlight(root, tile))
+                .record();
     }
 
     private List<Integer> closedShepherdFields(int tile) {
@@ -278,9 +283,11 @@ final class Shepherding {
             List<Message> notes = otherGuides
                     ? List.of(Message.of("note.closedField.wouldHaveGuided", new Message.Term(otherPreset)))
                     : List.of();
-            g.record(RuleId.S8, List.of(RuleId.S8), "field-closed-at-setup",
-                    Message.of("step.field-closed-at-setup", sheepIn(root), owners(shepherdsIn(root))),
-                    List.of(), notes, new int[g.scores.length], fieldHighlight(root, f.tile()));
+            g.step(RuleId.S8, "field-closed-at-setup")
+                    .says(Message.of("step.field-closed-at-setup", sheepIn(root), owners(shepherdsIn(root))))
+                    .notes(notes)
+                    .lights(fieldHighlight(root, f.tile()))
+                    .record();
         }
     }
 
@@ -296,9 +303,11 @@ final class Shepherding {
             List<Message> notes = otherGuides
                     ? List.of(Message.of("note.closedField.wouldGuide", new Message.Term(otherPreset)))
                     : List.of();
-            g.record(RuleId.S8, List.of(RuleId.S8), "field-closed-kept",
-                    Message.of("step.field-closed-kept", sheepIn(root), owners(shepherdsIn(root))),
-                    List.of(), notes, new int[g.scores.length], fieldHighlight(root, tile));
+            g.step(RuleId.S8, "field-closed-kept")
+                    .says(Message.of("step.field-closed-kept", sheepIn(root), owners(shepherdsIn(root))))
+                    .notes(notes)
+                    .lights(fieldHighlight(root, tile))
+                    .record();
         }
     }
 
@@ -312,16 +321,18 @@ final class Shepherding {
             g.bag.putBack(t);
             g.figures.remove(shepherd);
             wolfSentHome = true;
-            g.record(RuleId.S2, List.of(RuleId.S2), "shepherd-draws-wolf",
-                    Message.of("step.shepherd-draws-wolf", g.who(p)), List.of(), List.of(),
-                    new int[g.scores.length], drawn(fieldHighlight(root, tile, List.of(shepherd)), shepherd, t));
+            g.step(RuleId.S2, "shepherd-draws-wolf")
+                    .says(Message.of("step.shepherd-draws-wolf", g.who(p)))
+                    .lights(drawn(fieldHighlight(root, tile, List.of(shepherd)), shepherd, t))
+                    .record();
             return;
         }
         Figure grown = shepherd.withSheep(t.sheep());
         g.figures.set(g.figures.indexOf(shepherd), grown);
-        g.record(RuleId.S2, List.of(RuleId.S2), "shepherd-draws-sheep",
-                Message.of("step.shepherd-draws-sheep", g.who(p), t.sheep()), List.of(), List.of(),
-                new int[g.scores.length], drawn(g.figureHighlight(grown, root), grown, t));
+        g.step(RuleId.S2, "shepherd-draws-sheep")
+                .says(Message.of("step.shepherd-draws-sheep", g.who(p), t.sheep()))
+                .lights(drawn(g.figureHighlight(grown, root), grown, t))
+                .record();
     }
 
     /** S4–S7: the active player enlarged their own shepherd's field and tends the flock. */
@@ -340,16 +351,17 @@ final class Shepherding {
         // where the two readings come from is said once, by the lessons that teach S5 and the
         // variant (shepherds/03, editions/01), not at every tending step of the course.
         boolean optional = g.rules.tendingOptional();
-        g.record(RuleId.S4, List.of(RuleId.S4, RuleId.S5), "tend",
-                Message.of(optional ? "step.tend-optional" : "step.tend", g.who(p), sheepIn(root)), List.of(),
-                List.of(),
-                new int[g.scores.length], fieldHighlight(root, tile));
+        g.step(RuleId.S4, "tend").citing(RuleId.S5)
+                .says(Message.of(optional ? "step.tend-optional" : "step.tend", g.who(p), sheepIn(root)))
+                .lights(fieldHighlight(root, tile))
+                .record();
         switch (choice) {
             case GROW -> grow(own, root, tile);
             case GUIDE -> guide(root, RuleId.S7, "flock-guide", p, List.of(), tile);
-            default -> g.record(RuleId.S5, List.of(RuleId.S5), "flock-left",
-                    Message.of("step.flock-left", g.who(p)), List.of(), List.of(),
-                    new int[g.scores.length], fieldHighlight(root, tile));
+            default -> g.step(RuleId.S5, "flock-left")
+                    .says(Message.of("step.flock-left", g.who(p)))
+                    .lights(fieldHighlight(root, tile))
+                    .record();
         }
     }
 
@@ -361,9 +373,10 @@ final class Shepherding {
         if (!t.wolf()) {
             Figure grown = own.withSheep(t.sheep());
             g.figures.set(g.figures.indexOf(own), grown);
-            g.record(RuleId.S6, List.of(RuleId.S6), "flock-grow",
-                    Message.of("step.flock-grow", g.who(p), t.sheep(), sheepIn(root)), List.of(), List.of(),
-                    new int[g.scores.length], drawn(fieldHighlight(root, tile), grown, t));
+            g.step(RuleId.S6, "flock-grow")
+                    .says(Message.of("step.flock-grow", g.who(p), t.sheep(), sheepIn(root)))
+                    .lights(drawn(fieldHighlight(root, tile), grown, t))
+                    .record();
             return;
         }
         List<Figure> shepherds = shepherdsIn(root);
@@ -374,9 +387,10 @@ final class Shepherding {
             g.figures.remove(f);
         }
         wolfSentHome = true;
-        g.record(RuleId.S6, List.of(RuleId.S6), "flock-wolf",
-                Message.of("step.flock-wolf", g.who(p), lost, owners(shepherds)), List.of(), List.of(),
-                new int[g.scores.length], drawn(fieldHighlight(root, tile, shepherds), own, t));
+        g.step(RuleId.S6, "flock-wolf")
+                .says(Message.of("step.flock-wolf", g.who(p), lost, owners(shepherds)))
+                .lights(drawn(fieldHighlight(root, tile, shepherds), own, t))
+                .record();
     }
 
     /** S7 (and S8): every shepherd in the field scores all its sheep; tokens and shepherds go home. */
@@ -399,8 +413,13 @@ final class Shepherding {
         Message m = p >= 0
                 ? Message.of("step." + event, g.who(p), sheep, owners(shepherds))
                 : Message.of("step." + event, sheep, owners(shepherds));
-        g.record(rule, rule == RuleId.S7 ? List.of(RuleId.S7, RuleId.S9) : List.of(RuleId.S8, RuleId.S7),
-                event, m, List.of(), notes, points, hl);
+        g.step(rule, event)
+                .rules(rule == RuleId.S7 ? List.of(RuleId.S7, RuleId.S9) : List.of(RuleId.S8, RuleId.S7))
+                .says(m)
+                .notes(notes)
+                .points(points)
+                .lights(hl)
+                .record();
     }
 
     Figure shepherdOf(int p) {
