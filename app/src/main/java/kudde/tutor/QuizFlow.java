@@ -184,6 +184,21 @@ public final class QuizFlow {
         return v;
     }
 
+    /**
+     * Settles {@code q} without an answer from the learner (a lesson continued past it, {@link
+     * Resume}): it no longer holds the timeline and counts as answered, but not as answered right,
+     * since nobody answered it now. Its engine answer is kept, as for a second wrong try.
+     */
+    public Verdict pass(Question q) {
+        Verdict before = verdicts.get(q);
+        if (before != null && before.settled()) {
+            return before;
+        }
+        Verdict v = new Verdict(false, null, Quiz.answer(resolution, q), TRIES);
+        verdicts.put(q, v);
+        return v;
+    }
+
     /** The latest verdict on {@code q} (a retry or the settled one), or null before any answer. */
     public Verdict verdict(Question q) {
         return verdicts.get(q);

@@ -1,14 +1,13 @@
 package kudde.tutor;
 
 import kudde.engine.model.Question;
-import kudde.engine.play.Quiz;
 
 /**
  * Takes a freshly opened lesson back to the place the learner left it ({@link Progress#left()}).
  * The quiz holds the timeline before each question and exercise until it is settled; the learner
  * settled those before the place already (else they would not have got past them), so they are
- * settled again here: each question with the engine's answer, each exercise by showing its
- * solution. The questions and exercises at and after the place stay open.
+ * settled again here: each question passed ({@link QuizFlow#pass}: settled, but not counted as
+ * answered right, since the learner did not answer it now), each exercise by showing its solution. The questions and exercises at and after the place stay open.
  */
 public final class Resume {
     private Resume() {
@@ -26,7 +25,7 @@ public final class Resume {
                     break;
                 }
                 for (Question q = quiz.pendingAt(s); q != null; q = quiz.pendingAt(s)) {
-                    quiz.answer(q, Quiz.answer(timeline.resolution(), q));
+                    quiz.pass(q);
                 }
             }
         }

@@ -169,7 +169,8 @@ public final class App {
                         ? tutor.tutor().timeline().size() : -1,
                 name -> kudde.ui.doc.ScenarioIO.lesson(name, Strings.locale()), kudde.ui.doc.Lessons::list,
                 (lesson, step) -> {
-                    w.files().openLesson(lesson);
+                    // The same open as every lesson a learner opens: into learn mode, at its set-up.
+                    w.learnLesson(lesson);
                     tutor.resumeAt(new kudde.tutor.Progress.Place(lesson, step));
                 });
         w.attach(tutor);

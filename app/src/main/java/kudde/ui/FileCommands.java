@@ -96,7 +96,9 @@ public final class FileCommands {
             doc.replaceWithLesson(ScenarioIO.lesson(name, Strings.locale()), name);
             autosave.clear();
             window.boardView().fitBoard();
-            window.statusBar().say("status.lesson", name);
+            // The lesson's title, not its file name: a learner reads this line too.
+            window.statusBar().say("status.lesson",
+                    kudde.lang.LessonText.pick(doc.scenario().title(), Strings.locale()).text());
         } catch (IOException | ScenarioException e) {
             error(Strings.format("error.open", name), e);
         }

@@ -232,6 +232,7 @@ public final class MainWindow extends JFrame {
             content.add(paletteSplit, BorderLayout.CENTER);
         }
         tutor.tutor().setLearnLayout(on);
+        status.learning(on);
         // The tool bar's buttons are the workbench's (new, save, undo, rotate, play a turn).
         toolBar.setVisible(!on);
         if (on && settings.authoring()) {

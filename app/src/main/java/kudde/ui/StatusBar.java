@@ -76,6 +76,15 @@ public final class StatusBar extends JPanel {
         Theme.foreground(problems, n == 0 ? "Label.foreground" : "Kudde.error");
     }
 
+    /**
+     * Learn mode shows the learner no problems count and no cell coordinates: a learner has no
+     * problems panel to look in, and a square's coordinates are the author's words for it.
+     */
+    public void learning(boolean on) {
+        problems.setVisible(!on);
+        cell.setVisible(!on);
+    }
+
     public void cell(String text) {
         cell.setText(text == null ? "" : text);
     }

@@ -334,6 +334,19 @@ public class BoardView extends JPanel {
         repaint();
     }
 
+    /**
+     * Shows the board rectangle {@code r} (tile units) whole, as large as the view allows and
+     * centred; the fit the board would make by itself on its first tiles is dropped.
+     */
+    public void showArea(Rectangle2D r) {
+        if (getWidth() <= 0 || getHeight() <= 0) {
+            return;
+        }
+        fitPending = false;
+        fit(r);
+        repaint();
+    }
+
     /** Shows the board rectangle {@code r} whole in the view. */
     private void fit(Rectangle2D r) {
         camera.fit(r, getWidth(), getHeight());

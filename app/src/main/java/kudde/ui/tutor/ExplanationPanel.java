@@ -94,6 +94,8 @@ final class ExplanationPanel extends JPanel {
      * the theme's reading sizes (Kudde.learn.*Points); else the dock's usual sizes.
      */
     void reading(boolean on) {
+        // The lesson's title heads the page in learn mode, as a heading the eye finds first.
+        title.putClientProperty("FlatLaf.styleClass", on ? "h2" : "h4");
         rule.points(on ? Theme.number("Kudde.learn.rulePoints") : 0);
         for (Paragraph p : List.of(text, also, source, notes)) {
             p.points(on ? Theme.number("Kudde.learn.textPoints") : 0);

@@ -138,7 +138,10 @@ final class QuizPanel extends Fold {
         hint.setText(tx.get("quiz.chooseAny"));
         pointsLabel.setText(tx.get("quiz.points"));
         question.setText(asked == null ? "" : tx.pick(asked.ask()));
-        answers.setVisible(open);
+        // The answers stay where they were, greyed, once settled: the buttons under them do not
+        // jump up when the verdict comes, and Continue takes the place of Check.
+        answers.setVisible(asked != null);
+        enable(answers, open);
         check.setVisible(open);
         go.setVisible(asked != null && !open);
         verdict.setVisible(v != null);
@@ -154,6 +157,12 @@ final class QuizPanel extends Fold {
             hintSource.setText(src == null ? "" : "„" + src + "”");
             hintSource.setVisible(src != null);
             hintLook.setText(tx.get("quiz.look." + h.look().name()));
+        }
+    }
+
+    private static void enable(java.awt.Container c, boolean on) {
+        for (java.awt.Component k : c.getComponents()) {
+            k.setEnabled(on);
         }
     }
 

@@ -66,6 +66,8 @@ public final class TutorMode implements BoardController {
     private final KeyEventDispatcher tutorKeys;
     private Progress progress;
     private TurnPicker lent;
+    /** Learn mode fits each lesson to the board once, as large as it goes (docs/learning.md). */
+    private final LessonFrame frame = new LessonFrame();
     /** Whether the author's tools are on (docs/authoring.md): off, the tutor only shows the lesson. */
     private boolean authoring;
 
@@ -379,6 +381,9 @@ public final class TutorMode implements BoardController {
         // The author's marks belong to the step shown, not to a position picked beside it.
         board.setMarks(position == t.index() ? tutor.marks() : List.of());
         stageOverlay.show(stage, tutor.texts());
+        if (tutor.learnLayout() && frame.frame(board, t, doc.opened(), tutor.exerciseSquares())) {
+            framing.forget();
+        }
         framing.keepMoveInView();
         framing.keepStepInView(stage.figures(), stage.highlight(), stage.refused());
     }
@@ -404,6 +409,7 @@ public final class TutorMode implements BoardController {
      */
     public void stepInViewAgain() {
         framing.forget();
+        frame.again();
         if (active()) {
             tutor.showBoard();
         }

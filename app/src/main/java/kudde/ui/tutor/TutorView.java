@@ -125,7 +125,8 @@ public final class TutorView extends JPanel {
         if (learn) {
             // The explanation gives way first when the window is short (shrinkprio): the scores keep
             // the height of their rows, the explanation scrolls.
-            JPanel box = new JPanel(new MigLayout("wrap 1, insets 0, fill", "[grow,fill]", "[][grow,fill,shrinkprio 200][]"));
+            // The text as high as it is, the scores right under it: no empty box between them.
+            JPanel box = new JPanel(new MigLayout("wrap 1, insets 0, fill", "[grow,fill]", "[][fill,shrinkprio 200][]push"));
             box.setName("tutor.learn");
             box.add(nav, "gapleft 2");
             box.add(details.scroll(), "hmin 0, wmin 0, shrinkprio 200");

@@ -1,0 +1,69 @@
+package kudde.ui.tutor;
+
+import java.awt.geom.Rectangle2D;
+import java.util.List;
+import kudde.engine.board.Board;
+import kudde.engine.model.Pos;
+import kudde.tutor.Timeline;
+import kudde.ui.board.BoardView;
+
+/**
+ * Learn mode's framing of a lesson (docs/learning.md): when a lesson opens, and whenever the board
+ * changes size, the board is fitted so the lesson's whole play — every tile its last step lays, and
+ * the squares of its exercise — shows as large as the view allows, centred. Framed once for the
+ * whole lesson rather than step by step, so the tiles do not jump at every step; a step whose
+ * squares still fall outside is brought in by the tutor's keepStepInView.
+ */
+final class LessonFrame {
+    /** Room round the tiles, in tiles: a figure's caption and the start badge at the edge still show. */
+    static final double MARGIN = 0.3;
+
+    private Timeline framed;
+    private int openedFramed = -1;
+
+    /** Forgets the last framing: the next {@link #frame} fits again (the view changed size). */
+    void again() {
+        framed = null;
+    }
+
+    /**
+     * Fits {@code board} to the lesson of {@code t} unless that lesson (the document's open count
+     * {@code opened}) is framed already. {@code extra}: squares the step shows beyond the tiles (an
+     * exercise's squares). False when the board has no size yet: it frames at its next call.
+     */
+    boolean frame(BoardView board, Timeline t, int opened, List<Pos> extra) {
+        if (t == null || board.getWidth() <= 0 || board.getHeight() <= 0
+                || (t == framed && opened == openedFramed)) {
+            return false;
+        }
+        framed = t;
+        openedFramed = opened;
+        board.showArea(extent(t, extra));
+        return true;
+    }
+
+    /** The lesson's tiles at its last step and the {@code extra} squares, with {@link #MARGIN} round them. */
+    static Rectangle2D extent(Timeline t, List<Pos> extra) {
+        Board b = t.size() == 0 ? t.boardAt(Timeline.START) : t.boardAt(t.size() - 1);
+        double minX = Double.MAX_VALUE;
+        double minY = Double.MAX_VALUE;
+        double maxX = -Double.MAX_VALUE;
+        double maxY = -Double.MAX_VALUE;
+        for (int i = 0; i < b.tileCount(); i++) {
+            minX = Math.min(minX, b.x(i));
+            minY = Math.min(minY, b.y(i));
+            maxX = Math.max(maxX, b.x(i) + 1);
+            maxY = Math.max(maxY, b.y(i) + 1);
+        }
+        for (Pos p : extra) {
+            minX = Math.min(minX, p.x());
+            minY = Math.min(minY, p.y());
+            maxX = Math.max(maxX, p.x() + 1);
+            maxY = Math.max(maxY, p.y() + 1);
+        }
+        if (minX > maxX) {
+            return new Rectangle2D.Double(-1, -1, 3, 3);
+        }
+        return new Rectangle2D.Double(minX - MARGIN, minY - MARGIN, maxX - minX + 2 * MARGIN, maxY - minY + 2 * MARGIN);
+    }
+}
