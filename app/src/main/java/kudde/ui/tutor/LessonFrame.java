@@ -38,8 +38,19 @@ final class LessonFrame {
         }
         framed = t;
         openedFramed = opened;
-        board.showArea(extent(t, extra));
+        board.showArea(atMost(extent(t, extra), board.getWidth(), board.getHeight(),
+                kudde.ui.kit.Theme.number("Kudde.learn.largestTile")));
         return true;
+    }
+
+    /**
+     * {@code r} grown round its middle so that, fitted to a view of w × h pixels, a tile is at most
+     * {@code largest} pixels: a lesson of one or two tiles is shown large, with room left to zoom in.
+     */
+    static Rectangle2D atMost(Rectangle2D r, int w, int h, int largest) {
+        double rw = Math.max(r.getWidth(), (double) w / largest);
+        double rh = Math.max(r.getHeight(), (double) h / largest);
+        return new Rectangle2D.Double(r.getCenterX() - rw / 2, r.getCenterY() - rh / 2, rw, rh);
     }
 
     /** The lesson's tiles at its last step and the {@code extra} squares, with {@link #MARGIN} round them. */
