@@ -6,6 +6,7 @@ import kudde.engine.board.Board;
 import kudde.engine.model.Pos;
 import kudde.tutor.Timeline;
 import kudde.ui.board.BoardView;
+import kudde.ui.kit.Theme;
 
 /**
  * Learn mode's framing of a lesson (docs/learning.md): when a lesson opens, and whenever the board
@@ -39,7 +40,7 @@ final class LessonFrame {
         framed = t;
         openedFramed = opened;
         board.showArea(atMost(extent(t, extra), board.getWidth(), board.getHeight(),
-                kudde.ui.kit.Theme.number("Kudde.learn.largestTile")));
+                Theme.number("Kudde.learn.largestTile")));
         return true;
     }
 
