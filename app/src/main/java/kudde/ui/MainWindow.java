@@ -196,6 +196,8 @@ public final class MainWindow extends JFrame {
 
     void attach(TutorMode t) {
         tutor = t;
+        // In learn mode Fit (and every fit on opening a file) shows the lesson as large as it goes.
+        board.setFitArea(t::lessonArea);
         t.setAuthoring(settings.authoring());
     }
 

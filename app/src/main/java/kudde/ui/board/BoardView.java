@@ -59,6 +59,7 @@ public class BoardView extends JPanel {
     private BoardHit hover;
     private Pos selected;
     private boolean fitPending = true;
+    private java.util.function.Supplier<Rectangle2D> fitArea;
     private java.awt.Cursor restingCursor = java.awt.Cursor.getDefaultCursor();
     private javax.swing.JComponent banner;
     // The board with the strip above it where a banner goes: the window shows this, so a
@@ -305,8 +306,17 @@ public class BoardView extends JPanel {
             return;
         }
         fitPending = false;
-        fit(boardBounds());
+        Rectangle2D area = fitArea == null ? null : fitArea.get();
+        fit(area != null ? area : boardBounds());
         repaint();
+    }
+
+    /**
+     * What {@link #fitBoard} fits, when {@code area} gives a rectangle (tile units): learn mode's
+     * whole lesson; else, or with null, the board's tiles and a margin.
+     */
+    public void setFitArea(java.util.function.Supplier<Rectangle2D> area) {
+        fitArea = area;
     }
 
     /**

@@ -30,7 +30,8 @@ final class ExplanationPanel extends JPanel {
     private static final long serialVersionUID = 1L;
 
     private final TutorView view;
-    private final JLabel title = new JLabel();
+    // Wraps: a lesson's title in learn mode's heading size is wider than the side at 1280 × 800.
+    private final Paragraph title = new Paragraph("explainTitle").font("h4.font");
     // Wraps: a long rule title ("S9 · A shepherd is not a follower; one flock per field") is
     // wider than the dock at 1280 × 800.
     private final Paragraph rule = new Paragraph("rule").font("h3.font");
@@ -53,18 +54,16 @@ final class ExplanationPanel extends JPanel {
         this.view = view;
         this.comment = new CommentBox(view);
         setName("explanation");
-        title.setName("explainTitle");
         sourceLabel.setName("sourceLabel");
         points.setName("points");
         why.setName("why");
-        title.putClientProperty("FlatLaf.styleClass", "h4");
         source.style(Font.ITALIC);
         notesBox.setName("notesBox");
         notesBox.add(notesLabel, "wmin 10");
         notesBox.add(notes, "growx, wmin 10");
         Theme.foreground(error, "Kudde.error");
         why.addActionListener(e -> view.whyStep());
-        add(title, "wmin 10");
+        add(title, "growx, wmin 10");
         add(rule, "growx, gaptop 4, wmin 10");
         add(also, "growx, wmin 10");
         add(text, "growx, wmin 10, gaptop 4");
@@ -95,7 +94,7 @@ final class ExplanationPanel extends JPanel {
      */
     void reading(boolean on) {
         // The lesson's title heads the page in learn mode, as a heading the eye finds first.
-        title.putClientProperty("FlatLaf.styleClass", on ? "h2" : "h4");
+        title.font(on ? "h2.font" : "h4.font");
         rule.points(on ? Theme.number("Kudde.learn.rulePoints") : 0);
         for (Paragraph p : List.of(text, also, source, notes)) {
             p.points(on ? Theme.number("Kudde.learn.textPoints") : 0);

@@ -39,9 +39,13 @@ final class LessonFrame {
         }
         framed = t;
         openedFramed = opened;
-        board.showArea(atMost(extent(t, extra), board.getWidth(), board.getHeight(),
-                Theme.number("Kudde.learn.largestTile")));
+        board.showArea(area(board, t, extra));
         return true;
+    }
+
+    /** What learn mode fits the board to for the lesson of {@code t}: its {@link #extent}, no tile larger than the theme allows. */
+    static Rectangle2D area(BoardView board, Timeline t, List<Pos> extra) {
+        return atMost(extent(t, extra), board.getWidth(), board.getHeight(), Theme.number("Kudde.learn.largestTile"));
     }
 
     /**

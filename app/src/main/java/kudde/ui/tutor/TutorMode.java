@@ -407,6 +407,15 @@ public final class TutorMode implements BoardController {
      * The board's size changed (learn mode came or went, the window was resized): the shown
      * step's squares are brought into view again.
      */
+    /**
+     * What the board fits to in learn mode (Fit, a file opened, the mode entered): the shown
+     * lesson's whole play ({@link LessonFrame}); null in the workbench or with no lesson resolved.
+     */
+    public java.awt.geom.Rectangle2D lessonArea() {
+        Timeline t = tutor.timeline();
+        return !tutor.learnLayout() || !active() || t == null ? null : LessonFrame.area(board, t, tutor.exerciseSquares());
+    }
+
     public void stepInViewAgain() {
         framing.forget();
         frame.again();

@@ -80,7 +80,7 @@ class LargeScenarioGuiTest extends LessonWindowTest {
         assertThat(during.get(0)).isEqualTo(true);
         assertThat(during.get(1)).isEqualTo("Working out the steps of this large scenario …");
         assertThat(during.get(2)).as("no stale timeline of the lesson meanwhile").isEqualTo(true);
-        window.label("explainTitle").requireVisible();
+        window.textBox("explainTitle").requireVisible();
 
         awaitQuiet();
         TutorView tutor = edt(() -> main.tutor().tutor());

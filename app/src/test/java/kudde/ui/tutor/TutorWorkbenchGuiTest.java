@@ -79,7 +79,7 @@ class TutorWorkbenchGuiTest {
         window.tree("lessonTree").requireNoSelection();
         assertThat(window.tree("lessonTree").valueAt(0)).isEqualTo("Base game");
         window.tree("lessonTree").doubleClickPath("Shared and closed fields/Two shepherds, one field (3 questions)");
-        window.label("explainTitle").requireText("Two shepherds, one field");
+        window.textBox("explainTitle").requireText("Two shepherds, one field");
         window.label("position").requireText("Set-up");
         window.label("diffSummary").requireText("Both rule sets resolve this scenario the same way.");
     }
