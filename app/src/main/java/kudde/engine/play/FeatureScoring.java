@@ -87,9 +87,6 @@ final class FeatureScoring {
                     worth.pennants());
             default -> Message.of("step.monastery-complete");
         };
-        if (type == FeatureType.MONASTERY) {
-            monasteryAmongHills(g.board.tileOf(root), details, rules);
-        }
         int vineyards = worth.vineyards();
         Award award = award(root, worth, details, rules, false, null);
         List<Figure> returned = returnFollowers(root);
@@ -113,7 +110,8 @@ final class FeatureScoring {
         String event = type.word() + (award.points.length > 0 && award.anyone ? "-scored" : "-completed");
         Message main;
         if (!award.anyone) {
-            main = Message.of("step.nobody-scores", what);
+            // A follower stands on a road, in a city or monastery: the sentence says which.
+            main = Message.of("step.nobody-scores." + type.word(), what);
         } else if (vineyards > 0) {
             // V1: the sum written out, 9 + 3 per vineyard.
             main = Message.of("step.scored-vineyards", what, award.winners, vineyards, award.total);
@@ -122,6 +120,11 @@ final class FeatureScoring {
         }
         if (!returned.isEmpty()) {
             details.add(Message.of("detail.return", returned.size()));
+        }
+        if (type == FeatureType.MONASTERY) {
+            // Last, after the vineyards that explain the sum and the monk's return: the hills around
+            // change nothing (H6), a remark with its note on the Dutch text.
+            monasteryAmongHills(g.board.tileOf(root), details, rules);
         }
         List<Highlight.Mark> marks = hillMarks(returned, award.points, rules);
         if (type == FeatureType.MONASTERY && vineyards > 0 && award.anyone) {

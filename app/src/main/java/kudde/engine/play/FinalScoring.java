@@ -79,11 +79,11 @@ final class FinalScoring {
             default -> Message.of("final.field", worth.cities());
         };
         if (type == FeatureType.MONASTERY) {
-            scoring.monasteryAmongHills(g.board.tileOf(root), details, rules);
             if (worth.vineyards() > 0) {
                 rules.add(RuleId.V3);
                 details.add(Message.of("detail.vineyards-incomplete", worth.vineyards()));
             }
+            scoring.monasteryAmongHills(g.board.tileOf(root), details, rules);
             scoring.addRing(tiles, g.board.tileOf(root), false);
         }
         FeatureScoring.Award award = scoring.award(root, worth, details, rules, true, figureRoots);

@@ -146,7 +146,8 @@ final class Shepherding {
         int ownRoot = own == null ? -1 : g.rootOf(own);
         wolfSentHome = false;
         if (placed == null) {
-            reportOthersDoNotTend(tile, p, ownRoot);
+            // The other shepherds in the player's own field are told after the tending step (tend).
+            reportOthersDoNotTend(tile, p, ownRoot, false);
         }
         // S8: other fields this tile closed are guided first, so their tokens are back in the bag.
         for (int root : closedShepherdFields(tile)) {
@@ -159,7 +160,7 @@ final class Shepherding {
                 throw new IllegalTurn(RuleId.S4, "turn.flock.needless.placed");
             }
             drawForNewShepherd(placed, tile);
-            reportOthersDoNotTend(tile, p, ownRoot);
+            reportOthersDoNotTend(tile, p, ownRoot, false);
         } else if (tends) {
             tend(p, tile, choice);
         } else if (choice != null) {
@@ -184,9 +185,11 @@ final class Shepherding {
 
     /**
      * S4: only the active player tends, and only for their own shepherd. Say so for every other
-     * shepherd in a field this tile enlarged, unless S8 guides that closed field at once.
+     * shepherd in a field this tile enlarged, unless S8 guides that closed field at once: with
+     * {@code ownField}, only in the player's own field {@code ownRoot} (said right after "so Anna
+     * must tend"), else in every other field.
      */
-    private void reportOthersDoNotTend(int tile, int p, int ownRoot) {
+    private void reportOthersDoNotTend(int tile, int p, int ownRoot, boolean ownField) {
         if (!g.recording()) {
             return;
         }
@@ -198,6 +201,9 @@ final class Shepherding {
             }
             int root = g.board.find(seg);
             seen.add(root);
+            if ((root == ownRoot) != ownField) {
+                continue;
+            }
             List<Figure> others = new ArrayList<>();
             for (Figure f : shepherdsIn(root)) {
                 if (f.player() != p) {
@@ -355,6 +361,7 @@ final class Shepherding {
                 .says(Message.of(optional ? "step.tend-optional" : "step.tend", g.who(p), sheepIn(root)))
                 .lights(fieldHighlight(root, tile))
                 .record();
+        reportOthersDoNotTend(tile, p, root, true);
         switch (choice) {
             case GROW -> grow(own, root, tile);
             case GUIDE -> guide(root, RuleId.S7, "flock-guide", p, List.of(), tile);

@@ -42,7 +42,7 @@ class EdgeCasesTest {
                     .shepherd("red", 0, 0, "field:NNW", 2).shepherd("blue", 2, 0, "field:NNW", 3)
                     .play("red", "base/U", 1, 0).guide()
                     .resolve().legal();
-            assertThat(p.events()).containsExactly("tile-placed", "fields-merged", "no-tending", "tend", "flock-guide");
+            assertThat(p.events()).containsExactly("tile-placed", "fields-merged", "tend", "no-tending", "flock-guide");
             assertThat(p.step("fields-merged").rule()).isEqualTo(RuleId.S9);
             assertThat(p.step("fields-merged").message().args())
                     .containsExactly(2, new Message.Names(List.of("red", "blue")), 5, 2);

@@ -261,7 +261,7 @@ class ShepherdRulesTest {
                     .draws(1)
                     .play("red", "base/U", 1, 0).grow()
                     .resolve().legal();
-            assertThat(p.events()).containsExactly("tile-placed", "fields-merged", "no-tending", "tend", "flock-grow");
+            assertThat(p.events()).containsExactly("tile-placed", "fields-merged", "tend", "no-tending", "flock-grow");
             assertThat(p.step("no-tending").message())
                     .isEqualTo(Message.of("step.no-tending-others", "red", new Message.Names(List.of("blue"))));
         }
