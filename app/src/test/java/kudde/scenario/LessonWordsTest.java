@@ -81,6 +81,11 @@ class LessonWordsTest {
         dutch("(?<!bocht )\\bin de weg\\b|\\bin de klooster\\b|\\bop de klooster\\b", "op de weg, in het klooster");
         dutch("\\bherders?( van [\\w ]{1,20}?)? (wordt|worden) teruggenomen\\b|\\bteruggenomen worden\\b",
                 "Anna neemt haar herder terug");
+        // The player takes the shepherd back, as the seed says ("neemt hij zijn herder terug in zijn voorraad").
+        dutch("\\bherders? (gaat|gaan)( toch| ook)? terug\\b|\\bde herder( ook)? teruggaan\\b",
+                "Anna neemt de herder terug (in de voorraad)");
+        // A follower stands on a road, in a city; a monk in a monastery; the dragon's path is no "weg".
+        dutch("\\bmag deze weg niet\\b|\\bridder op (de|zijn|haar|een) \\w*\\s?stad\\b", "deze route; een ridder in de stad");
         dutch("\\b(verzorgen|de kudde verzorgen) (is|was) vrij\\b|\\boptioneel\\b|\\bnaar keuze\\b|\\bhoeft het niet\\b", "niet verplicht");
         dutch("\\b1 (tegels|horigen|herders|punten|wijngaarden|fiches|heuveltegels|steden|wegen)\\b", "1 tegel (agreement)");
         dutch("\\bNederlandse regels van de 1e editie\\b", "the Dutch text says nothing about a closed field");
@@ -98,6 +103,8 @@ class LessonWordsTest {
                 "agreement with 1");
         english("('s|\\bher|\\bhis|\\btheir) (first|second|third|fourth|last) shepherd\\b",
                 "Anna's shepherd, placed a third time (each player has one)");
+        english("\\broad is complete: [^.]*no follower stands in it\\b|\\bknight on (its|the|a|her|his) \\w*\\s?city\\b",
+                "no follower stands on a road; a knight in a city");
         english("\\bDutch 1st-edition rules\\b", "the Dutch text says nothing about a closed field");
     }
 
