@@ -46,4 +46,24 @@ class ExerciseCheckTest {
         assertThat(r.out()).startsWith("FAIL " + f + ": exercises[0]: the stays goal has nothing to keep: red has no follower"
                 + " on the board when the exercise starts");
     }
+
+    @Test
+    void aStaysGoalForAFigureThePlayerNeverHadIsAReadingError() throws Exception {
+        // exercises/04 keeps Anna's shepherd on the board; Bram has no shepherd in the set-up and no
+        // earlier turn places one, so "Bram's shepherd stays" would be met by any move: the file is
+        // refused as it is read, with its own message, not searched for a move that "reaches" it.
+        String json = Files.readString(Scenarios.directory().resolve("exercises/04-keep-away-from-the-wolf.json"))
+                .replace("\"goal\": {\"kind\": \"stays\", \"player\": \"red\"", "\"goal\": {\"kind\": \"stays\", \"player\": \"blue\"");
+        assertThat(json).contains("\"kind\": \"stays\", \"player\": \"blue\"");
+        Path f = dir.resolve("keeps-nothing.json");
+        Files.writeString(f, json);
+        for (String command : new String[] {"validate", "check"}) {
+            CliTest.Run r = CliTest.run(command, f.toString());
+            assertThat(r.code()).as(command).isEqualTo(2);
+            assertThat(r.out() + r.err()).as(command).contains("exercises[0].goal.figure")
+                    .contains("a stays goal keeps the shepherd of blue on the board, but blue has no shepherd there when the"
+                            + " exercise starts")
+                    .doesNotContain("no legal move");
+        }
+    }
 }
