@@ -117,7 +117,6 @@ public final class Game {
 
     // ---- turns ----
 
-    /** Resolves a tile turn: placement, figure, shepherd step, dragon, scoring (docs/rules.md, a turn step by step). */
     /**
      * What the set-up itself means before the first turn is played: a shepherd already stuck in a
      * closed field (S8). Recorded as steps of the first turn, before its tile.
@@ -126,6 +125,7 @@ public final class Game {
         shepherding.reportClosedAtSetUp();
     }
 
+    /** Resolves a tile turn: placement, figure, shepherd step, dragon, scoring (docs/rules.md, a turn step by step). */
     public void playTile(Turn.TileTurn t) {
         int p = player(t.player());
         Orientation o = t.tile().oriented(t.rotation());
