@@ -150,6 +150,9 @@ final class Menus {
             window.boardView().fitBoard();
             window.statusBar().zoom(window.boardView().camera().scale());
         })));
+        // The board in words, as a screen reader hears it (docs/accessibility.md).
+        view.add(item(action("menu.view.describe", "control shift D",
+                () -> kudde.ui.board.BoardDescription.open(window, window.boardView()))));
         // Lesson authoring: the tutor's tools for writing a lesson, a state chosen on purpose (docs/authoring.md).
         view.addSeparator();
         authoringAction = action("menu.view.authoring", "control shift A", () -> {

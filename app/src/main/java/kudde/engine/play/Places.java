@@ -2,6 +2,7 @@ package kudde.engine.play;
 
 import java.util.ArrayList;
 import java.util.List;
+import kudde.engine.board.Board;
 import kudde.engine.model.FigureKind;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Turn;
@@ -29,7 +30,12 @@ final class Places {
      * coordinates go beside it for authors.
      */
     static Message.Aside where(Game g, Pos at) {
-        return new Message.Aside(whereWords(g, at), at.toString());
+        return new Message.Aside(whereWords(g.board, g.startTile, g::landmarkName, at), at.toString());
+    }
+
+    /** {@link #where(Game, Pos)} on a board alone, which has a start tile when a tile lies at [0,0]. */
+    static Message.Aside where(Board board, Pos at) {
+        return new Message.Aside(whereWords(board, board.tileAt(0, 0) >= 0, Places::landmark, at), at.toString());
     }
 
     /** The tile at a place, as a noun: "the start tile", "the tile east of the start tile". */
@@ -37,7 +43,20 @@ final class Places {
         if (g.startTile && at.x() == 0 && at.y() == 0) {
             return new Message.Aside(Message.of("place.start"), at.toString());
         }
-        return new Message.Aside(Message.of("place.tile", whereWords(g, at)), at.toString());
+        return new Message.Aside(Message.of("place.tile", whereWords(g.board, g.startTile, g::landmarkName, at)), at.toString());
+    }
+
+    /** {@link #tile(Game, Pos)} on a board alone, which has a start tile when a tile lies at [0,0]. */
+    static Message.Aside tile(Board board, Pos at) {
+        if (at.x() == 0 && at.y() == 0 && board.tileAt(0, 0) >= 0) {
+            return new Message.Aside(Message.of("place.start"), at.toString());
+        }
+        return new Message.Aside(Message.of("place.tile", whereWords(board, board.tileAt(0, 0) >= 0, Places::landmark, at)), at.toString());
+    }
+
+    /** A landmark tile by all it shows, for a board without its game (BoardStory). */
+    private static Message.Term landmark(String id) {
+        return new Message.Term("tile." + id);
     }
 
     /** Several places seen from one tile, by compass point: "north-east", "south" (of the monastery). */
@@ -45,8 +64,9 @@ final class Places {
         return new Message.Aside(compass(at.x() - from.x(), at.y() - from.y()), at.toString());
     }
 
-    private static Message whereWords(Game g, Pos at) {
-        if (g.startTile) {
+    private static Message whereWords(Board board, boolean startTile, java.util.function.Function<String, Message.Term> landmark,
+                                      Pos at) {
+        if (startTile) {
             long dx = at.x();
             long dy = at.y();
             if (dx == 0 && dy == 0) {
@@ -63,11 +83,11 @@ final class Places {
         }
         int[][] sides = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
         for (int[] d : sides) {
-            int t = g.board.tileAt(at.x(), at.y(), d[0], d[1]);
+            int t = board.tileAt(at.x(), at.y(), d[0], d[1]);
             if (t >= 0) {
                 // The place lies on the other side of that neighbour: its direction is -d.
                 return Message.of("where.next", compass(-d[0], -d[1]),
-                        g.landmarkName(g.board.tile(t).type().id()));
+                        landmark.apply(board.tile(t).type().id()));
             }
         }
         return Message.of("where.alone");

@@ -67,6 +67,8 @@ public class BoardView extends JPanel {
     private final javax.swing.JPanel withBanner = new javax.swing.JPanel(new java.awt.BorderLayout());
     private List<kudde.engine.model.StepDrawing.Mark> marks = List.of();
     private Sketcher sketcher;
+    // What the mode says of the board besides what stands on it: the points, a step's changes.
+    private List<kudde.engine.play.Message> story = List.of();
 
     public BoardView() {
         super(null);
@@ -98,11 +100,50 @@ public class BoardView extends JPanel {
         this.figures = List.copyOf(figures);
         this.highlight = highlight == null ? Highlight.NONE : highlight;
         this.hoverRoot = -1;
+        this.story = List.of();
         if (wasEmpty && board.tileCount() > 0) {
             fitPending = true;
         }
+        described();
         repaint();
     }
+
+    /**
+     * What the mode says of the shown position besides what stands on it (the points, what the
+     * step changed), as the engine's messages; {@link #showState} clears it.
+     */
+    public void setStory(List<kudde.engine.play.Message> more) {
+        story = List.copyOf(more);
+        described();
+    }
+
+    /**
+     * The board in words, in the window's language: what stands on it (the engine's
+     * {@link kudde.engine.play.BoardStory}), then what the mode added ({@link #setStory}). The
+     * board's accessible description, and what View ▸ Describe the board shows.
+     */
+    public String describe() {
+        kudde.explain.Texts tx = kudde.explain.Texts.of(Strings.locale());
+        StringBuilder b = new StringBuilder();
+        for (kudde.engine.play.Message m : kudde.engine.play.BoardStory.describe(players, board, figures)) {
+            b.append(tx.render(m)).append('\n');
+        }
+        for (kudde.engine.play.Message m : story) {
+            b.append(tx.render(m)).append('\n');
+        }
+        return b.toString().strip();
+    }
+
+    /** Tells assistive technology and the describing dialog that the words changed. */
+    private void described() {
+        String now = describe();
+        getAccessibleContext().setAccessibleName(Strings.get("board.accessibleName"));
+        getAccessibleContext().setAccessibleDescription(now);
+        firePropertyChange(DESCRIPTION, null, now);
+    }
+
+    /** The property a change of {@link #describe()} fires. */
+    public static final String DESCRIPTION = "boardDescription";
 
     public Highlight highlight() {
         return highlight;
@@ -136,6 +177,7 @@ public class BoardView extends JPanel {
     /** The players, in turn order: figure colours and names in tooltips. */
     public void setPlayers(List<PlayerSetup> players) {
         this.players = List.copyOf(players);
+        described();
         repaint();
     }
 

@@ -17,9 +17,11 @@ import kudde.engine.board.Board;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.StepDrawing;
+import kudde.engine.play.BoardStory;
 import kudde.engine.play.Figure;
 import kudde.engine.play.Highlight;
 import kudde.engine.play.Step;
+import kudde.tutor.BoardWords;
 import kudde.tutor.Composer;
 import kudde.tutor.Progress;
 import kudde.tutor.Stage;
@@ -378,6 +380,9 @@ public final class TutorMode implements BoardController {
         // The board as the engine left it; what the step sent away shows as ghosts, for that step only.
         Stage stage = position == t.index() && t.showingBefore() ? Stage.before(t, position) : Stage.of(t, position, h);
         board.showState(stage.board(), stage.figures(), stage.highlight());
+        // In words too: the points and what the step changed (shown before the step: the points then).
+        board.setStory(stage.before() ? List.of(BoardStory.scores(t.resolution().scenario().players(),
+                t.snapshotAt(position - 1).scores())) : BoardWords.at(t, position));
         // The author's marks belong to the step shown, not to a position picked beside it.
         board.setMarks(position == t.index() ? tutor.marks() : List.of());
         stageOverlay.show(stage, tutor.texts());

@@ -1,0 +1,63 @@
+package kudde.ui.tutor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.event.KeyEvent;
+import kudde.tutor.Timeline;
+import kudde.ui.GuiTest;
+import org.assertj.swing.core.KeyPressInfo;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The board in words in the real window: the board's accessible description (what a screen reader
+ * reads) follows the tutor's step, and View ▸ Describe the board (Ctrl+Shift+D) shows the same
+ * words in a window of their own that follows the steps too.
+ */
+@GuiTest
+class BoardDescriptionGuiTest extends LessonWindowTest {
+
+    private int stepWith(String event) {
+        return edt(() -> {
+            Timeline t = mode().tutor().timeline();
+            for (int i = 0; i < t.size(); i++) {
+                if (t.steps().get(i).event().equals(event)) {
+                    return i;
+                }
+            }
+            throw new AssertionError("no step " + event);
+        });
+    }
+
+    private String accessibleDescription() {
+        return edt(() -> main.boardView().getAccessibleContext().getAccessibleDescription());
+    }
+
+    @Test
+    void theBoardsWordsFollowTheStepOnTheBoardAndInTheDescribeWindow() {
+        at(stepWith("tile-placed"));
+        assertThat(accessibleDescription()).startsWith("3 tiles on the board, 2 figures.")
+                .contains("Anna: shepherd in the field north of the road, on the start tile, with 3 sheep.")
+                .contains("The new tile joins parts holding figures of Anna and Bram into one field.");
+        assertThat(edt(() -> main.boardView().getAccessibleContext().getAccessibleName())).isEqualTo("Board");
+
+        ctrlShiftD();
+        DialogFixture words = WindowFinder.findDialog("describe").withTimeout(60_000).using(window.robot());
+        assertThat(words.textBox("describe.text").text()).isEqualTo(accessibleDescription());
+
+        at(stepWith("flock-grow"));
+        assertThat(accessibleDescription()).contains("The flock of Anna's shepherd: 4 sheep, before 3.");
+        assertThat(words.textBox("describe.text").text()).isEqualTo(accessibleDescription());
+
+        words.pressAndReleaseKey(KeyPressInfo.keyCode(KeyEvent.VK_ESCAPE));
+        waitUntil("the words' window closed", () -> !edt(() -> words.target().isShowing()));
+    }
+
+    @SuppressWarnings("deprecation")
+    private void ctrlShiftD() {
+        // AssertJ Swing needs the old masks (docs/testing.md).
+        window.pressAndReleaseKey(KeyPressInfo.keyCode(KeyEvent.VK_D)
+                .modifiers(java.awt.event.InputEvent.CTRL_MASK | java.awt.event.InputEvent.SHIFT_MASK));
+    }
+}
