@@ -78,6 +78,9 @@ public final class ReviewPanel extends JPanel {
         review.moments().forEach(model::addElement);
         moments = new JList<>(model);
         moments.setName("reviewMoments");
+        // A screen reader names the list and the points by their headings (docs/accessibility.md).
+        heading.setLabelFor(moments);
+        pointsTitle.setLabelFor(points);
         moments.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         moments.setCellRenderer(new DefaultListCellRenderer() {
             private static final long serialVersionUID = 1L;
@@ -201,6 +204,7 @@ public final class ReviewPanel extends JPanel {
 
     private void describe() {
         Moment m = moments.getSelectedValue();
+        detail.getAccessibleContext().setAccessibleName(m == null ? heading.getText() : text.heading(review, m));
         if (m == null) {
             detail.setText(text.say("review.choose"));
             practise.setEnabled(false);

@@ -1,0 +1,186 @@
+package kudde.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.Window;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import javax.accessibility.AccessibleContext;
+import kudde.ui.course.CourseScreen;
+import kudde.ui.kit.Strings;
+import org.assertj.swing.core.KeyPressInfo;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Every control a learner can reach with the keyboard has an accessible name, which a screen
+ * reader says when it takes the focus (docs/accessibility.md): the test walks the component tree
+ * of each screen — learn mode with a lesson, an exercise and a question, the workbench, the course,
+ * the board's words, the review — in English and Dutch, and lists every showing, focusable control
+ * without one.
+ */
+@GuiTest
+class AccessibleNamesGuiTest extends WindowTest {
+
+    /** How many controls Tab stops at on each screen: the walk must reach some, or it proves nothing. */
+    private final java.util.Map<String, Integer> reached = new java.util.LinkedHashMap<>();
+
+    /**
+     * Swing's own test of whether Tab stops at a component (LayoutFocusTraversalPolicy, the policy
+     * of every Kudde window): focusable, showing, enabled, and a control (a panel or a label is
+     * passed by unless it has keys of its own).
+     */
+    private static final class TabStops extends javax.swing.LayoutFocusTraversalPolicy {
+        private static final long serialVersionUID = 1L;
+
+        boolean stopsAt(Component c) {
+            return accept(c);
+        }
+    }
+
+    /** Every control of the open windows that Tab stops at without an accessible name. */
+    private List<String> unnamed(String screen) {
+        return edt(() -> {
+            Set<String> out = new LinkedHashSet<>();
+            TabStops tab = new TabStops();
+            for (Window w : Window.getWindows()) {
+                if (w.isShowing() && w instanceof javax.swing.RootPaneContainer) {
+                    // (the virtual screen's own windows are no part of Kudde)
+                    walk(w, screen, tab, out);
+                }
+            }
+            return new ArrayList<>(out);
+        });
+    }
+
+    private void walk(Component c, String screen, TabStops tab, Set<String> out) {
+        if (!c.isShowing()) {
+            return;
+        }
+        if (!(c instanceof Window) && tab.stopsAt(c)) {
+            reached.merge(screen, 1, Integer::sum);
+            AccessibleContext ac = c.getAccessibleContext();
+            String name = ac == null ? null : ac.getAccessibleName();
+            if (name == null || name.isBlank()) {
+                out.add(screen + ": " + c.getClass().getName() + " \"" + c.getName() + "\" in "
+                        + (c.getParent() == null ? "-" : c.getParent().getClass().getSimpleName() + " \""
+                        + c.getParent().getName() + "\""));
+            }
+        }
+        if (c instanceof Container k) {
+            for (Component child : k.getComponents()) {
+                walk(child, screen, tab, out);
+            }
+        }
+    }
+
+    @SuppressWarnings("deprecation")
+    private void ctrlShiftKey(int code) {
+        window.pressAndReleaseKey(KeyPressInfo.keyCode(code).modifiers(InputEvent.CTRL_MASK | InputEvent.SHIFT_MASK));
+    }
+
+    private void openLesson(String lesson) {
+        edt(() -> {
+            main.files().openLesson(lesson);
+            return null;
+        });
+        window.robot().waitForIdle();
+    }
+
+    private List<String> everyScreen() {
+        List<String> missing = new ArrayList<>();
+        edt(() -> {
+            main.setLearning(true);
+            return null;
+        });
+        openLesson("shepherds/03-grow-the-flock.json");
+        missing.addAll(unnamed("learn mode, a lesson"));
+        openLesson("exercises/02-grow-the-flock.json");
+        missing.addAll(unnamed("learn mode, an exercise"));
+        openLesson("fields/01-two-shepherds-one-field.json");
+        edt(() -> {
+            main.tutor().tutor().setQuizMode(true);
+            main.tutor().tutor().timeline().end();
+            return null;
+        });
+        window.robot().waitForIdle();
+        missing.addAll(unnamed("learn mode, a question"));
+
+        ctrlShiftKey(KeyEvent.VK_D);
+        waitUntil("the board's words show", () -> edt(() -> named("describe") != null));
+        missing.addAll(unnamed("describe the board"));
+        edt(() -> {
+            ((Window) named("describe")).dispose();
+            return null;
+        });
+
+        ctrl(KeyEvent.VK_R);
+        waitUntil("the review shows", () -> edt(() -> named("review") != null && named("review").isShowing()));
+        missing.addAll(unnamed("the review"));
+
+        edt(() -> {
+            main.setLearning(false);
+            return null;
+        });
+        window.robot().waitForIdle();
+        missing.addAll(unnamed("the workbench"));
+
+        ctrlShiftKey(KeyEvent.VK_C);
+        waitUntil("the course shows its lessons", () -> edt(() -> {
+            CourseScreen c = CourseScreen.showing(main);
+            return c != null && c.isShowing();
+        }));
+        missing.addAll(unnamed("the course"));
+        System.out.println("controls reached by Tab: " + reached);
+        assertThat(reached.keySet()).hasSize(7);
+        assertThat(reached.values()).allMatch(n -> n >= 1);
+        assertThat(reached.get("the workbench")).isGreaterThan(10);
+        return missing;
+    }
+
+    private Component named(String name) {
+        for (Window w : Window.getWindows()) {
+            if (w.isShowing()) {
+                Component c = find(w, name);
+                if (c != null) {
+                    return c;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static Component find(Component c, String name) {
+        if (name.equals(c.getName())) {
+            return c;
+        }
+        if (c instanceof Container k) {
+            for (Component child : k.getComponents()) {
+                Component f = find(child, name);
+                if (f != null) {
+                    return f;
+                }
+            }
+        }
+        return null;
+    }
+
+    @Test
+    void everyFocusableControlHasAnAccessibleNameInEnglish() {
+        assertThat(everyScreen()).isEmpty();
+    }
+
+    @Test
+    void everyFocusableControlHasAnAccessibleNameInDutch() {
+        edt(() -> {
+            main.setLanguage(Strings.DUTCH);
+            return null;
+        });
+        assertThat(everyScreen()).isEmpty();
+    }
+}
