@@ -261,6 +261,13 @@ final class Menus {
         b.setFocusable(false);
         b.setIcon(Icons.get(name));
         b.setHideActionText(Icons.get(name) != null);
+        // An icon alone names nothing to a screen reader: the action's name, in the window's language.
+        b.getAccessibleContext().setAccessibleName(Strings.get(a.key()));
+        a.addPropertyChangeListener(e -> {
+            if (Action.NAME.equals(e.getPropertyName())) {
+                b.getAccessibleContext().setAccessibleName(String.valueOf(e.getNewValue()));
+            }
+        });
         return b;
     }
 
