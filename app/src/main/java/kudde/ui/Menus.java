@@ -292,7 +292,7 @@ final class Menus {
         List<java.nio.file.Path> recent = settings.recent();
         for (int i = 0; i < recent.size(); i++) {
             java.nio.file.Path p = recent.get(i);
-            JMenuItem it = new JMenuItem((i + 1) + "  " + p.getFileName() + "   (" + p.getParent() + ")");
+            JMenuItem it = new JMenuItem(Strings.format("menu.file.recent.item", i + 1, p.getFileName(), p.getParent()));
             it.setName("recent." + i);
             it.addActionListener(e -> window.openToLearn(() -> files().openPath(p)));
             recentMenu.add(it);

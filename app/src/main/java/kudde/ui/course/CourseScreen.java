@@ -246,7 +246,8 @@ public final class CourseScreen extends JPanel {
         String title = e.title(java.util.Locale.forLanguageTag(language));
         // A screen reader hears the state in words, not the mark's glyph.
         String state = done ? words.get("course.isDone") : mark == LessonRow.Mark.NEXT ? words.get("course.isNext") : "";
-        r.set(title, detail, mark, markText, state.isEmpty() ? title + ". " + detail : title + " (" + state + "). " + detail);
+        r.set(title, detail, mark, markText, state.isEmpty() ? words.format("course.row.heard", title, detail)
+                : words.format("course.row.heardWithState", title, state, detail));
     }
 
     /** Arrows move between the lessons by where they stand on the screen; Enter and Space open. */

@@ -391,7 +391,7 @@ final class ExercisePanel extends Fold {
             return tx.get("exercise.met");
         }
         ExerciseFlow.Miss miss = plan.flow(index).miss(result);
-        return miss == null ? tx.get("exercise.notMet") : tx.get("exercise.notMet") + " " + missText(tx, e, miss);
+        return miss == null ? tx.get("exercise.notMet") : tx.format("exercise.notMetWhy", missText(tx, e, miss));
     }
 
     /** Which condition of the goal the move left unmet, with what it measured. */

@@ -124,13 +124,14 @@ final class ExplanationPanel extends JPanel {
             title.setText(tx.pick(view.timeline().resolution().scenario().title()));
             // At an exercise the learner plays now: no "press Next to watch the turns".
             String setup = view.exerciseActive() ? "" : tx.get("explain.setup");
-            text.setText(description.isEmpty() ? setup : setup.isEmpty() ? description : description + "\n\n" + setup);
+            text.setText(description.isEmpty() ? setup : setup.isEmpty() ? description
+                    : tx.format("explain.openingAndSetup", description, setup));
         } else {
             rule.setText(tx.format("explain.rule", s.rule().name(), ex.ruleTitle(s.rule())));
             List<String> others = new ArrayList<>();
             for (RuleId r : s.rules()) {
                 if (r != s.rule()) {
-                    others.add(r.name() + " " + ex.ruleTitle(r));
+                    others.add(tx.format("explain.alsoRule", r.name(), ex.ruleTitle(r)));
                 }
             }
             also.setText(tx.format("explain.alsoRules", ex.join(others)));
@@ -138,8 +139,8 @@ final class ExplanationPanel extends JPanel {
             // Not while an exercise is played here: the takeaway tells its answer. The exercise
             // panel says it once the exercise is done.
             String takeaway = view.exerciseActive() ? "" : tx.pick(view.timeline().closing());
-            text.setText(takeaway.isEmpty() ? ex.stepText(s) : ex.stepText(s) + "\n\n" + tx.format("explain.takeaway", takeaway));
-            String src = sources(ex, s);
+            text.setText(takeaway.isEmpty() ? ex.stepText(s) : tx.format("explain.stepAndTakeaway", ex.stepText(s), takeaway));
+            String src = sources(tx, ex, s);
             sourceLabel.setText(tx.get("explain.source"));
             source.setText(src == null ? "" : src);
             sourceLabel.setVisible(src != null);
@@ -157,7 +158,8 @@ final class ExplanationPanel extends JPanel {
         boolean showError = err != null && view.timeline().atEnd();
         error.setVisible(showError);
         if (showError) {
-            String reason = ex.render(err.reason()) + (err.rule() == null ? "" : " (" + err.rule().name() + ")");
+            String reason = err.rule() == null ? ex.render(err.reason())
+                    : tx.format("explain.errorRule", ex.render(err.reason()), err.rule().name());
             error.setText(tx.format("explain.error", err.turn() + 1, reason));
         }
         why.setVisible(s != null && (!s.highlight().features().isEmpty() || !s.highlight().figures().isEmpty()));
@@ -167,7 +169,7 @@ final class ExplanationPanel extends JPanel {
      * The Dutch sentences the step's rules rest on, the main rule first; each once (H4 and H6 quote
      * the same sentence), marked with its rule id when there are several. Null when none has one.
      */
-    private static String sources(Texts ex, Step s) {
+    private static String sources(TutorTexts tx, Texts ex, Step s) {
         java.util.LinkedHashMap<String, String> byText = new java.util.LinkedHashMap<>();
         List<RuleId> rules = new ArrayList<>();
         rules.add(s.rule());
@@ -180,7 +182,8 @@ final class ExplanationPanel extends JPanel {
         }
         List<String> parts = new ArrayList<>();
         for (java.util.Map.Entry<String, String> e : byText.entrySet()) {
-            parts.add((byText.size() > 1 ? e.getValue() + ": " : "") + "„" + e.getKey() + "”");
+            parts.add(byText.size() > 1 ? tx.format("explain.sourceOfRule", e.getValue(), e.getKey())
+                    : tx.format("explain.sourceQuote", e.getKey()));
         }
         return String.join("\n", parts);
     }
@@ -199,7 +202,7 @@ final class ExplanationPanel extends JPanel {
         for (int p = 0; p < s.points().length; p++) {
             if (s.points()[p] != 0) {
                 String name = view.standings().get(p).name();
-                parts.add(name + " " + (s.points()[p] > 0 ? "+" : "") + s.points()[p]);
+                parts.add(tx.format("explain.playerPoints", name, s.points()[p]));
             }
         }
         return parts.isEmpty() ? tx.get("explain.noPoints") : tx.format("explain.points", String.join(", ", parts));

@@ -337,8 +337,9 @@ public final class VariantDiffPanel extends JPanel {
     private static void addError(TutorTexts tx, String side, Resolution r, List<String> out) {
         IllegalTurn e = r.error();
         if (e != null) {
-            String reason = tx.explain().render(e.reason()) + (e.rule() == null ? "" : " (" + e.rule().name() + ")");
-            out.add(side + ": " + tx.format("diff.error", e.turn() + 1, reason));
+            String reason = e.rule() == null ? tx.explain().render(e.reason())
+                    : tx.format("explain.errorRule", tx.explain().render(e.reason()), e.rule().name());
+            out.add(tx.format("diff.sideError", side, e.turn() + 1, reason));
         }
     }
 

@@ -21,6 +21,7 @@ import javax.swing.SwingUtilities;
 import kudde.engine.model.Scenario;
 import kudde.tutor.Progress;
 import kudde.tutor.Timeline;
+import kudde.lang.PseudoLanguage;
 import kudde.ui.GuiTest;
 import kudde.ui.WindowTest;
 import kudde.ui.doc.Lessons;
@@ -79,7 +80,7 @@ class CourseScreenGuiTest extends WindowTest {
         assertThat(names).hasSizeGreaterThan(80);
         List<String> faults = new ArrayList<>();
         for (Dimension d : List.of(new Dimension(1280, 800), new Dimension(800, 500))) {
-            for (Locale l : List.of(Strings.ENGLISH, Strings.DUTCH)) {
+            for (Locale l : List.of(Strings.ENGLISH, Strings.DUTCH, PseudoLanguage.LOCALE)) {
                 sizeAndLanguage(d.width, d.height, l);
                 CourseScreen c = course();
                 String where = l.getLanguage() + " " + d.width + "x" + d.height + ": ";

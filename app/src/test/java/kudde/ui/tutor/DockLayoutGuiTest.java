@@ -17,6 +17,7 @@ import javax.swing.JTabbedPane;
 import javax.swing.JTable;
 import javax.swing.JViewport;
 import javax.swing.SwingUtilities;
+import kudde.lang.PseudoLanguage;
 import kudde.ui.GuiTest;
 import kudde.ui.kit.Strings;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -26,7 +27,7 @@ import org.junit.jupiter.api.Test;
  * At 1280 × 800, in English and in Dutch, with every dock tab brought to the front in turn and the
  * tutor at a tending step: no label, button or table header in the palette and the docks is cut
  * (its width holds its preferred width, or it wraps), and nothing sticks out of a scroll pane that
- * cannot scroll sideways.
+ * cannot scroll sideways. Every step's explanation is whole in the pseudo-language (a third longer) too.
  */
 @GuiTest
 class DockLayoutGuiTest extends LessonWindowTest {
@@ -49,7 +50,7 @@ class DockLayoutGuiTest extends LessonWindowTest {
     void noStepsExplanationIsCutInEitherLanguage() {
         window.resizeTo(new Dimension(1280, 800));
         List<String> cuts = new ArrayList<>();
-        for (java.util.Locale l : List.of(java.util.Locale.ENGLISH, Strings.DUTCH)) {
+        for (java.util.Locale l : List.of(java.util.Locale.ENGLISH, Strings.DUTCH, PseudoLanguage.LOCALE)) {
             int steps = edt(() -> {
                 Strings.setLocale(l);
                 mode().tutor().setQuizMode(false);
