@@ -115,7 +115,7 @@ final class ReviewPlace {
                 return; // the review closed meanwhile
             }
             if (exercise == null) {
-                panel.say(Message.of("review.practise.none"));
+                panel.say(Message.of(m.kind() == Moment.Kind.TENDING ? "review.practise.none" : "review.practise.none.better"));
                 panel.choose(m);
                 return;
             }

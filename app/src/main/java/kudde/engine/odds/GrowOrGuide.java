@@ -120,6 +120,20 @@ public record GrowOrGuide(int player, int sheep, int[] bag, int guideNow, double
         return null;
     }
 
+    /**
+     * Expected points of leaving the flock as it is (S5, where tending is optional): another
+     * tending turn comes with the estimated chance, and the same choice is open then, taken as well
+     * as possible; a flock left at the end scores nothing (S10). NaN when the chance is not known,
+     * or when this tile closes the field and the flock is guided at once (S8).
+     */
+    public double leaveNow() {
+        if (closedGuided || !chance.known()) {
+            return Double.NaN;
+        }
+        double later = Double.isNaN(growNow) ? guideNow : Math.max(guideNow, growNow);
+        return chance.chance() * later;
+    }
+
     /** The game ends after this turn: no later tending turn can come (S10). */
     public boolean lastTurn() {
         return chance.known() && chance.tilesLeft() == 0;

@@ -49,7 +49,7 @@ record Worth(FeatureType type, boolean completed, int tiles, int pennants, boole
             }
             case MONASTERY -> {
                 int vineyards = board.vineyardsAround(board.tileOf(view.root()));
-                return new Worth(type, true, 0, 0, false, 8, vineyards, 0, 9, 3 * vineyards);
+                return new Worth(type, true, 0, 0, false, 8, vineyards, 0, 9, VineyardBonus.PER_VINEYARD * vineyards);
             }
             default -> throw new IllegalArgumentException("a field is never completed during the game");
         }

@@ -53,9 +53,12 @@ public record Moment(Kind kind, int turn, int step, int player, Message text, Li
      */
     public record Tending(Turn.Flock made, Turn.Flock better, int sheep, int guideNow, double growNow,
                          double lost, GrowOrGuide odds) {
-        /** Whether the choice made was the one that pays more on average. */
+        /**
+         * Whether the choice made was the one that pays more on average; leaving the flock (S5,
+         * optional tending) is right when it loses nothing (another tending turn is certain).
+         */
         public boolean right() {
-            return made == better;
+            return made == better || (made == Turn.Flock.NONE && lost == 0);
         }
     }
 }

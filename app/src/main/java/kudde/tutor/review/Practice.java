@@ -14,30 +14,57 @@ import kudde.engine.rules.RuleId;
 import kudde.explain.Texts;
 
 /**
- * "Practise this": a tending moment as an exercise (docs/scenario-format.md, {@code exercises}).
- * The position is the game before the turn; the learner plays the turn's tile; the goal is the
- * better choice's outcome — guiding scores the flock for its shepherds (S7), growing leaves a
- * bigger flock (S6). The engine searches the legal moves ({@link Exercises#solve}) and the
- * exercise is offered only when some move reaches the goal: a grow draws the game's own next
- * token, and when that was a wolf no move grows the flock.
+ * "Practise this": a moment with a better move as an exercise (docs/scenario-format.md,
+ * {@code exercises}). The position is the game before the turn; the learner plays the turn's tile;
+ * the goal is taken from the better move, and the engine checks it ({@link Exercises#solve}): the
+ * exercise is offered only when some move reaches the goal and the move made does not.
+ *
+ * <ul>
+ *   <li>A tending choice (S5) that was not the better one: guiding scores the flock for its
+ *       shepherds (S7), growing leaves a bigger flock (S6). A grow draws the game's own next
+ *       token, so when that was a wolf no move grows the flock.</li>
+ *   <li>A shepherd placed into a likely wolf (S2), a tie on a hill lost at the player's own turn
+ *       (H4), a shepherd's field or a monastery left with no way to finish (S4, B5) by the
+ *       player's own tile: the better move is the legal move of that tile that gives the player
+ *       the most points counted through final scoring, as if the game ended after the turn (a
+ *       figure on the board is worth what final scoring pays for it; a flock, nothing, S10). The
+ *       goal is those points; it is set only when the move made scored fewer.</li>
+ * </ul>
  */
 public final class Practice {
     private Practice() {
     }
 
-    /** Whether a moment can become an exercise at all: a tending choice that was not the better one. */
-    public static boolean offered(Moment m) {
-        return m.kind() == Moment.Kind.TENDING && !m.tending().right();
+    /**
+     * Whether a moment can become an exercise at all: a tending choice that was not the better
+     * one, or a moment of the kinds above at the turn of the player it is about. Whether a better
+     * move exists the engine says ({@link #of}).
+     */
+    public static boolean offered(Review review, Moment m) {
+        return switch (m.kind()) {
+            case TENDING -> !m.tending().right();
+            case WOLF_RISK, HILL_TIE, FIELD_STUCK, MONASTERY_STUCK -> moverIs(review.resolution().scenario(), m);
+            default -> false;
+        };
+    }
+
+    private static boolean moverIs(Scenario game, Moment m) {
+        return m.player() >= 0 && game.turns().get(m.turn()) instanceof Turn.TileTurn tt && tt.refused() == null
+                && tt.player().equals(game.players().get(m.player()).id());
     }
 
     /**
-     * The exercise scenario of a moment, or null when no legal move reaches the goal (the engine's
-     * search says so).
+     * The exercise scenario of a moment, or null when no legal move reaches a better goal than the
+     * move made (the engine's search says so).
      */
     public static Scenario of(Review review, Moment m) {
-        if (!offered(m)) {
+        if (!offered(review, m)) {
             return null;
         }
+        return m.kind() == Moment.Kind.TENDING ? tending(review, m) : betterMove(review, m);
+    }
+
+    private static Scenario tending(Review review, Moment m) {
         Scenario game = review.resolution().scenario();
         Turn.TileTurn tt = (Turn.TileTurn) game.turns().get(m.turn());
         Moment.Tending t = m.tending();
@@ -62,6 +89,35 @@ public final class Practice {
         Scenario s = position(game, m.turn())
                 .withTitle(both("review.practise.title", m.turn() + 1))
                 .withExercises(List.of(e));
+        return Exercises.solve(s, e).solutions().isEmpty() ? null : s;
+    }
+
+    /**
+     * The better move by the points it gives the player through final scoring (the game ended
+     * after the turn); its points are the goal when the move made gave fewer.
+     */
+    private static Scenario betterMove(Review review, Moment m) {
+        Scenario game = review.resolution().scenario();
+        Turn.TileTurn made = (Turn.TileTurn) game.turns().get(m.turn());
+        String player = made.player();
+        Scenario position = position(game, m.turn());
+        Exercise.Goal any = new Exercise.Goal(Exercise.Kind.POINTS, player, 0, null, true, null, null, null);
+        Exercise probe = new Exercise(m.turn(), player, List.of(made.tile()), any, Map.of(), List.of());
+        Scenario probing = position.withExercises(List.of(probe));
+        int best = Integer.MIN_VALUE;
+        for (Turn.TileTurn t : Exercises.legalTurns(probing, probe, List.of())) {
+            best = Math.max(best, Exercises.judge(probing, probe, List.of(t)).value());
+        }
+        int scored = Exercises.judge(probing, probe, List.of(made)).value();
+        if (best == Integer.MIN_VALUE || best <= scored) {
+            return null;
+        }
+        Exercise.Goal goal = new Exercise.Goal(Exercise.Kind.POINTS, player, best, null, true, null, null, null);
+        RuleId rule = m.rules().get(0);
+        Exercise e = new Exercise(m.turn(), player, List.of(made.tile()), goal,
+                both("review.practise.ask.better", best),
+                List.of(new Exercise.Hint(rule, both("review.practise.look." + m.kind().word()))));
+        Scenario s = position.withTitle(both("review.practise.title.better", m.turn() + 1)).withExercises(List.of(e));
         return Exercises.solve(s, e).solutions().isEmpty() ? null : s;
     }
 

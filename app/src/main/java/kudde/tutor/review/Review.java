@@ -21,6 +21,7 @@ import kudde.engine.play.Odds;
 import kudde.engine.play.Resolution;
 import kudde.engine.play.Snapshot;
 import kudde.engine.play.Step;
+import kudde.engine.play.VineyardBonus;
 import kudde.engine.rules.RuleId;
 import kudde.engine.tile.FeatureType;
 import kudde.engine.tile.Side;
@@ -102,22 +103,35 @@ public final class Review {
             GrowOrGuide g = Odds.at(r, i, p);
             Turn.Flock made = tt.flock();
             Turn.Flock better = g == null ? null : g.verdict();
-            // Leaving the flock (S5, optional tending) and a chance the file does not give are not judged.
-            if (better == null || (made != Turn.Flock.GROW && made != Turn.Flock.GUIDE)) {
+            // A chance the file does not give is not judged; nor is leaving where its worth is unknown.
+            double leave = made == Turn.Flock.NONE && g != null ? g.leaveNow() : Double.NaN;
+            if (better == null || made == null || (made == Turn.Flock.NONE && Double.isNaN(leave))) {
                 continue;
             }
             double grow = g.bagSize() == 0 ? Double.NaN : g.growNow();
             double best = Math.max(g.guideNow(), Double.isNaN(grow) ? g.guideNow() : grow);
-            double value = made == Turn.Flock.GUIDE ? g.guideNow() : grow;
+            double value = switch (made) {
+                case GUIDE -> g.guideNow();
+                case GROW -> grow;
+                case NONE -> leave;
+            };
             double lost = Double.isNaN(value) ? 0 : Math.max(0, best - value);
             Moment.Tending t = new Moment.Tending(made, better, g.sheep(), g.guideNow(), grow, lost, g);
-            String key = "review.tending." + better.word() + "-better-" + (made == Turn.Flock.GROW ? "grew" : "guided");
+            String did = switch (made) {
+                case GROW -> "grew";
+                case GUIDE -> "guided";
+                case NONE -> "left";
+            };
             List<Message> why = new ArrayList<>();
             why.add(Message.of("review.tending.odds", g.wolves(), g.bagSize(), g.chance().tilesLeft(),
                     g.closedGuided() ? 1.0 : g.chance().chance()));
+            RuleId action = (made == Turn.Flock.NONE ? better : made) == Turn.Flock.GROW ? RuleId.S6 : RuleId.S7;
             out.add(new Moment(Moment.Kind.TENDING, step.turn(), i, p,
-                    Message.of(key, who(s, p), g.sheep(), Double.isNaN(grow) ? 0.0 : grow, lost), why,
-                    List.of(RuleId.S5, made == Turn.Flock.GROW ? RuleId.S6 : RuleId.S7), t));
+                    Message.of(t.right() && made == Turn.Flock.NONE ? "review.tending.left-no-loss"
+                                    : "review.tending." + better.word() + "-better-" + did, who(s, p), g.sheep(),
+                            Double.isNaN(grow) ? 0.0 : grow, lost, Double.isNaN(leave) ? 0.0 : leave,
+                            g.closedGuided() ? 1.0 : g.chance().chance()),
+                    why, List.of(RuleId.S5, action), t));
         }
     }
 
@@ -196,10 +210,29 @@ public final class Review {
                     lost.add(who(s, p));
                 }
             }
-            out.add(new Moment(Moment.Kind.HILL_TIE, step.turn(), i, -1,
+            out.add(new Moment(Moment.Kind.HILL_TIE, step.turn(), i, loser(s, step.turn(), lost),
                     Message.of("review.hill-tie", leaders, new Message.Names(won), points, new Message.Names(lost)),
                     List.of(step.message()), List.of(RuleId.H4, RuleId.B6), null));
         }
+    }
+
+    /**
+     * The player a lost tie is about: the one whose turn it was when they lost it (they might have
+     * played otherwise), else the only player who lost it; -1 for several, or in final scoring.
+     */
+    private static int loser(Scenario s, int turn, List<Object> lost) {
+        if (s.turns().get(turn) instanceof Turn.TileTurn tt) {
+            int mover = s.playerIndex(tt.player());
+            if (mover >= 0 && lost.contains(who(s, mover))) {
+                return mover;
+            }
+            for (int p = 0; p < s.players().size() && lost.size() == 1; p++) {
+                if (lost.get(0).equals(who(s, p))) {
+                    return p;
+                }
+            }
+        }
+        return -1;
     }
 
     // ---- a field or monastery left with no way to finish ----
@@ -390,7 +423,12 @@ public final class Review {
                 int v = step.points()[p];
                 if (v != 0) {
                     byFeature.merge(feature(step), v, Integer::sum);
-                    byRule.merge(step.rule(), v, Integer::sum);
+                    // Each rule its own share: a completed monastery's vineyard bonus is V1's, not B5's.
+                    int bonus = v > 0 ? Math.min(v, VineyardBonus.of(step)) : 0;
+                    byRule.merge(step.rule(), v - bonus, Integer::sum);
+                    if (bonus > 0) {
+                        byRule.merge(RuleId.V1, bonus, Integer::sum);
+                    }
                 }
             }
             out.add(new PlayerPoints(p, s.players().get(p).score(), byFeature, byRule, r.end().scores()[p]));

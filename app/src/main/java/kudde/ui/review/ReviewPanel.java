@@ -217,7 +217,7 @@ public final class ReviewPanel extends JPanel {
         b.append("\n\n").append(String.join(" · ", text.rules(m)));
         detail.setText(b.toString());
         detail.setCaretPosition(0);
-        practise.setEnabled(!back.isVisible() && Practice.offered(m));
+        practise.setEnabled(!back.isVisible() && Practice.offered(review, m));
     }
 
     private String points() {

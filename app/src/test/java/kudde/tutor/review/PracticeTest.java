@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import kudde.engine.exercise.Attempt;
 import kudde.engine.exercise.Exercises;
 import kudde.engine.model.Exercise;
 import kudde.engine.model.Scenario;
@@ -30,7 +31,7 @@ class PracticeTest {
     void aWrongGrowBecomesAnExerciseToGuideAndEverySolutionGuides() throws Exception {
         Review r = Review.of(Resolver.resolve(ScenarioReader.read(
                 Path.of("../scenarios/shepherds/10-only-wolves-left.json"), Locale.ENGLISH)));
-        Moment m = r.moments().stream().filter(Practice::offered).findFirst().orElseThrow();
+        Moment m = r.moments().stream().filter(x -> Practice.offered(r, x)).findFirst().orElseThrow();
         Scenario s = Practice.of(r, m);
         assertThat(s).isNotNull();
         Exercise e = s.exercises().get(0);
@@ -54,11 +55,12 @@ class PracticeTest {
     @Test
     void theImportedGamesGiveExercisesFromTheirOwnPositionsThatPassCheckWhenWrittenAndReadAgain() throws Exception {
         List<Scenario> made = new ArrayList<>();
+        java.util.Set<Moment.Kind> kinds = java.util.EnumSet.noneOf(Moment.Kind.class);
         for (String save : List.of(JczSaves.TWO, JczSaves.THREE, JczSaves.FOUR)) {
             Scenario game = JczImport.read(JczSaves.copy(save, dir), Locale.ENGLISH);
             Review r = Review.of(Resolver.resolve(game));
             for (Moment m : r.moments()) {
-                if (!Practice.offered(m)) {
+                if (!Practice.offered(r, m)) {
                     continue;
                 }
                 Scenario s = Practice.of(r, m);
@@ -66,13 +68,26 @@ class PracticeTest {
                     continue;
                 }
                 made.add(s);
+                kinds.add(m.kind());
                 Exercise e = s.exercises().get(0);
                 // The position is the game's own before the turn: the same scores and figures.
                 var before = Resolver.resolve(Exercises.position(s, e)).end();
                 assertThat(before.scores()).containsExactly(stepBeforeTurn(r, m).scores());
                 assertThat(before.figures()).isEqualTo(stepBeforeTurn(r, m).figures());
+                Turn.TileTurn played = (Turn.TileTurn) r.resolution().scenario().turns().get(m.turn());
+                assertThat(e.player()).isEqualTo(played.player());
+                assertThat(Exercises.judge(s, e, List.of(played)).met()).as("the move made misses the goal").isFalse();
                 for (List<Turn.TileTurn> solution : Exercises.solve(s, e).solutions()) {
-                    assertThat(solution.get(0).flock()).isEqualTo(m.tending().better());
+                    if (m.kind() == Moment.Kind.TENDING) {
+                        assertThat(solution.get(0).flock()).isEqualTo(m.tending().better());
+                    }
+                }
+                if (m.kind() != Moment.Kind.TENDING) {
+                    // The better move's points through final scoring are the goal; the move made scored fewer.
+                    assertThat(e.goal().kind()).isEqualTo(Exercise.Kind.POINTS);
+                    assertThat(e.goal().atEnd()).isTrue();
+                    assertThat(e.hints().get(0).rule()).isEqualTo(m.rules().get(0));
+                    assertThat(Exercises.judge(s, e, List.of(played)).value()).isLessThan(e.goal().atLeast());
                 }
                 Path f = Files.writeString(dir.resolve("practise-" + made.size() + ".json"), ScenarioWriter.write(s));
                 Scenario again = ScenarioReader.read(f, Locale.ENGLISH);
@@ -82,14 +97,88 @@ class PracticeTest {
             }
         }
         assertThat(made).isNotEmpty();
+        assertThat(kinds).contains(Moment.Kind.TENDING);
+    }
+
+    /** A moment of another kind than tending: the better move's points through final scoring are the goal. */
+    private static Exercise betterMove(Review r, Moment m, int points) {
+        assertThat(Practice.offered(r, m)).isTrue();
+        Scenario s = Practice.of(r, m);
+        assertThat(s).isNotNull();
+        Exercise e = s.exercises().get(0);
+        assertThat(e.after()).isEqualTo(m.turn());
+        assertThat(e.goal()).isEqualTo(new Exercise.Goal(Exercise.Kind.POINTS, e.player(), points, null, true, null,
+                null, null));
+        assertThat(e.hints()).extracting(Exercise.Hint::rule).containsExactly(m.rules().get(0));
+        Turn.TileTurn played = (Turn.TileTurn) r.resolution().scenario().turns().get(m.turn());
+        assertThat(e.player()).isEqualTo(played.player());
+        Attempt made = Exercises.judge(s, e, List.of(played));
+        assertThat(made.met()).isFalse();
+        assertThat(made.value()).isLessThan(points);
+        Exercises.Search search = Exercises.solve(s, e);
+        assertThat(search.solutions()).isNotEmpty();
+        // No legal move does better than the goal: it is the better move's own outcome.
+        Exercise.Goal more = new Exercise.Goal(Exercise.Kind.POINTS, e.player(), points + 1, null, true, null, null, null);
+        Exercise harder = new Exercise(e.after(), e.player(), e.tiles(), more, e.ask(), e.hints());
+        assertThat(Exercises.solve(s.withExercises(List.of(harder)), harder).solutions()).isEmpty();
+        return e;
+    }
+
+    @Test
+    void aShepherdPlacedIntoALikelyWolfBecomesAnExerciseToFindTheBetterMove() throws Exception {
+        Path f = Files.writeString(dir.resolve("wolf.json"), ("{'format': 'kudde-scenario/1', 'players': [{'id': 'red', 'name': 'Anna'}],"
+                + "'board': [{'tile': 'base/D', 'at': [0, 0]}],"
+                + "'bag': {'contents': {'1': 1, '2': 0, '3': 0, '4': 0, 'wolf': 2}, 'draws': ['wolf']},"
+                + "'turns': [{'player': 'red', 'tile': 'base/U', 'at': [1, 0], 'place': {'kind': 'shepherd', 'on': 'field:NNE'}}]}")
+                .replace('\'', '"'));
+        Review r = Review.of(Resolver.resolve(ScenarioReader.read(f, Locale.ENGLISH)));
+        Moment m = r.moments().stream().filter(x -> x.kind() == Moment.Kind.WOLF_RISK).findFirst().orElseThrow();
+        Exercise e = betterMove(r, m, 2);
+        assertThat(e.ask().get("en")).isEqualTo("Find a better move for this tile: score at least 2 points, counting "
+                + "final scoring as if the game ended after this turn.");
+        assertThat(e.ask().get("nl")).isEqualTo("Zoek een betere zet met deze tegel: haal minstens 2 punten, met de "
+                + "eindtelling meegerekend alsof het spel na deze beurt eindigt.");
+        assertThat(e.hints().get(0).look().get("en")).startsWith("A shepherd placed draws a token at once");
+    }
+
+    @Test
+    void aTieLostOnAHillAtThePlayersOwnTurnBecomesAnExercise() throws Exception {
+        Review r = Review.of(Resolver.resolve(ScenarioReader.read(
+                Path.of("../scenarios/hills/03-the-hill-breaks-the-tie.json"), Locale.ENGLISH)));
+        Moment m = r.moments().stream().filter(x -> x.kind() == Moment.Kind.HILL_TIE).findFirst().orElseThrow();
+        // Bram closed the city at his own turn and lost the tie: the moment is his.
+        assertThat(m.player()).isEqualTo(1);
+        betterMove(r, m, 3);
+    }
+
+    @Test
+    void aLeftFlockBecomesAnExerciseToTakeTheBetterChoice() throws Exception {
+        Review r = Review.of(Resolver.resolve(ScenarioReader.read(
+                Path.of("../scenarios/editions/01-tending-is-optional.json"), Locale.ENGLISH).withTilesLeft(4)));
+        Moment m = r.moments().stream().filter(x -> x.kind() == Moment.Kind.TENDING
+                && x.tending().made() == Turn.Flock.NONE).findFirst().orElseThrow();
+        assertThat(Practice.offered(r, m)).isTrue();
+        Scenario s = Practice.of(r, m);
+        assertThat(s).isNotNull();
+        Exercise e = s.exercises().get(0);
+        for (List<Turn.TileTurn> solution : Exercises.solve(s, e).solutions()) {
+            assertThat(solution.get(0).flock()).isEqualTo(m.tending().better());
+        }
+        Turn.TileTurn played = (Turn.TileTurn) r.resolution().scenario().turns().get(m.turn());
+        assertThat(Exercises.judge(s, e, List.of(played)).met()).isFalse();
     }
 
     @Test
     void aRightChoiceIsNotOffered() throws Exception {
         Review r = Review.of(Resolver.resolve(JczImport.read(JczSaves.copy(JczSaves.FOUR, dir), Locale.ENGLISH)));
         assertThat(r.moments()).filteredOn(m -> m.kind() == Moment.Kind.TENDING && m.tending().right())
-                .isNotEmpty().noneMatch(Practice::offered);
-        assertThat(r.moments()).filteredOn(m -> m.kind() != Moment.Kind.TENDING).noneMatch(Practice::offered);
+                .isNotEmpty().noneMatch(m -> Practice.offered(r, m));
+        // A big turn is nobody's mistake; a moment of another player's turn is not theirs to replay.
+        assertThat(r.moments()).filteredOn(m -> m.kind() == Moment.Kind.SWING).noneMatch(m -> Practice.offered(r, m));
+        Scenario game = r.resolution().scenario();
+        assertThat(r.moments()).filteredOn(m -> m.kind() != Moment.Kind.TENDING && Practice.offered(r, m))
+                .allSatisfy(m -> assertThat(((Turn.TileTurn) game.turns().get(m.turn())).player())
+                        .isEqualTo(game.players().get(m.player()).id()));
     }
 
     /** The state after the last step of the turns before the moment's turn. */

@@ -71,6 +71,55 @@ class ReviewTest {
     }
 
     @Test
+    void aFlockLeftAsItWasIsJudgedAgainstTheBetterChoice() throws Exception {
+        // With 4 tiles left another tending turn is no longer certain: leaving costs a little.
+        Scenario s = ScenarioReader.read(Path.of("../scenarios/editions/01-tending-is-optional.json"), Locale.ENGLISH);
+        Review r = Review.of(Resolver.resolve(s.withTilesLeft(4)));
+        Moment m = of(r, Moment.Kind.TENDING).stream().filter(x -> x.tending().made() == Turn.Flock.NONE)
+                .findFirst().orElseThrow();
+        Moment.Tending t = m.tending();
+        var g = t.odds();
+        assertThat(g.chance().chance()).isLessThan(1);
+        // Leaving is worth the next tending turn's best, had with the chance of one (S5 optional).
+        double best = Math.max(g.guideNow(), g.growNow());
+        assertThat(g.leaveNow()).isEqualTo(g.chance().chance() * best);
+        assertThat(t.lost()).isCloseTo(best - g.leaveNow(), within(1e-9)).isPositive();
+        assertThat(t.right()).isFalse();
+        assertThat(m.rules()).containsExactly(RuleId.S5, t.better() == Turn.Flock.GROW ? RuleId.S6 : RuleId.S7);
+        assertThat(en(r, m)).startsWith("Anna left the flock of 3 sheep as it was, but ").contains("points lost on average");
+        assertThat(nl(r, m)).startsWith("Anna liet de kudde van 3 schapen zoals ze was, maar ");
+
+        // With 10 tiles left the next tending turn is certain: leaving loses nothing, and is told so.
+        Review sure = lesson("editions/01-tending-is-optional.json");
+        Moment left = of(sure, Moment.Kind.TENDING).stream().filter(x -> x.tending().made() == Turn.Flock.NONE)
+                .findFirst().orElseThrow();
+        assertThat(left.tending().lost()).isZero();
+        assertThat(left.tending().right()).isTrue();
+        assertThat(en(sure, left)).startsWith("Anna left the flock of 3 sheep as it was: worth ")
+                .endsWith("as much as the better choice now, since another tending turn comes with a chance of 100%.");
+    }
+
+    @Test
+    void aCompletedMonasterysVineyardBonusCountsUnderV1AndTheRestUnderB5() throws Exception {
+        Review r = lesson("vineyards/01-vineyards-around-a-monastery.json");
+        kudde.engine.play.Step scored = r.resolution().steps().stream()
+                .filter(s -> s.rules().contains(kudde.engine.rules.RuleId.V1) && s.totalPoints() > 0)
+                .findFirst().orElseThrow();
+        int p = 0;
+        while (scored.points()[p] == 0) {
+            p++;
+        }
+        int bonus = kudde.engine.play.VineyardBonus.of(scored);
+        assertThat(bonus).isPositive().isLessThan(scored.points()[p]);
+        PlayerPoints points = r.points().get(p);
+        assertThat(points.byRule()).containsEntry(kudde.engine.rules.RuleId.V1, bonus);
+        assertThat(points.byRule().get(kudde.engine.rules.RuleId.B5)).isEqualTo(scored.points()[p] - bonus);
+        int byRule = points.byRule().values().stream().mapToInt(Integer::intValue).sum();
+        assertThat(points.start() + byRule).isEqualTo(points.end());
+        assertThat(new ReviewText(Texts.of(Texts.ENGLISH)).byRule(points)).contains("V1 ");
+    }
+
+    @Test
     void theFourPlayerGameScoresAsJczSaysFeatureByFeature() throws Exception {
         Review r = imported(JczSaves.FOUR);
         // Alice 27 (JCZ's final score): the flock she guided on turn 21 paid 2, the one before 2.
