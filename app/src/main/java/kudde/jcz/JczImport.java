@@ -103,7 +103,7 @@ public final class JczImport {
     }
 
     /** The replay of one save on the engine. */
-    private static final class Replay {
+    static final class Replay {
         private final JczSave save;
         private final String stem;
         private final Locale locale;
@@ -186,7 +186,11 @@ public final class JczImport {
                 expect = new Expect(scores, null, null, null);
             }
             String title = save.name.isEmpty() ? stem : save.name;
+            // A running game says how much of it is left: the whole box but the start tile was to come
+            // at the set-up, so the odds of any turn (S4, S10) count the rest of this game; a hill
+            // tile hides one more (H1). A finished game says so by its endGame.
             return s.withTurns(all).withBag(new BagSetup(null, draws, BagSetup.DEFAULT_SEED)).withExpect(expect)
+                    .withTilesLeft(ended ? null : TILES - 1)
                     .withTitle(everyLanguage("jcz.title", title, ids.size()))
                     .withDescription(everyLanguage("jcz.description", save.version, committed.size(), ended ? 1 : 0));
         }
@@ -201,7 +205,7 @@ public final class JczImport {
          * the same turn is guided (S8), so the bag is the one the turn began with: our engine,
          * which guides first, has every such token in its bag too.
          */
-        private static Token draw(JczSave.Turn t, JczRandom random, int[] counts) throws JczSave.Refused {
+        static Token draw(JczSave.Turn t, JczRandom random, int[] counts) throws JczSave.Refused {
             Token token = null;
             boolean draws = false;
             random.skip(); // this turn's tile

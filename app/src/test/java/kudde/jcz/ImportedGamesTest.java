@@ -13,11 +13,14 @@ import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.Token;
 import kudde.engine.model.Turn;
+import kudde.engine.play.Odds;
 import kudde.engine.play.Resolution;
 import kudde.engine.play.Resolver;
 import kudde.engine.rules.Preset;
 import kudde.engine.rules.RuleSet;
 import kudde.engine.rules.Variant;
+import kudde.engine.tile.Catalogue;
+import kudde.engine.tile.TileType;
 import kudde.scenario.CheckVerdict;
 import kudde.scenario.ScenarioReader;
 import kudde.scenario.ScenarioWriter;
@@ -115,6 +118,52 @@ class ImportedGamesTest {
         assertThat(r.ok()).isTrue();
         // Bram guides 2 + 1 sheep (S7).
         assertThat(r.end().scores()).containsExactly(0, 3);
+    }
+
+    @Test
+    void anImportedGameCarriesTheTilesStillToComeAndAHillTileHidesOneMore() throws Exception {
+        // A running game: the odds count the rest of the game from the whole box, less the start tile.
+        Scenario s = imported(JczSaves.MOVES);
+        assertThat(s.tilesLeft()).isEqualTo(89);
+        assertThat(Odds.tilesAfter(s, 3)).isEqualTo(89 - 4);
+        // Turn 5 lays the hill tile hs/13: a tile goes face down under it (H1).
+        assertThat(((Turn.TileTurn) s.turns().get(4)).tile().hill()).isTrue();
+        assertThat(Odds.tilesAfter(s, 4)).isEqualTo(89 - 4 - 2);
+        assertThat(Resolver.resolve(s).steps()).anySatisfy(step -> assertThat(step.event()).isEqualTo("hill-hides-tile"));
+        // A whole game ends when the tiles run out, the tiles hidden under its hills among them (H1):
+        // from the set-up, its tile turns and one tile under each hill tile are the whole box but the start tile.
+        for (String save : List.of(JczSaves.TWO, JczSaves.THREE, JczSaves.FOUR)) {
+            Scenario game = imported(save);
+            assertThat(game.tilesLeft()).isNull();
+            assertThat(game.turns().get(game.turns().size() - 1)).isInstanceOf(Turn.EndGame.class);
+            long hills = game.turns().stream().filter(t -> t instanceof Turn.TileTurn tt && tt.tile().hill()).count();
+            assertThat(hills).as(save).isPositive();
+            assertThat(Odds.tilesAfter(game, -1)).as(save).isEqualTo(89);
+            assertThat(Odds.tilesAfter(game, game.turns().size() - 2)).as(save).isZero();
+        }
+    }
+
+    @Test
+    void aTokenDrawnFromAnEmptyBagIsRefused() throws Exception {
+        TileType tile = Catalogue.standard().byId("base/U");
+        JczSave.Turn shepherd = new JczSave.Turn(8, 0, "BA/RFr", tile, new Pos(1, 0), 0,
+                new JczSave.Deploy(9, true, "Field", "NL"), null, null, 0.5);
+        JczSave.Turn grow = new JczSave.Turn(12, 1, "BA/RFr", tile, new Pos(2, 0), 0, null, true, 0.25, 0.5);
+        for (JczSave.Turn t : List.of(shepherd, grow)) {
+            JczSave.Refused r = org.junit.jupiter.api.Assertions.assertThrows(JczSave.Refused.class,
+                    () -> JczImport.Replay.draw(t, new JczRandom(0.3, true), new int[5]));
+            assertThat(r.key).isEqualTo("jcz.emptyBag");
+            assertThat(r.path).isEqualTo("replay[" + t.move() + "]");
+            assertThat(kudde.scenario.ErrorText.of(Locale.ENGLISH).get(r.key, r.args))
+                    .isEqualTo("a token is drawn from an empty bag: the save does not add up (S11)");
+            assertThat(kudde.scenario.ErrorText.of(new Locale("nl")).get(r.key, r.args))
+                    .isEqualTo("er wordt een fiche uit een lege buidel getrokken: het bestand klopt niet (S11)");
+            // With one token left the same draw takes it.
+            assertThat(JczImport.Replay.draw(t, new JczRandom(0.3, true), new int[] {0, 0, 0, 0, 1})).isEqualTo(Token.WOLF);
+        }
+        // A guide draws nothing, whatever the bag.
+        JczSave.Turn guide = new JczSave.Turn(12, 1, "BA/RFr", tile, new Pos(2, 0), 0, null, false, 0.25, 0.5);
+        assertThat(JczImport.Replay.draw(guide, new JczRandom(0.3, true), new int[5])).isNull();
     }
 
     @Test

@@ -99,9 +99,13 @@ public record Odds(int sheep, int bagSize, int wolves, double wolfChance) {
             return -1;
         }
         int left = 0;
-        for (int i = turn + 1; i < end; i++) {
+        boolean last = true;
+        for (int i = end - 1; i > turn; i--) {
             if (turns.get(i) instanceof Turn.TileTurn tt && tt.refused() == null) {
-                left += tt.hidden() == null ? 1 : 2;
+                // H1: a hill tile hides the next tile, named or not (a JCloisterZone save never names
+                // it); the game's last hill tile may have found none left, so only a named one counts.
+                left += tt.hidden() != null || (tt.tile().hill() && !last) ? 2 : 1;
+                last = false;
             }
         }
         return left;
