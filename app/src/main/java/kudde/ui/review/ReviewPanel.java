@@ -31,6 +31,8 @@ import kudde.tutor.review.ReviewText;
  */
 public final class ReviewPanel extends JPanel {
     private static final long serialVersionUID = 1L;
+    /** Rows of the moments list before it scrolls (a whole game has a dozen or so moments). */
+    private static final int MOMENT_ROWS = 8;
 
     /** What the panel asks of the window. */
     public interface Actions {
@@ -130,9 +132,10 @@ public final class ReviewPanel extends JPanel {
         pointsPanel.add(new JScrollPane(points), BorderLayout.CENTER);
         JSplitPane infoAndPoints = new JSplitPane(JSplitPane.VERTICAL_SPLIT, info, pointsPanel);
         infoAndPoints.setResizeWeight(0.65);
+        moments.setVisibleRowCount(MOMENT_ROWS);
         split = new JSplitPane(wide ? JSplitPane.HORIZONTAL_SPLIT : JSplitPane.VERTICAL_SPLIT,
                 new JScrollPane(moments), infoAndPoints);
-        split.setResizeWeight(wide ? 0.35 : 0.3);
+        setWide(wide);
         add(top, BorderLayout.NORTH);
         add(split, BorderLayout.CENTER);
         render();
@@ -145,7 +148,8 @@ public final class ReviewPanel extends JPanel {
     /** Lays the list beside the text (a wide, low dock) or above it (a narrow, tall side). */
     public void setWide(boolean wide) {
         split.setOrientation(wide ? JSplitPane.HORIZONTAL_SPLIT : JSplitPane.VERTICAL_SPLIT);
-        split.setResizeWeight(wide ? 0.35 : 0.3);
+        // In a tall side the list keeps its rows and the text gets the height it needs to be read whole.
+        split.setResizeWeight(wide ? 0.35 : 0);
     }
 
     /** Every sentence again in the window's new language, the moment chosen kept. */
