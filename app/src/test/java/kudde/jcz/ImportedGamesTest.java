@@ -144,6 +144,21 @@ class ImportedGamesTest {
     }
 
     @Test
+    void aTilePlacedAfterTheLastTileOfTheGameIsRefused() throws Exception {
+        // The two-player game used every tile of the box; one more turn cannot have drawn a tile.
+        String end = "\"random\": 0.04094730939133462\n      },\n      \"player\": 1,\n      \"clock\": 989862\n    }";
+        String save = JczSaves.text(JczSaves.TWO);
+        assertThat(save).contains(end);
+        String more = save.replace(end, end + ",\n    {\"type\": \"PLACE_TILE\", \"payload\": {\"tileId\": \"BA/C\","
+                + " \"rotation\": \"R0\", \"position\": [3, -9]}, \"player\": 0},\n"
+                + "    {\"type\": \"COMMIT\", \"payload\": {\"random\": 0.5}, \"player\": 0}");
+        kudde.scenario.ScenarioException e = org.junit.jupiter.api.Assertions.assertThrows(
+                kudde.scenario.ScenarioException.class, () -> JczImport.read(more, "more", Locale.ENGLISH));
+        assertThat(e.getMessage()).contains("the tile BA/C is placed after the last tile of the game was drawn:"
+                + " the save does not add up");
+    }
+
+    @Test
     void aTokenDrawnFromAnEmptyBagIsRefused() throws Exception {
         TileType tile = Catalogue.standard().byId("base/U");
         JczSave.Turn shepherd = new JczSave.Turn(8, 0, "BA/RFr", tile, new Pos(1, 0), 0,
