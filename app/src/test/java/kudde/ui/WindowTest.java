@@ -52,8 +52,15 @@ public abstract class WindowTest {
         });
         window = new FrameFixture(main);
         window.robot().settings().delayBetweenEvents(ROBOT_DELAY_MS);
-        // Caciocavallo's screen is 1024x768 unless cacio.managed.screensize says otherwise.
-        window.show(new Dimension(1024, 760));
+        // Caciocavallo's screen is 1024x768 unless cacio.managed.screensize says otherwise. Shown here
+        // and waited for as long as any other wait: AssertJ Swing's own show() gives a window 20 s,
+        // which a loaded machine (load average near 30) ran out of before the first paint.
+        GuiActionRunner.execute(() -> {
+            main.setSize(new Dimension(1024, 760));
+            main.setVisible(true);
+        });
+        waitUntil("the window shows", () -> edt(main::isShowing));
+        window.robot().waitForIdle();
         window.moveTo(new Point(0, 0));
         fit();
     }
