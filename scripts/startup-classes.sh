@@ -3,7 +3,8 @@
 # its first paint that the JVM's shared archive does not hold, in the order they are loaded.
 # kudde.ui.Warmup loads them beside the event thread at start-up (docs/performance.md, start-up).
 # Run it after changing what start-up builds (a stale list is harmless, only slower), then
-# rebuild the jar. Launches the jar once in a virtual X display, as scripts/startup.sh does.
+# rebuild the jar. The build keeps only the names it has (kudde.ui.StartupClasses), so a class
+# renamed since is dropped from the jar's copy. Launches the jar once in a virtual X display, as scripts/startup.sh does.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 KUDDE_BUILD=always
