@@ -4,17 +4,28 @@ import java.awt.event.ComponentAdapter;
 import java.awt.event.ComponentEvent;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
+import java.nio.file.Paths;
 import java.util.List;
 import java.util.Locale;
 import javax.swing.JComponent;
 import javax.swing.SwingUtilities;
+import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
+import kudde.engine.tile.Catalogue;
+import kudde.engine.tile.TileType;
 import kudde.explain.Texts;
+import kudde.tutor.Progress;
 import kudde.ui.board.BoardView;
+import kudde.ui.course.CourseScreen;
 import kudde.ui.doc.Autosave;
+import kudde.ui.doc.Derived;
+import kudde.ui.doc.Lessons;
+import kudde.ui.doc.ScenarioIO;
 import kudde.ui.editor.Editor;
 import kudde.ui.editor.ProblemsPanel;
+import kudde.ui.editor.QuizEditor;
 import kudde.ui.editor.Tool;
+import kudde.ui.editor.TurnsPanel;
 import kudde.ui.kit.Deferred;
 import kudde.ui.kit.Docks;
 import kudde.ui.kit.Keys;
@@ -38,12 +49,13 @@ public final class App {
      * <p>{@code -Dkudde.reportStartup=true} reports the start-up's phases ({@link StartupReport}).
      */
     public static void start(String[] args) {
-        StartupReport startup = new StartupReport();
+        Options options = options();
         // First of all: a failure on any thread from here on is logged and shown (README, "Reporting a problem").
-        CrashReporter.install(kudde.ui.kit.ErrorLog.standard());
+        CrashReporter.install(options.log());
         System.setProperty("flatlaf.menuBarEmbedded", "false");
         List<String> files = List.of(args);
-        Warmup.start();
+        Warmup warmup = Warmup.start(options);
+        StartupReport startup = new StartupReport(options.reportStartup(), warmup);
         // The main thread starts the toolkit here (the event queue below needs it anyway): X11's
         // toolkit names the windows' class (WM_CLASS) after the class at the bottom of the stack
         // that starts it, kudde-Main from this thread, and the menu entry's StartupWMClass names
@@ -53,12 +65,13 @@ public final class App {
         java.awt.Toolkit.getDefaultToolkit();
         SwingUtilities.invokeLater(() -> {
             startup.reached(StartupReport.Phase.QUEUED);
-            Settings settings = Warmup.settings();
+            Settings settings = warmup.settings();
             // The language and its words need no look: set while the warm-up thread sets the look.
             Strings.setLocale(Locale.forLanguageTag(settings.language()));
             TutorTexts.of(Strings.locale());
-            Scenario first = FileCommands.firstLessonAhead(files, Strings.locale());
-            MainWindow w = create(settings, Autosave.standard());
+            Derived.Cache derived = new Derived.Cache();
+            Scenario first = FileCommands.firstLessonAhead(files, Strings.locale(), derived);
+            MainWindow w = create(settings, options.autosave(), options, warmup, derived);
             startup.reached(StartupReport.Phase.BUILT);
             openFirst(w, files, first);
             startup.reached(StartupReport.Phase.OPENED);
@@ -66,7 +79,7 @@ public final class App {
             startup.reached(StartupReport.Phase.SHOWN);
             startup.report(w);
             SwingUtilities.invokeLater(w.files()::offerRestore);
-            String turn = System.getProperty("kudde.playTurn");
+            String turn = options.playTurn();
             if (turn != null) {
                 // -Dkudde.playTurn=TILE or TILE@x,y[@rotation]: opens in turn mode with that tile (screenshots).
                 // Once the file has been read in the background (opening a file ends turn mode).
@@ -93,7 +106,7 @@ public final class App {
 
     private static void playTurnAtStart(MainWindow w, String spec) {
         String[] part = spec.split("@");
-        kudde.engine.tile.TileType t = kudde.engine.tile.Catalogue.standard().byId(part[0].trim());
+        TileType t = Catalogue.standard().byId(part[0].trim());
         w.editor().turns().start();
         if (part.length == 1) {
             w.editor().setTool(new Tool.PlaceTile(t));
@@ -101,7 +114,7 @@ public final class App {
         }
         String[] xy = part[1].split(",");
         int rotation = part.length > 2 ? Integer.parseInt(part[2].trim()) : 0;
-        w.editor().turns().picker().prefill(t, new kudde.engine.model.Pos(Integer.parseInt(xy[0].trim()),
+        w.editor().turns().picker().prefill(t, new Pos(Integer.parseInt(xy[0].trim()),
                 Integer.parseInt(xy[1].trim())), rotation);
     }
 
@@ -137,16 +150,35 @@ public final class App {
         }
     }
 
-    /** Sets the look and language from the settings and builds the window (not yet shown). Event thread only. */
-    public static MainWindow create(Settings settings, Autosave autosave) {
-        if (!Warmup.lookSetTo(settings.theme())) {
+    /**
+     * How this run was started, from the {@code -Dkudde.*} system properties: the one place that
+     * reads them (LayersTest); everything else is handed the {@link Options}.
+     */
+    static Options options() {
+        String home = System.getProperty("kudde.home");
+        return new Options(home != null ? Paths.get(home) : Paths.get(System.getProperty("user.home"), ".kudde"),
+                Boolean.parseBoolean(System.getProperty("kudde.warmup", "true")),
+                Integer.getInteger("kudde.font", 0), System.getProperty("kudde.step"),
+                System.getProperty("kudde.playTurn"), Integer.getInteger("kudde.autosaveSeconds", 10),
+                Boolean.getBoolean("kudde.reportStartup"));
+    }
+
+    /** Sets the look and language from the settings and builds a window on its own (not yet shown). Event thread only. */
+    public static MainWindow create(Settings settings, Autosave autosave, Options options) {
+        return create(settings, autosave, options, Warmup.none(options), new Derived.Cache());
+    }
+
+    private static MainWindow create(Settings settings, Autosave autosave, Options options, Warmup warmup,
+                                     Derived.Cache derived) {
+        if (!warmup.lookSetTo(settings.theme())) {
             Theme.setup(settings.theme());
         }
-        Warmup.lookSet();
+        Theme.pinFont(options.fontSize());
+        warmup.lookSet();
         Strings.setLocale(Locale.forLanguageTag(settings.language()));
         Swing.applyDefaults();
         Keys.tablesLetTabGo();
-        MainWindow w = new MainWindow(settings, autosave);
+        MainWindow w = new MainWindow(settings, autosave, options, derived);
         wire(w, settings);
         return w;
     }
@@ -159,20 +191,21 @@ public final class App {
      */
     private static void wire(MainWindow w, Settings settings) {
         BoardView board = w.boardView();
-        TutorMode tutor = new TutorMode(w, w.document(), board, w.docks(), w::learnLesson);
+        TutorMode tutor = new TutorMode(w, w.document(), board, w.docks(), w::learnLesson,
+                w.options().startStep(), w.log());
         // Which lessons and exercises are done, remembered in the settings file, so the path goes on next time.
-        kudde.tutor.Progress progress = new kudde.tutor.Progress(settings.progressStore());
+        Progress progress = new Progress(settings.progressStore());
         tutor.setProgress(progress);
         // The course screen (File > Course…): a lesson opens at its set-up, or where the learner left it.
-        kudde.ui.course.CourseScreen.install(w, progress,
+        CourseScreen.install(w, progress,
                 name -> name.equals(w.document().lessonName()) && tutor.tutor().timeline() != null
                         ? tutor.tutor().timeline().size() : -1,
-                name -> kudde.ui.doc.ScenarioIO.lesson(name, Strings.locale()), kudde.ui.doc.Lessons::list,
+                name -> ScenarioIO.lesson(name, Strings.locale()), Lessons::list,
                 (lesson, step) -> {
                     // The same open as every lesson a learner opens: into learn mode, at its set-up.
                     w.learnLesson(lesson);
-                    tutor.resumeAt(new kudde.tutor.Progress.Place(lesson, step));
-                });
+                    tutor.resumeAt(new Progress.Place(lesson, step));
+                }, w.log());
         w.attach(tutor);
         Editor editor = w.editor();
         // In learn mode the board is always the tutor's: no tool armed in the workbench and no tab
@@ -193,12 +226,12 @@ public final class App {
         editor.turns().addListener(choose);
         editor.turns().addPlayedListener(tutor::showTurn);
         // Made when first shown: few sessions look at them in their first second (start-up).
-        Deferred<kudde.ui.editor.TurnsPanel> turnsList = new Deferred<>(() -> new kudde.ui.editor.TurnsPanel(
+        Deferred<TurnsPanel> turnsList = new Deferred<>(() -> new TurnsPanel(
                 w.document(), editor.turns(), w.statusBar()::message));
         w.docks().add(Docks.Side.BOTTOM, "dock.turns", turnsList);
         // A question is written at the step the tutor shows; selecting one shows its step.
-        Deferred<kudde.ui.editor.QuizEditor> quiz = new Deferred<>(() -> {
-            kudde.ui.editor.QuizEditor q = new kudde.ui.editor.QuizEditor(w.document());
+        Deferred<QuizEditor> quiz = new Deferred<>(() -> {
+            QuizEditor q = new QuizEditor(w.document());
             q.linkSteps(tutor::showStep);
             q.stepShown(tutor.currentStep());
             q.setAuthoring(w.authoring());
@@ -209,8 +242,8 @@ public final class App {
         w.docks().add(Docks.Side.BOTTOM, "dock.quiz", quiz);
         tutor.tutor().addChangeListener(() -> quiz.ifMade(q -> q.stepShown(tutor.currentStep())));
         Runnable relabelTurns = () -> {
-            quiz.ifMade(kudde.ui.editor.QuizEditor::relabel);
-            turnsList.ifMade(kudde.ui.editor.TurnsPanel::relabel);
+            quiz.ifMade(QuizEditor::relabel);
+            turnsList.ifMade(TurnsPanel::relabel);
             editor.turns().relabel();
         };
         Strings.addListener(relabelTurns);

@@ -106,18 +106,18 @@ public final class FileCommands {
 
     /**
      * The first lesson, read and worked out (its problems, board, resolution and verdict, which
-     * {@link Derived} keeps for the same scenario) before the window exists, or null when a file is
+     * {@code derived}, the window's {@link Derived.Cache}, keeps for the same scenario) before the window exists, or null when a file is
      * named or the lesson cannot be read ({@link #openAtStart} then reads it and says why). None
      * of this needs the look, so the event thread does it while the warm-up thread is still setting
      * the look, which the thread would otherwise wait for idle (docs/performance.md, start-up).
      */
-    static Scenario firstLessonAhead(List<String> args, Locale locale) {
+    static Scenario firstLessonAhead(List<String> args, Locale locale, Derived.Cache derived) {
         if (!args.isEmpty()) {
             return null;
         }
         try {
             Scenario s = ScenarioIO.lesson(Lessons.FIRST, locale);
-            Derived.of(s).all().verdict(locale);
+            derived.of(s).all().verdict(locale);
             return s;
         } catch (IOException | ScenarioException e) {
             return null;
@@ -179,7 +179,7 @@ public final class FileCommands {
         Background.run(() -> {
             Scenario s = ScenarioIO.open(file, locale);
             // The problems panel and the board need these at once; work them out here.
-            Derived.of(s).all();
+            doc.derived(s).all();
             return s;
         }, s -> {
             loaded();
@@ -319,7 +319,7 @@ public final class FileCommands {
      */
     public void exportHandout(boolean answers) {
         kudde.engine.play.Resolution r = window.tutor() == null || window.tutor().tutor().timeline() == null ? null
-                : Derived.of(window.document().scenario()).resolution();
+                : doc.derived().resolution();
         if (r == null) {
             // The position has problems, so it has no steps to hand out: the tutor says the same.
             window.statusBar().warn(Strings.get("error.handout"));
@@ -534,7 +534,7 @@ public final class FileCommands {
             // A bug of the program, not of the file: say so, how to report it, and that nothing was lost.
             String line = e instanceof ScenarioException se ? se.errors().get(0).text()
                     : ScenarioException.internalText(e, Strings.locale());
-            ErrorLog log = ErrorLog.standard();
+            ErrorLog log = window.log();
             log.write(what, Thread.currentThread(), e instanceof ScenarioException se && se.getCause() != null ? se.getCause() : e);
             b.append("\n").append(line).append("\n").append(Strings.format("error.internal.kept", log.file().toAbsolutePath()));
         } else if (e instanceof ScenarioException se) {

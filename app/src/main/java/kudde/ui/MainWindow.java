@@ -16,6 +16,7 @@ import javax.swing.Timer;
 import javax.swing.WindowConstants;
 import kudde.ui.board.BoardView;
 import kudde.ui.doc.Autosave;
+import kudde.ui.doc.Derived;
 import kudde.ui.doc.Document;
 import kudde.ui.doc.Scenarios;
 import kudde.ui.editor.Editor;
@@ -24,6 +25,7 @@ import kudde.ui.editor.Palette;
 import kudde.ui.editor.ProblemsPanel;
 import kudde.ui.kit.BusyPane;
 import kudde.ui.kit.Docks;
+import kudde.ui.kit.ErrorLog;
 import kudde.ui.kit.Strings;
 import kudde.ui.kit.Theme;
 import kudde.ui.tutor.TutorMode;
@@ -39,7 +41,9 @@ public final class MainWindow extends JFrame {
     /** Client property of the board's split pane: its divider has been placed once it was shown. */
     private static final String DIVIDER_PLACED = "kudde.dividerPlaced";
     private final Settings settings;
-    private final Document doc = new Document(Scenarios.empty());
+    private final Document doc;
+    private final Options options;
+    private final ErrorLog log;
     private final BoardView board = new BoardView();
     private final StatusBar status = new StatusBar();
     private final BusyPane busy = new BusyPane();
@@ -64,8 +68,15 @@ public final class MainWindow extends JFrame {
     private TutorMode tutor;
     private final java.util.List<java.util.function.Consumer<Boolean>> authoringListeners = new java.util.ArrayList<>();
 
-    public MainWindow(Settings settings, Autosave autosave) {
+    /**
+     * @param options how this run was started (the autosave's interval, where the log is)
+     * @param derived what was worked out ahead for the window's first document ({@link FileCommands#firstLessonAhead})
+     */
+    public MainWindow(Settings settings, Autosave autosave, Options options, Derived.Cache derived) {
         super("Kudde");
+        this.doc = new Document(Scenarios.empty(), derived);
+        this.options = options;
+        this.log = options.log();
         this.settings = settings;
         setName("kudde");
         setDefaultCloseOperation(WindowConstants.DO_NOTHING_ON_CLOSE);
@@ -147,7 +158,7 @@ public final class MainWindow extends JFrame {
                 closeWindow();
             }
         });
-        autosaveTimer = new Timer(Autosave.intervalMillis(), e -> files.autosave());
+        autosaveTimer = new Timer(options.autosaveSeconds() * 1000, e -> files.autosave());
         autosaveTimer.start();
         setMinimumSize(Theme.size("Kudde.window.minimumSize"));
         WindowBounds.restore(this, settings);
@@ -155,6 +166,16 @@ public final class MainWindow extends JFrame {
     }
 
     // ---- for other panels and tests ----
+
+    /** How this run of the window was started. */
+    public Options options() {
+        return options;
+    }
+
+    /** Where what went wrong is written (README, "Reporting a problem"). */
+    public ErrorLog log() {
+        return log;
+    }
 
     public Document document() {
         return doc;

@@ -214,7 +214,7 @@ final class Menus {
     void openReview() {
         kudde.engine.model.Scenario s = doc().scenario();
         kudde.ui.kit.Background.run(() -> {
-            kudde.engine.play.Resolution r = kudde.ui.doc.Derived.of(s).resolution();
+            kudde.engine.play.Resolution r = doc().derived(s).resolution();
             return r == null ? null : kudde.tutor.review.Review.of(r);
         }, review -> {
             if (review == null) {

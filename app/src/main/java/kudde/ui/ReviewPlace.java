@@ -10,7 +10,6 @@ import kudde.tutor.review.Review;
 import kudde.ui.doc.Document;
 import kudde.ui.kit.Background;
 import kudde.ui.kit.Docks;
-import kudde.ui.kit.ErrorLog;
 import kudde.ui.kit.Strings;
 import kudde.ui.review.ReviewPanel;
 import kudde.ui.tutor.TutorView;
@@ -133,7 +132,7 @@ final class ReviewPlace {
             panel.setPractising(true, Message.of("review.practising", m.turn() + 1));
             tutorChanged();
         }, failure -> {
-            ErrorLog.standard().write("making an exercise from a moment of the review", Thread.currentThread(), failure);
+            window.log().write("making an exercise from a moment of the review", Thread.currentThread(), failure);
             panel.say(Message.of("review.practise.failed", String.valueOf(failure)));
         });
     }

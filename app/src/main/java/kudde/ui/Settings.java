@@ -47,13 +47,6 @@ public final class Settings {
         }
     }
 
-    /** The user's settings: {@code settings.properties} in {@code kudde.home}, by default {@code ~/.kudde}. */
-    public static Settings user() {
-        String home = System.getProperty("kudde.home");
-        Path dir = home != null ? Paths.get(home) : Paths.get(System.getProperty("user.home"), ".kudde");
-        return new Settings(dir.resolve(FILE));
-    }
-
     public Rectangle bounds() {
         int w = getInt("window.w");
         int h = getInt("window.h");

@@ -5,7 +5,7 @@ import javax.swing.JComponent;
 
 /**
  * The start-up's measurements, for {@code scripts/startup.sh} (docs/performance.md, start-up
- * target), kept out of {@link App}: with {@code -Dkudde.reportStartup=true} it prints one line to
+ * target), kept out of {@link App}: with {@code -Dkudde.reportStartup=true} ({@link Options#reportStartup}) it prints one line to
  * standard error once the window is shown: the wall-clock times, in ms since the epoch, at which
  * the JVM started, {@link App#start} was called, and the window, its lesson open, had been shown
  * and painted once; the processor time the event thread and the whole process had used by then;
@@ -19,6 +19,14 @@ final class StartupReport {
 
     private final long called = System.currentTimeMillis();
     private final long[] at = new long[Phase.values().length];
+    private final boolean print;
+    private final Warmup warmup;
+
+    /** @param print whether to print the line ({@link Options#reportStartup}) */
+    StartupReport(boolean print, Warmup warmup) {
+        this.print = print;
+        this.warmup = warmup;
+    }
 
     /** The event thread has reached {@code p}. */
     void reached(Phase p) {
@@ -27,7 +35,7 @@ final class StartupReport {
 
     /** After {@link Phase#SHOWN}: paints the window now (what its first paint event would do) and prints the line, if asked for. */
     void report(MainWindow w) {
-        if (!Boolean.getBoolean("kudde.reportStartup")) {
+        if (!print) {
             return;
         }
         JComponent root = w.getRootPane();
@@ -41,6 +49,6 @@ final class StartupReport {
                         + " phasesMs=queue:%d,build:%d,open:%d,show:%d,paint:%d,lookWait:%d%n",
                 ManagementFactory.getRuntimeMXBean().getStartTime(), called, shown,
                 edtCpu / 1_000_000, processCpu / 1_000_000,
-                at[0] - called, at[1] - at[0], at[2] - at[1], at[3] - at[2], shown - at[3], Warmup.lookWaitMs());
+                at[0] - called, at[1] - at[0], at[2] - at[1], at[3] - at[2], shown - at[3], warmup.lookWaitMs());
     }
 }

@@ -5,6 +5,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import kudde.engine.tile.Catalogue;
 import kudde.engine.tile.TileType;
 import kudde.ui.art.TileIcon;
@@ -30,46 +35,58 @@ public final class Warmup {
     /** The class list, one binary class name per line. */
     public static final String CLASS_LIST = "/kudde/ui/startup-classes.txt";
 
-    private Warmup() {
+    private final Options options;
+    /** Null when no warm-up thread runs: the event thread reads the settings and sets the look itself. */
+    private final CompletableFuture<Settings> settings;
+    private final CountDownLatch lookTried = new CountDownLatch(1);
+    private final CountDownLatch lookSet = new CountDownLatch(1);
+    private volatile String lookTheme;
+    private volatile long lookWaitNanos;
+
+    private Warmup(Options options, boolean run) {
+        this.options = options;
+        this.settings = run ? new CompletableFuture<>() : null;
     }
 
-    private static volatile java.util.concurrent.CompletableFuture<Settings> settings;
-
-    /** Starts the warm-up thread and returns at once ({@code -Dkudde.warmup=false}: not at all, to make the list). */
-    public static void start() {
-        if (!Boolean.parseBoolean(System.getProperty("kudde.warmup", "true"))) {
-            return;
+    /** Starts the warm-up thread and returns at once ({@link Options#warmup} false: none, to make the list). */
+    static Warmup start(Options options) {
+        Warmup w = new Warmup(options, options.warmup());
+        if (options.warmup()) {
+            // One thread only: the machine this was measured on has two cores, and a third busy
+            // thread (reading the start lesson ahead, say) slowed the event thread more than it saved.
+            Thread t = new Thread(w::run, "kudde-warm-up");
+            t.setDaemon(true);
+            t.start();
         }
-        settings = new java.util.concurrent.CompletableFuture<>();
-        // One thread only: the machine this was measured on has two cores, and a third busy
-        // thread (reading the start lesson ahead, say) slowed the event thread more than it saved.
-        Thread t = new Thread(Warmup::run, "kudde-warm-up");
-        t.setDaemon(true);
-        t.start();
+        return w;
+    }
+
+    /** No warm-up: a window made on its own (the tests), which reads its settings and sets its look itself. */
+    static Warmup none(Options options) {
+        return new Warmup(options, false);
     }
 
     /**
      * The user's settings, read by the warm-up thread while the event thread is still starting
      * (the preferences are an XML file: some 50 ms with its parser's classes), or read now.
      */
-    public static Settings settings() {
-        java.util.concurrent.CompletableFuture<Settings> f = settings;
-        if (f != null) {
+    Settings settings() {
+        if (settings != null) {
             try {
-                return f.get(5, java.util.concurrent.TimeUnit.SECONDS);
+                return settings.get(5, TimeUnit.SECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-            } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            } catch (ExecutionException | TimeoutException e) {
                 // read them here instead
             }
         }
-        return Settings.user();
+        return options.settings();
     }
 
-    private static void run() {
+    private void run() {
         Settings s;
         try {
-            s = Settings.user();
+            s = options.settings();
             s.theme();
             s.language();
             settings.complete(s);
@@ -86,7 +103,7 @@ public final class Warmup {
         // What follows reads the look (UIManager): asked before the look is set, Swing would set
         // up its own look here.
         try {
-            if (!LOOK_SET.await(5, java.util.concurrent.TimeUnit.SECONDS)) {
+            if (!lookSet.await(5, TimeUnit.SECONDS)) {
                 return;
             }
         } catch (InterruptedException e) {
@@ -101,9 +118,9 @@ public final class Warmup {
      * waits for (some 100 to 200 ms): the look's set-up was a tenth of the event thread's work
      * before the first paint (docs/performance.md, start-up). Setting the look outside the event
      * thread before any window exists is what FlatLaf's own start-up code does; the event thread
-     * waits for it ({@link #lookSet(String)}) and does it itself if it failed.
+     * waits for it ({@link #lookSetTo}) and does it itself if it failed.
      */
-    private static void setLook(Settings s) {
+    private void setLook(Settings s) {
         if (s == null) {
             return;
         }
@@ -118,20 +135,17 @@ public final class Warmup {
         }
     }
 
-    private static volatile String lookTheme;
-    private static final java.util.concurrent.CountDownLatch lookTried = new java.util.concurrent.CountDownLatch(1);
-
     /**
      * Whether the warm-up thread has set the look {@code theme} (waiting for it while it does);
      * false when it has not been started, failed or set another one: then the caller sets it.
      */
-    static boolean lookSetTo(String theme) {
+    boolean lookSetTo(String theme) {
         if (settings == null) {
             return false;
         }
         long from = System.nanoTime();
         try {
-            if (!lookTried.await(5, java.util.concurrent.TimeUnit.SECONDS)) {
+            if (!lookTried.await(5, TimeUnit.SECONDS)) {
                 return false;
             }
         } catch (InterruptedException e) {
@@ -143,18 +157,14 @@ public final class Warmup {
         return theme.equals(lookTheme);
     }
 
-    private static volatile long lookWaitNanos;
-
     /** How long the event thread waited for the warm-up thread's look, in ms (the start-up report). */
-    static long lookWaitMs() {
+    long lookWaitMs() {
         return lookWaitNanos / 1_000_000;
     }
 
-    private static final java.util.concurrent.CountDownLatch LOOK_SET = new java.util.concurrent.CountDownLatch(1);
-
     /** Told by the event thread once the look is set: the warm-up may read it from then on. */
-    static void lookSet() {
-        LOOK_SET.countDown();
+    void lookSet() {
+        lookSet.countDown();
     }
 
     /**

@@ -39,12 +39,12 @@ public final class CrashHarness {
                 CrashHarness.class.getClassLoader());
         ThreadCheckExtension.install();
         Path dir = Paths.get(args[0]);
-        System.setProperty("kudde.font", "13");
         // The settings file lies in the temporary home the parent passed as user.home.
         Settings settings = new Settings(Paths.get(System.getProperty("user.home"), Settings.FILE));
         MainWindow main = GuiActionRunner.execute(() -> {
             Strings.setLocale(Strings.ENGLISH);
-            return App.create(settings, new Autosave(dir));
+            return App.create(settings, new Autosave(dir), new Options(dir, false, 13, null, null,
+                    Integer.getInteger("kudde.autosaveSeconds", 10), false));
         });
         FrameFixture window = new FrameFixture(BasicRobot.robotWithCurrentAwtHierarchy(), main);
         window.show(new Dimension(1024, 760));

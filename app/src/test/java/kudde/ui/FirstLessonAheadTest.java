@@ -12,17 +12,18 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The first lesson read ahead at start-up (FileCommands.firstLessonAhead, while the look is set)
- * is the bundled first lesson, already worked out (its verdict in the user's language), and
+ * is the bundled first lesson, already worked out (its verdict in the user's language) in the cache the window is then given, and
  * nothing is read ahead when the command line names a file.
  */
 class FirstLessonAheadTest {
 
     @Test
     void readsTheFirstLessonAndWorksItOut() throws Exception {
-        Scenario ahead = FileCommands.firstLessonAhead(List.of(), Strings.DUTCH);
+        Derived.Cache cache = new Derived.Cache();
+        Scenario ahead = FileCommands.firstLessonAhead(List.of(), Strings.DUTCH, cache);
 
         assertThat(ahead).isEqualTo(ScenarioIO.lesson(Lessons.FIRST, Strings.DUTCH));
-        Derived d = Derived.of(ahead);
+        Derived d = cache.of(ahead);
         assertThat(d.problems()).isEmpty();
         assertThat(d.resolution()).isNotNull();
         assertThat(d.verdict(Strings.DUTCH).passes()).isTrue();
@@ -30,6 +31,6 @@ class FirstLessonAheadTest {
 
     @Test
     void readsNothingWhenAFileIsNamed() {
-        assertThat(FileCommands.firstLessonAhead(List.of("some.json"), Strings.ENGLISH)).isNull();
+        assertThat(FileCommands.firstLessonAhead(List.of("some.json"), Strings.ENGLISH, new Derived.Cache())).isNull();
     }
 }

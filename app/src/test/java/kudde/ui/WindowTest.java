@@ -42,11 +42,10 @@ public abstract class WindowTest {
 
     @BeforeEach
     void openWindow() {
-        System.setProperty("kudde.font", "13");
         settings = new Settings(home.resolve("settings.properties"));
         main = GuiActionRunner.execute(() -> {
             Strings.setLocale(Strings.ENGLISH);
-            MainWindow w = App.create(settings, new Autosave(home.resolve("autosave")));
+            MainWindow w = App.create(settings, new Autosave(home.resolve("autosave")), options());
             beforeShowing(w);
             return w;
         });
@@ -63,6 +62,11 @@ public abstract class WindowTest {
         window.robot().waitForIdle();
         window.moveTo(new Point(0, 0));
         fit();
+    }
+
+    /** How the window is started: its files in the test's home, the font pinned to 13 (docs/testing.md). */
+    protected Options options() {
+        return Options.in(home).withFontSize(13);
     }
 
     /** What a test class does with the window before it is shown (on the event thread): nothing here. */

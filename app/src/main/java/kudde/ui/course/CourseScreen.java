@@ -20,6 +20,7 @@ import javax.swing.SwingUtilities;
 import kudde.tutor.Course;
 import kudde.tutor.Progress;
 import kudde.tutor.Timeline;
+import kudde.ui.kit.ErrorLog;
 import kudde.ui.kit.Keys;
 import kudde.ui.kit.Words;
 
@@ -428,8 +429,8 @@ public final class CourseScreen extends JPanel {
      * @param opener opens a lesson at a position, the course screen closed
      */
     public static void install(JFrame frame, Progress progress, StepCount steps, Course.Loader loader,
-                               java.util.function.Supplier<List<String>> names, Opener opener) {
-        Host h = new Host(frame, progress, steps, loader, names, opener);
+                               java.util.function.Supplier<List<String>> names, Opener opener, ErrorLog log) {
+        Host h = new Host(frame, progress, steps, loader, names, opener, log);
         frame.getRootPane().putClientProperty(HOST, h);
     }
 
@@ -492,6 +493,7 @@ public final class CourseScreen extends JPanel {
         private final Course.Loader loader;
         private final java.util.function.Supplier<List<String>> names;
         private final Opener opener;
+        private final ErrorLog log;
         private CourseScreen screen;
         /** The window's own content while the course shows; null while it does not. */
         private Container saved;
@@ -505,7 +507,8 @@ public final class CourseScreen extends JPanel {
         };
 
         Host(JFrame frame, Progress progress, StepCount steps, Course.Loader loader,
-             java.util.function.Supplier<List<String>> names, Opener opener) {
+             java.util.function.Supplier<List<String>> names, Opener opener, ErrorLog log) {
+            this.log = log;
             this.frame = frame;
             this.progress = progress;
             this.steps = steps;
@@ -548,7 +551,7 @@ public final class CourseScreen extends JPanel {
                     }
                 }, e -> {
                     reading = false;
-                    kudde.ui.kit.ErrorLog.standard().write("reading the course's lessons", Thread.currentThread(), e);
+                    log.write("reading the course's lessons", Thread.currentThread(), e);
                 });
             } else {
                 screen.refresh();

@@ -36,20 +36,6 @@ public final class Autosave {
         this.meta = dir.resolve("autosave-" + pid + ".properties");
     }
 
-    /**
-     * How often the window writes unsaved work: every 10 seconds. The system property
-     * {@code kudde.autosaveSeconds} shortens it, for the test that kills a running window and
-     * must not wait 10 seconds for its first autosave (AutosaveKillTest); users never set it.
-     */
-    public static int intervalMillis() {
-        return Math.max(1, Integer.getInteger("kudde.autosaveSeconds", 10)) * 1000;
-    }
-
-    public static Autosave standard() {
-        String home = System.getProperty("kudde.home");
-        return new Autosave(home != null ? Paths.get(home) : Paths.get(System.getProperty("user.home"), ".kudde"));
-    }
-
     /** A copy left behind by a process that ended without cleaning up. */
     public record Found(Path json, Path meta, Path original, FileTime when) {
     }

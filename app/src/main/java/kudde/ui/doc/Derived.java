@@ -1,11 +1,13 @@
 package kudde.ui.doc;
 
 import java.util.List;
+import java.util.Locale;
 import kudde.engine.model.Scenario;
 import kudde.engine.play.Resolution;
 import kudde.engine.play.Resolver;
 import kudde.engine.position.Problem;
 import kudde.engine.position.PositionCheck;
+import kudde.scenario.CheckVerdict;
 
 /**
  * What the window works out from a scenario for its panels: the position's problems (the problems
@@ -13,13 +15,11 @@ import kudde.engine.position.PositionCheck;
  * whichever thread asks first, and the two latest scenarios are remembered: a large file's are
  * worked out while it is read, off the event thread, so replacing the document does not redo them
  * there (a 10,000-tile board takes tens of milliseconds each); Undo back and forth finds them too.
+ * The window's {@link Cache} remembers them; its {@link Document} holds it ({@link Document#derived}).
  *
  * <p>The board of {@link #shown()} is handed to the event thread and from then on used there only.
  */
 public final class Derived {
-    private static Derived latest;
-    private static Derived before;
-
     private final Scenario scenario;
     // One lock each: the event thread asking for the problems or the board must not wait while a
     // background thread resolves a large scenario (tens of milliseconds).
@@ -31,27 +31,37 @@ public final class Derived {
     private Resolution resolution;
     private RuntimeException failure;
     private boolean resolved;
-    private kudde.scenario.CheckVerdict verdict;
-    private java.util.Locale verdictLocale;
+    private CheckVerdict verdict;
+    private Locale verdictLocale;
 
     private Derived(Scenario scenario) {
         this.scenario = scenario;
     }
 
-    /** The derived facts of this scenario (the same object for the same scenario, while it is among the latest two). */
-    public static synchronized Derived of(Scenario s) {
-        if (latest != null && latest.scenario == s) {
+    /**
+     * The derived facts of the two latest scenarios, for one window: what is worked out ahead (the
+     * first lesson while the look is set, a large file while it is read) is found again when the
+     * scenario comes to the document. Any thread.
+     */
+    public static final class Cache {
+        private Derived latest;
+        private Derived before;
+
+        /** The derived facts of {@code s}: the same object for the same scenario, while it is among the latest two. */
+        public synchronized Derived of(Scenario s) {
+            if (latest != null && latest.scenario == s) {
+                return latest;
+            }
+            if (before != null && before.scenario == s) {
+                Derived d = before;
+                before = latest;
+                latest = d;
+                return d;
+            }
+            before = latest;
+            latest = new Derived(s);
             return latest;
         }
-        if (before != null && before.scenario == s) {
-            Derived d = before;
-            before = latest;
-            latest = d;
-            return d;
-        }
-        before = latest;
-        latest = new Derived(s);
-        return latest;
     }
 
     public List<Problem> problems() {
@@ -97,14 +107,14 @@ public final class Derived {
      * What {@code check} says of the scenario, in {@code locale} (the same verdict, from the same
      * code, as the command line), or null when the position has problems and so is not resolved.
      */
-    public kudde.scenario.CheckVerdict verdict(java.util.Locale locale) {
+    public CheckVerdict verdict(Locale locale) {
         Resolution r = resolution();
         if (r == null) {
             return null;
         }
         synchronized (resolutionLock) {
             if (verdict == null || !locale.equals(verdictLocale)) {
-                verdict = kudde.scenario.CheckVerdict.of(r, locale);
+                verdict = CheckVerdict.of(r, locale);
                 verdictLocale = locale;
             }
             return verdict;

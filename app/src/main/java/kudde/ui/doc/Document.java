@@ -19,10 +19,27 @@ public final class Document {
     private boolean lesson;
     private String lessonName;
     private int opened;
+    private final Derived.Cache derived;
 
     public Document(Scenario scenario) {
+        this(scenario, new Derived.Cache());
+    }
+
+    /** A document whose derived facts are remembered in {@code derived} (filled ahead by the window's start). */
+    public Document(Scenario scenario, Derived.Cache derived) {
         this.scenario = scenario;
         this.saved = scenario;
+        this.derived = derived;
+    }
+
+    /** What the panels show of the document's scenario, worked out once ({@link Derived}). */
+    public Derived derived() {
+        return derived.of(scenario);
+    }
+
+    /** What the panels show of {@code s} (a scenario about to come to this document, or one of its history). */
+    public Derived derived(Scenario s) {
+        return derived.of(s);
     }
 
     public Scenario scenario() {

@@ -74,7 +74,7 @@ public final class Editor implements BoardController {
 
     /** Shows the document's position on the board (unless the board is the tutor's now). */
     public void refresh() {
-        shown = kudde.ui.doc.Derived.of(doc.scenario()).shown();
+        shown = doc.derived().shown();
         if (active()) {
             Scenario s = doc.scenario();
             view.setPlayers(s.players());

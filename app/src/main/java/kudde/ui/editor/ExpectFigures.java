@@ -18,7 +18,6 @@ import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
 import kudde.engine.play.Resolution;
 import kudde.tutor.ExpectedPlaces;
-import kudde.ui.doc.Derived;
 import kudde.ui.doc.Edit;
 import kudde.ui.kit.Strings;
 import net.miginfocom.swing.MigLayout;
@@ -40,7 +39,7 @@ final class ExpectFigures {
 
     void fill(Scenario s, Expect e) {
         List<FigureSetup> figures = e.figures() == null ? List.of() : e.figures();
-        Resolution r = Derived.of(s).resolution();
+        Resolution r = form.doc.derived(s).resolution();
         Board end = r == null || !r.ok() ? null : r.finalBoard();
         if (end == null) {
             form.content.add(InspectorForm.wrapped(Strings.get("inspector.expect.figure.noBoard")), "span 2, growx, wmin 10");

@@ -15,7 +15,6 @@ import kudde.engine.model.Scenario;
 import kudde.engine.model.Token;
 import kudde.engine.play.Resolution;
 import kudde.tutor.Expected;
-import kudde.ui.doc.Derived;
 import kudde.ui.doc.Edit;
 import kudde.ui.kit.Strings;
 import net.miginfocom.swing.MigLayout;
@@ -107,7 +106,7 @@ final class ExpectSection {
     }
 
     private void take() {
-        Resolution r = Derived.of(form.doc.scenario()).resolution();
+        Resolution r = form.doc.derived().resolution();
         if (r == null || !r.ok()) {
             form.status.accept(Strings.get("inspector.expect.cannot"));
             return;

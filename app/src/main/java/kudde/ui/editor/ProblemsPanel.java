@@ -102,7 +102,7 @@ public final class ProblemsPanel extends JPanel {
 
     /** Re-checks the position. */
     public void refresh() {
-        List<Problem> problems = kudde.ui.doc.Derived.of(doc.scenario()).problems();
+        List<Problem> problems = doc.derived().problems();
         model.clear();
         for (Problem p : problems) {
             model.addElement(p);
@@ -119,7 +119,7 @@ public final class ProblemsPanel extends JPanel {
     private void checkFile() {
         kudde.engine.model.Scenario s = doc.scenario();
         noticeModel.clear();
-        kudde.scenario.CheckVerdict v = kudde.ui.doc.Derived.of(s).verdict(Strings.locale());
+        kudde.scenario.CheckVerdict v = doc.derived(s).verdict(Strings.locale());
         if (v == null) {
             check.setText(Strings.get("problems.check.unresolved"));
         } else if (v.error() != null) {

@@ -22,7 +22,6 @@ import kudde.engine.play.Quiz;
 import kudde.engine.play.Resolution;
 import kudde.engine.play.Step;
 import kudde.explain.Texts;
-import kudde.ui.doc.Derived;
 import kudde.ui.doc.Document;
 import kudde.ui.doc.Edit;
 import kudde.ui.kit.FitWidthPanel;
@@ -217,7 +216,7 @@ public final class QuizEditor extends JPanel {
     /** The questions and the steps follow the document. */
     public void refresh() {
         Scenario s = doc.scenario();
-        resolution = Derived.of(s).resolution();
+        resolution = doc.derived(s).resolution();
         filling = true;
         try {
             int keep = list.getSelectedIndex();

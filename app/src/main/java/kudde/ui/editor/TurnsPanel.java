@@ -18,7 +18,6 @@ import kudde.engine.model.Turn;
 import kudde.engine.play.IllegalTurn;
 import kudde.engine.play.Resolution;
 import kudde.tutor.TurnEdits;
-import kudde.ui.doc.Derived;
 import kudde.ui.doc.Document;
 import kudde.ui.doc.Edit;
 import kudde.ui.kit.Strings;
@@ -102,7 +101,7 @@ public final class TurnsPanel extends JPanel {
     public void refresh() {
         Scenario s = doc.scenario();
         int keep = list.getSelectedIndex();
-        Resolution r = Derived.of(s).resolution();
+        Resolution r = doc.derived(s).resolution();
         illegal = r == null || r.ok() ? null : r.error();
         model.clear();
         for (Turn t : s.turns()) {

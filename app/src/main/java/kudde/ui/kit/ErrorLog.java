@@ -6,7 +6,6 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
@@ -33,12 +32,6 @@ public final class ErrorLog {
 
     public ErrorLog(Path dir) {
         this.dir = dir;
-    }
-
-    /** The user's log: in {@code kudde.home}, by default {@code ~/.kudde}. */
-    public static ErrorLog standard() {
-        String home = System.getProperty("kudde.home");
-        return new ErrorLog(home != null ? Paths.get(home) : Paths.get(System.getProperty("user.home"), ".kudde"));
     }
 
     /** The file written now. */

@@ -58,7 +58,6 @@ public final class Theme {
             ShortcutMenuItems.install();
             registered = true;
         }
-        pinFont();
     }
 
     /** Switches the look of every open window. */
@@ -183,13 +182,13 @@ public final class Theme {
     }
 
     /**
-     * Under a virtual screen FlatLaf can pick a 10 px font (docs/testing.md); the system property
-     * {@code kudde.font} pins the size (tests set it).
+     * Pins the font size (under a virtual screen FlatLaf can pick a 10 px font, docs/testing.md;
+     * {@code kudde.font}, {@link kudde.ui.Options#fontSize}); 0 leaves the look's own. A developer
+     * default, so it outlives a switch of the look.
      */
-    private static void pinFont() {
-        String size = System.getProperty("kudde.font");
-        if (size != null) {
-            UIManager.put("defaultFont", new FontUIResource(Font.SANS_SERIF, Font.PLAIN, Integer.parseInt(size)));
+    public static void pinFont(int size) {
+        if (size > 0) {
+            UIManager.put("defaultFont", new FontUIResource(Font.SANS_SERIF, Font.PLAIN, size));
         }
     }
 }

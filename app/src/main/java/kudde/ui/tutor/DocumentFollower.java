@@ -11,7 +11,6 @@ import kudde.tutor.Progress;
 import kudde.tutor.Resume;
 import kudde.tutor.StepNotes;
 import kudde.tutor.Timeline;
-import kudde.ui.doc.Derived;
 import kudde.ui.doc.Document;
 import kudde.ui.kit.Background;
 import kudde.ui.kit.ErrorLog;
@@ -32,7 +31,9 @@ final class DocumentFollower {
     private Scenario resolved;
     private int resolutions;
     private boolean inBackground;
-    private String startStep = System.getProperty("kudde.step");
+    private final ErrorLog log;
+    /** The step the first scenario opens at ({@code kudde.step}), until it has; null: none. */
+    private String startStep;
     /** The document's {@link Document#opened} count when the timeline was last shown. */
     private int openedShown = -1;
     private Progress progress;
@@ -42,9 +43,14 @@ final class DocumentFollower {
     /**
      * @param toFront brings the tutor to the front
      * @param compare shows the resolved scenario in the rules comparison (null: none)
+     * @param startStep the step the first scenario opens at ({@code kudde.step}: N, last or start), or null
+     * @param log     where an engine failure is written
      */
-    DocumentFollower(Document doc, TutorView tutor, Runnable toFront, Consumer<Scenario> compare) {
+    DocumentFollower(Document doc, TutorView tutor, Runnable toFront, Consumer<Scenario> compare, String startStep,
+                     ErrorLog log) {
         this.doc = doc;
+        this.startStep = startStep;
+        this.log = log;
         this.tutor = tutor;
         this.toFront = toFront;
         this.compare = compare;
@@ -112,13 +118,13 @@ final class DocumentFollower {
     }
 
     /** Checks and resolves a scenario; null when its position has problems or it cannot be resolved. */
-    private static Resolution work(Scenario s) {
-        return Derived.of(s).resolution();
+    private Resolution work(Scenario s) {
+        return doc.derived(s).resolution();
     }
 
     private void show(Scenario s, Resolution r, boolean turnsAdded, int keep) {
         if (r == null) {
-            RuntimeException bug = Derived.of(s).failure();
+            RuntimeException bug = doc.derived(s).failure();
             if (bug != null) {
                 failed(bug);
                 return;
@@ -168,7 +174,6 @@ final class DocumentFollower {
 
     /** The engine failed on the document (a bug, not the position's fault): say so, and how to report it. */
     private void failed(Exception bug) {
-        ErrorLog log = ErrorLog.standard();
         log.write("working out the steps of the document", Thread.currentThread(), bug);
         tutor.unavailable(tutor.texts().format("explain.internal", String.valueOf(bug), log.file().toAbsolutePath()));
         compare.accept(null);

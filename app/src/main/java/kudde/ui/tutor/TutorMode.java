@@ -36,6 +36,7 @@ import kudde.ui.doc.Edit;
 import kudde.ui.doc.Lessons;
 import kudde.ui.kit.Deferred;
 import kudde.ui.kit.Docks;
+import kudde.ui.kit.ErrorLog;
 import kudde.ui.kit.Keys;
 import kudde.ui.kit.Strings;
 import kudde.ui.kit.Theme;
@@ -78,13 +79,16 @@ public final class TutorMode implements BoardController {
      *
      * @param window     the window whose keys step the tutor ({@link TutorKeys})
      * @param openLesson opens a bundled lesson by name (asking first about unsaved work)
+     * @param startStep  the step the first scenario opens at ({@code -Dkudde.step}, screenshots), or null
+     * @param log        where an engine failure is written
      */
-    public TutorMode(Window window, Document doc, BoardView board, Docks docks, Consumer<String> openLesson) {
+    public TutorMode(Window window, Document doc, BoardView board, Docks docks, Consumer<String> openLesson,
+                     String startStep, ErrorLog log) {
         this.doc = doc;
         this.board = board;
         this.docks = docks;
         this.tutor = new TutorView(Strings.locale());
-        this.follower = new DocumentFollower(doc, tutor, () -> docks.show(tutor), this::compare);
+        this.follower = new DocumentFollower(doc, tutor, () -> docks.show(tutor), this::compare, startStep, log);
         this.framing = new BoardFraming(board, tutor);
         this.diff = new Deferred<>(() -> {
             VariantDiffPanel p = new VariantDiffPanel(tutor);

@@ -18,36 +18,39 @@ class DerivedTest {
 
     @Test
     void theSameScenarioFindsWhatWasWorkedOut() throws Exception {
+        Derived.Cache cache = new Derived.Cache();
         Scenario s = lesson();
-        Derived d = Derived.of(s);
+        Derived d = cache.of(s);
         assertThat(d.problems()).isEmpty();
         assertThat(d.resolution()).isNotNull();
         assertThat(d.resolution().ok()).isTrue();
-        assertThat(Derived.of(s)).isSameAs(d);
-        assertThat(Derived.of(s).resolution()).isSameAs(d.resolution());
-        assertThat(Derived.of(s).shown()).isSameAs(d.shown());
+        assertThat(cache.of(s)).isSameAs(d);
+        assertThat(cache.of(s).resolution()).isSameAs(d.resolution());
+        assertThat(cache.of(s).shown()).isSameAs(d.shown());
         assertThat(d.shown().board().tileCount()).isEqualTo(s.board().size());
     }
 
     @Test
     void twoScenariosAreRememberedAThirdPushesTheOldestOut() throws Exception {
+        Derived.Cache cache = new Derived.Cache();
         Scenario a = lesson();
         Scenario b = a.withTurns(List.of());
         Scenario c = a.withPlayers(List.of(new PlayerSetup("red", "Anna", 4, null), a.players().get(1)));
-        Derived da = Derived.of(a);
-        Derived db = Derived.of(b);
-        assertThat(Derived.of(a)).as("Undo back to the scenario before").isSameAs(da);
-        assertThat(Derived.of(b)).isSameAs(db);
-        Derived.of(c);
-        assertThat(Derived.of(a)).as("the oldest of three is worked out again").isNotSameAs(da);
+        Derived da = cache.of(a);
+        Derived db = cache.of(b);
+        assertThat(cache.of(a)).as("Undo back to the scenario before").isSameAs(da);
+        assertThat(cache.of(b)).isSameAs(db);
+        cache.of(c);
+        assertThat(cache.of(a)).as("the oldest of three is worked out again").isNotSameAs(da);
     }
 
     @Test
     void anImpossiblePositionHasProblemsAndNoResolution() throws Exception {
+        Derived.Cache cache = new Derived.Cache();
         Scenario a = lesson();
         // Both tiles on one square.
         Scenario broken = a.withBoard(List.of(a.board().get(0), a.board().get(0)));
-        Derived d = Derived.of(broken);
+        Derived d = cache.of(broken);
         assertThat(d.problems()).isNotEmpty();
         assertThat(d.resolution()).isNull();
     }

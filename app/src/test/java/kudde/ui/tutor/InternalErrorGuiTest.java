@@ -12,10 +12,10 @@ import kudde.engine.model.Turn;
 import kudde.scenario.Faults;
 import kudde.scenario.ScenarioWriter;
 import kudde.ui.GuiTest;
+import kudde.ui.Options;
 import kudde.ui.WindowTest;
 import kudde.ui.doc.Derived;
 import org.assertj.swing.fixture.JOptionPaneFixture;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -41,15 +41,15 @@ class InternalErrorGuiTest extends WindowTest {
         return home.resolve("kudde-home").resolve("kudde.log");
     }
 
-    @BeforeEach
-    void logHere() {
-        System.setProperty("kudde.home", home.resolve("kudde-home").toString());
+    @Override
+    protected Options options() {
+        return Options.in(home.resolve("kudde-home")).withFontSize(13);
     }
 
     @Test
     void anEngineFailureIsAnInternalErrorNotTheProblemsOfThePosition() throws Exception {
         Scenario broken = brokenForTheEngine();
-        assertThat(Derived.of(broken).problems()).as("the position itself is possible").isEmpty();
+        assertThat(new Derived.Cache().of(broken).problems()).as("the position itself is possible").isEmpty();
         String reason = edt(() -> {
             main.document().replace(broken, null, false);
             return main.tutor().tutor().unavailableReason();
