@@ -140,6 +140,9 @@ final class Menus {
         bar.add(edit);
 
         JMenu game = menu("menu.game");
+        game.add(item(action("menu.game.new", "control shift N", this::newGame)));
+        game.add(item(action("menu.game.continue", null, this::continueGame)));
+        game.addSeparator();
         game.add(item(action("menu.game.review", "control R", this::openReview)));
         bar.add(game);
 
@@ -233,6 +236,99 @@ final class Menus {
     /** Where the review shows (for tests), or null before the first review. */
     ReviewPlace reviewPlace() {
         return reviewPlace;
+    }
+
+    private kudde.ui.game.GameMode gameMode;
+
+    /** The game played in the learn-mode board (kudde.ui.game), made when first asked for. */
+    kudde.ui.game.GameMode gameMode() {
+        if (gameMode == null) {
+            gameMode = new kudde.ui.game.GameMode(new kudde.ui.game.Host() {
+                @Override
+                public kudde.ui.doc.Document document() {
+                    return window.document();
+                }
+
+                @Override
+                public kudde.ui.tutor.TutorMode tutor() {
+                    return window.tutor();
+                }
+
+                @Override
+                public kudde.ui.board.BoardView board() {
+                    return window.boardView();
+                }
+
+                @Override
+                public kudde.ui.learn.LearnView learnView() {
+                    return window.learnView();
+                }
+
+                @Override
+                public void learn() {
+                    window.setLearning(true);
+                }
+
+                @Override
+                public boolean confirmDiscard() {
+                    return files().confirmDiscard();
+                }
+
+                @Override
+                public void saveAs() {
+                    files().saveAs();
+                }
+
+                @Override
+                public void openReview() {
+                    Menus.this.openReview();
+                }
+
+                @Override
+                public void status(String text) {
+                    window.statusBar().message(text);
+                }
+            });
+        }
+        return gameMode;
+    }
+
+    private kudde.ui.game.NewGameDialog.Memory gameMemory() {
+        return new kudde.ui.game.NewGameDialog.Memory() {
+            @Override
+            public String get(String key) {
+                return settings.choice(key);
+            }
+
+            @Override
+            public void put(String key, String value) {
+                settings.setChoice(key, value);
+            }
+        };
+    }
+
+    /** Game ▸ New game: the players, rules and tiles chosen, then the game in the learn-mode board. */
+    private void newGame() {
+        kudde.ui.game.NewGameDialog.Choice c = new kudde.ui.game.NewGameDialog(window, gameMemory()).ask();
+        settings.flush();
+        if (c != null) {
+            gameMode().start(c.setup(), c.notes(), c.pace());
+        }
+    }
+
+    /**
+     * Game ▸ Continue this game: the open document, a game saved part-way or restored after a
+     * crash, played on; the seats are played as the last new game chose for their colours.
+     */
+    private void continueGame() {
+        kudde.engine.model.Scenario s = doc().scenario();
+        kudde.ui.game.NewGameDialog.Memory m = gameMemory();
+        boolean ok = kudde.tutor.game.TableGame.inProgress(s)
+                && gameMode().resume(kudde.ui.game.NewGameDialog.remembered(m, s),
+                        !"false".equals(m.get("game.notes")), kudde.ui.game.Pace.of(m.get("game.pace")));
+        if (!ok) {
+            window.statusBar().message(Strings.get("game.status.notAGame"));
+        }
     }
 
     JToolBar toolBar() {

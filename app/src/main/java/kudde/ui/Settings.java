@@ -173,6 +173,20 @@ public final class Settings {
         };
     }
 
+    /** A remembered choice of a dialog (Game ▸ New game keeps its last choices under {@code game.}); null when none. */
+    public String choice(String key) {
+        return values.getProperty(key);
+    }
+
+    /** Remembers a dialog's choice (null forgets it); written with the next {@link #flush}. */
+    public void setChoice(String key, String value) {
+        if (value == null) {
+            values.remove(key);
+        } else {
+            values.setProperty(key, value);
+        }
+    }
+
     /** Writes the settings to their file now (a temporary file moved over the old one). */
     public void flush() {
         Path tmp = file.resolveSibling(FILE + ".tmp-" + ProcessHandle.current().pid());

@@ -38,6 +38,9 @@ public final class LearnView extends JPanel {
     private JComponent review;
     private String reviewTitleKey;
     private final JTabbedPane tabs = new JTabbedPane();
+    private JComponent game;
+    /** The buttons and, while a game is played, the game's panel under them. */
+    private final JPanel top = new JPanel(new MigLayout("wrap 1, insets 0, fillx, hidemode 3", "[grow,fill]"));
 
     /**
      * @param openCourse the course: the lessons in their order, to pick the next one
@@ -54,7 +57,8 @@ public final class LearnView extends JPanel {
         edit.addActionListener(e -> editLesson.run());
         buttons.add(course);
         buttons.add(edit);
-        side.add(buttons);
+        top.add(buttons);
+        side.add(top, "growx, wmin 0");
         add(side);
         tabs.setName("learn.tabs");
         relabel();
@@ -113,6 +117,22 @@ public final class LearnView extends JPanel {
                 tabs.setSelectedComponent(reviewInFront ? review : tutor);
                 side.add(tabs, "grow, wmin 0, hmin 0");
             }
+        }
+        revalidate();
+        repaint();
+    }
+
+    /**
+     * A game played here (Game ▸ New game, kudde.ui.game): its panel above the tutor, or none
+     * ({@code panel} null).
+     */
+    public void setGamePanel(JComponent panel) {
+        if (game != null) {
+            top.remove(game);
+        }
+        game = panel;
+        if (panel != null) {
+            top.add(panel, "growx, wmin 0");
         }
         revalidate();
         repaint();

@@ -71,6 +71,8 @@ public final class TutorMode implements BoardController {
     private TurnPicker lent;
     /** Learn mode fits each lesson to the board once, as large as it goes (docs/learning.md). */
     private final LessonFrame frame = new LessonFrame();
+    /** The picker of a game's person to move (kudde.ui.game), lent the board before an exercise's. */
+    private java.util.function.Supplier<TurnPicker> gamePicker = () -> null;
     /** Whether the author's tools are on (docs/authoring.md): off, the tutor only shows the lesson. */
     private boolean authoring;
 
@@ -333,7 +335,8 @@ public final class TutorMode implements BoardController {
      * the board); null otherwise, after giving the board back.
      */
     private TurnPicker lendPicker() {
-        TurnPicker want = active() ? tutor.exercisePicker() : null;
+        TurnPicker game = active() ? gamePicker.get() : null;
+        TurnPicker want = game != null ? game : active() ? tutor.exercisePicker() : null;
         if (want != lent) {
             if (lent != null) {
                 lent.released(board);
@@ -344,6 +347,16 @@ public final class TutorMode implements BoardController {
             }
         }
         return want;
+    }
+
+    /**
+     * A game played in the learn-mode board (Game ▸ New game): while {@code picker} answers one,
+     * the person to move plays their tile on the board with it, as in an exercise.
+     */
+    public void setGamePicker(java.util.function.Supplier<kudde.ui.board.TurnPicker> picker) {
+        gamePicker = picker == null ? () -> null : picker;
+        lendPicker();
+        board.repaint();
     }
 
     @Override

@@ -1,0 +1,299 @@
+package kudde.ui.game;
+
+import java.util.List;
+import javax.swing.BorderFactory;
+import javax.swing.DefaultListModel;
+import javax.swing.JButton;
+import javax.swing.JCheckBox;
+import javax.swing.JComboBox;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTextArea;
+import kudde.engine.ai.Move;
+import kudde.engine.moves.FigureMove;
+import kudde.engine.moves.FigureMoves;
+import kudde.engine.play.Game;
+import kudde.explain.Texts;
+import kudde.tutor.game.FirstTimes;
+import kudde.tutor.game.TableGame;
+import kudde.tutor.game.WhereCanItGo;
+import kudde.ui.art.TileIcon;
+import kudde.ui.board.TurnPicker;
+import kudde.ui.kit.Strings;
+import kudde.ui.kit.Theme;
+import net.miginfocom.swing.MigLayout;
+
+/**
+ * The game's panel above the tutor in learn mode: whose turn it is and the tile they drew, the
+ * buttons of the move (as in an exercise), "Where can this go?", "Take back my move", the pace of
+ * the computer players' turns, the tutor's notes and, at the end, the final scores with the review
+ * and the save. It shows what {@link GameMode} holds; it computes no rule.
+ */
+final class GamePanel extends JPanel {
+    private static final long serialVersionUID = 1L;
+    private static final int TILE_ICON = 48;
+
+    private final transient GameMode mode;
+    private final JLabel turn = new JLabel();
+    private final JLabel tileIcon = new JLabel();
+    private final JTextArea how = text("game.how");
+    private final JTextArea notice = text("game.notice");
+    private final JButton noFigure = new JButton();
+    private final JButton rotate = new JButton();
+    private final JButton pickUp = new JButton();
+    private final JButton where = new JButton();
+    private final JButton takeBack = new JButton();
+    private final DefaultListModel<String> whereModel = new DefaultListModel<>();
+    private final JList<String> whereList = new JList<>(whereModel);
+    private final JScrollPane whereScroll = new JScrollPane(whereList);
+    private final JComboBox<Pace> pace = new JComboBox<>(Pace.values());
+    private final JLabel paceLabel = new JLabel();
+    private final JButton nextMove = new JButton();
+    private final JCheckBox notesBox = new JCheckBox();
+    private final JPanel notesPanel = new JPanel(new MigLayout("wrap 2, insets 0, fillx, hidemode 3", "[grow,fill][]"));
+    private final JTextArea end = text("game.end");
+    private final JButton review = new JButton();
+    private final JButton save = new JButton();
+    private final JPanel moveRow = new JPanel(new MigLayout("insets 0, hidemode 3"));
+    private final JPanel helpRow = new JPanel(new MigLayout("insets 0, hidemode 3"));
+    private final JPanel endRow = new JPanel(new MigLayout("insets 0, hidemode 3"));
+    private transient List<WhereCanItGo.Option> options = List.of();
+    private String noticeText;
+    private transient TileIcon picture;
+
+    GamePanel(GameMode mode) {
+        super(new MigLayout("wrap 1, insets 6, fillx, hidemode 3", "[grow,fill]"));
+        this.mode = mode;
+        setName("game");
+        turn.setName("game.turn");
+        turn.putClientProperty("FlatLaf.styleClass", "h3");
+        tileIcon.setName("game.tile");
+        noFigure.setName("game.noFigure");
+        rotate.setName("game.rotate");
+        pickUp.setName("game.pickUp");
+        where.setName("game.where");
+        takeBack.setName("game.takeBack");
+        whereList.setName("game.whereList");
+        pace.setName("game.pace");
+        nextMove.setName("game.nextMove");
+        notesBox.setName("game.notesOn");
+        notesPanel.setName("game.notes");
+        review.setName("game.review");
+        save.setName("game.save");
+        pace.setRenderer(new javax.swing.DefaultListCellRenderer() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public java.awt.Component getListCellRendererComponent(JList<?> list, Object value, int index,
+                    boolean selected, boolean focus) {
+                Object shown = value instanceof Pace p ? Strings.get("game.pace." + p.word()) : value;
+                return super.getListCellRendererComponent(list, shown, index, selected, focus);
+            }
+        });
+        paceLabel.setLabelFor(pace);
+        noFigure.addActionListener(e -> withPicker(TurnPicker::finishWithoutFigure));
+        rotate.addActionListener(e -> withPicker(p -> p.rotate(1)));
+        pickUp.addActionListener(e -> withPicker(TurnPicker::pickUp));
+        where.addActionListener(e -> mode.where());
+        takeBack.addActionListener(e -> mode.takeBack());
+        pace.addActionListener(e -> {
+            if (pace.getSelectedItem() instanceof Pace p && p != mode.pace()) {
+                mode.setPace(p);
+            }
+        });
+        nextMove.addActionListener(e -> mode.nextMove());
+        notesBox.addActionListener(e -> mode.setNotesOn(notesBox.isSelected()));
+        review.addActionListener(e -> mode.review());
+        save.addActionListener(e -> mode.save());
+        whereList.addListSelectionListener(e -> {
+            int i = whereList.getSelectedIndex();
+            if (!e.getValueIsAdjusting() && i >= 0 && i < options.size()) {
+                mode.layAt(options.get(i));
+            }
+        });
+        whereList.setVisibleRowCount(6);
+        moveRow.add(noFigure);
+        moveRow.add(rotate);
+        moveRow.add(pickUp);
+        helpRow.add(where);
+        helpRow.add(takeBack);
+        endRow.add(review);
+        endRow.add(save);
+        JPanel paceRow = new JPanel(new MigLayout("insets 0, hidemode 3"));
+        paceRow.add(paceLabel);
+        paceRow.add(pace);
+        paceRow.add(nextMove);
+        add(turn, "split 2, growx, wmin 10");
+        add(tileIcon, "gapleft push");
+        add(how, "growx, wmin 10");
+        add(notice, "growx, wmin 10");
+        add(moveRow);
+        add(helpRow);
+        add(whereScroll, "growx, wmin 10, hmax 140");
+        add(end, "growx, wmin 10");
+        add(endRow);
+        add(paceRow);
+        add(notesBox);
+        add(notesPanel, "growx, wmin 10");
+        Strings.addListener(this::refresh);
+    }
+
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        setBorder(BorderFactory.createMatteBorder(0, 0, 1, 0, Theme.colour("Kudde.accent")));
+    }
+
+    private static JTextArea text(String name) {
+        JTextArea a = new JTextArea();
+        a.setName(name);
+        a.setEditable(false);
+        a.setLineWrap(true);
+        a.setWrapStyleWord(true);
+        a.setOpaque(false);
+        a.setFocusable(false);
+        a.setBorder(null);
+        return a;
+    }
+
+    private void withPicker(java.util.function.Consumer<TurnPicker> act) {
+        TurnPicker p = mode.picker();
+        if (p != null) {
+            act.accept(p);
+        }
+    }
+
+    /** A spot refused, in words (null: none). */
+    void notice(String text) {
+        noticeText = text;
+        refresh();
+    }
+
+    /** The "where can this go?" answer: each legal move with its points now, the best first. */
+    void showWhere(List<WhereCanItGo.Option> found) {
+        options = List.copyOf(found);
+        whereModel.clear();
+        TableGame g = mode.game();
+        Texts tx = Texts.of(Strings.locale());
+        for (WhereCanItGo.Option o : options) {
+            whereModel.addElement(describe(g, o, tx));
+        }
+        whereScroll.setVisible(true);
+        revalidate();
+    }
+
+    private static String describe(TableGame g, WhereCanItGo.Option o, Texts tx) {
+        Move m = o.move();
+        String figure = Strings.get("turn.choice.none");
+        if (m.place() != null) {
+            Game position = g.game();
+            for (FigureMove f : FigureMoves.after(position, g.seat(), g.tile().orientation(m.quarterTurns()), m.x(), m.y())
+                    .figures()) {
+                if (f.placement().equals(m.place())) {
+                    figure = f.kind() == kudde.engine.model.FigureKind.SHEPHERD ? Strings.get("turn.choice.shepherd")
+                            : Strings.get("turn.choice." + f.feature().word());
+                }
+            }
+        }
+        String flock = m.flock() == null ? "" : ", " + Strings.get("picker.flock." + m.flock().word()).toLowerCase(tx.locale());
+        return Strings.format("game.where.option", new kudde.engine.model.Pos(m.x(), m.y()).toString(),
+                m.quarterTurns() * 90, figure + flock, o.mine(), o.others());
+    }
+
+    void refresh() {
+        TableGame g = mode.game();
+        if (g == null) {
+            return;
+        }
+        Texts tx = Texts.of(Strings.locale());
+        boolean person = g.personToMove();
+        TurnPicker p = mode.picker();
+        if (g.over()) {
+            turn.setText(Strings.get("game.over"));
+        } else {
+            String who = tx.name(g.scenario().players().get(g.seat()));
+            String tile = tx.term("tile." + g.tile().id());
+            turn.setText(mode.thinking() ? Strings.format("game.thinking", who)
+                    : Strings.format("game.turnOf", who, tile, g.tilesLeft()));
+        }
+        tileIcon.setVisible(!g.over());
+        if (!g.over()) {
+            if (picture == null || picture.type() != g.tile()) {
+                picture = new TileIcon(g.tile(), TILE_ICON);
+            }
+            picture.setRotation(p != null ? p.rotation() : 0);
+            tileIcon.setIcon(picture);
+            tileIcon.repaint();
+        }
+        how.setVisible(person);
+        how.setText(p == null ? "" : p.laid() == null ? Strings.get("game.how.place") : Strings.get("game.how.figure"));
+        notice.setVisible(person && noticeText != null && !noticeText.isEmpty());
+        notice.setText(noticeText == null ? "" : noticeText);
+        Theme.foreground(notice, "Kudde.error");
+        moveRow.setVisible(person);
+        noFigure.setText(Strings.get("game.noFigure"));
+        noFigure.setEnabled(p != null && p.laid() != null);
+        rotate.setText(Strings.get("game.rotate"));
+        pickUp.setText(Strings.get("game.pickUp"));
+        pickUp.setEnabled(p != null && p.laid() != null);
+        helpRow.setVisible(person || g.setup().learning() && g.over());
+        where.setText(Strings.get("game.where"));
+        where.setToolTipText(Strings.get("game.where.tip"));
+        where.setVisible(person);
+        takeBack.setText(Strings.get("game.takeBack"));
+        takeBack.setToolTipText(Strings.get("game.takeBack.tip"));
+        takeBack.setVisible(g.setup().learning());
+        takeBack.setEnabled(g.canTakeBack() && !mode.thinking());
+        if (!person) {
+            whereScroll.setVisible(false);
+            options = List.of();
+        }
+        end.setVisible(g.over());
+        end.setText(g.over() ? finalScores(g, tx) : "");
+        endRow.setVisible(g.over());
+        review.setText(Strings.get("game.review"));
+        save.setText(Strings.get("game.save"));
+        paceLabel.setText(Strings.get("game.pace"));
+        pace.setSelectedItem(mode.pace());
+        nextMove.setText(Strings.get("game.nextMove"));
+        nextMove.setVisible(mode.pace() == Pace.STEP);
+        nextMove.setEnabled(mode.waitingForClick());
+        notesBox.setText(Strings.get("game.notesOn"));
+        notesBox.setSelected(mode.notesOn());
+        fillNotes(tx);
+        revalidate();
+        repaint();
+    }
+
+    private static String finalScores(TableGame g, Texts tx) {
+        int[] scores = g.game().scores();
+        StringBuilder b = new StringBuilder(Strings.get("game.end"));
+        for (int i = 0; i < scores.length; i++) {
+            b.append('\n').append(Strings.format("game.end.score", tx.name(g.scenario().players().get(i)), scores[i]));
+        }
+        return b.toString();
+    }
+
+    /** The newest notes first, the last three shown; each one click away from its step. */
+    private void fillNotes(Texts tx) {
+        notesPanel.removeAll();
+        List<FirstTimes.Note> shown = mode.notes();
+        int n = 0;
+        for (FirstTimes.Note note : shown) {
+            if (n++ == 3) {
+                break;
+            }
+            JTextArea t = text("game.note." + note.moment().name().toLowerCase(java.util.Locale.ROOT));
+            t.setText(Strings.format("game.note.head", note.rule().name(), tx.ruleTitle(note.rule())) + "\n"
+                    + Strings.get("game.note." + note.moment().name().toLowerCase(java.util.Locale.ROOT)));
+            JButton show = new JButton(Strings.get("game.note.show"));
+            show.setName("game.note.show." + note.moment().name().toLowerCase(java.util.Locale.ROOT));
+            show.addActionListener(e -> mode.showStep(note.step()));
+            notesPanel.add(t, "growx, wmin 10");
+            notesPanel.add(show, "top");
+        }
+        notesPanel.setVisible(!shown.isEmpty());
+    }
+}

@@ -1,0 +1,32 @@
+package kudde.ui.game;
+
+import kudde.ui.board.BoardView;
+import kudde.ui.doc.Document;
+import kudde.ui.learn.LearnView;
+import kudde.ui.tutor.TutorMode;
+
+/** What a game needs of the window (which this package does not know, so the packages keep their layers). */
+public interface Host {
+    Document document();
+
+    TutorMode tutor();
+
+    BoardView board();
+
+    LearnView learnView();
+
+    /** The window in learn mode: the board and the tutor. */
+    void learn();
+
+    /** Asks about unsaved work; false when the user keeps it. */
+    boolean confirmDiscard();
+
+    /** File ▸ Save as… for the game. */
+    void saveAs();
+
+    /** Game ▸ Review on the open document. */
+    void openReview();
+
+    /** A line in the status bar. */
+    void status(String text);
+}

@@ -1,0 +1,382 @@
+package kudde.ui.game;
+
+import java.awt.Window;
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.ButtonGroup;
+import javax.swing.JButton;
+import javax.swing.JCheckBox;
+import javax.swing.JComboBox;
+import javax.swing.JComponent;
+import javax.swing.JDialog;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JRadioButton;
+import javax.swing.JTextField;
+import javax.swing.KeyStroke;
+import kudde.engine.ai.Strength;
+import kudde.engine.rules.Preset;
+import kudde.engine.rules.RuleSet;
+import kudde.engine.rules.Variant;
+import kudde.explain.Texts;
+import kudde.tutor.game.GameSetup;
+import kudde.tutor.game.Seat;
+import kudde.ui.kit.Strings;
+import net.miginfocom.swing.MigLayout;
+
+/**
+ * Game ▸ New game (issue 24 §1): two to five players, each a person at this computer or a computer
+ * player (beginner, club, strong), with a name and a colour; the base game with Hills &amp; Sheep;
+ * the rules preset and variants as a lesson sets them; the tiles in a random or a seeded order;
+ * a learning game (take back a move), the tutor's notes and the pace of the computer's turns.
+ * Keyboard usable (Tab, Space, Enter starts, Escape cancels); the last choices are remembered.
+ */
+public final class NewGameDialog extends JDialog {
+    private static final long serialVersionUID = 1L;
+    /** The colours a player can take: the ids the lessons name players by. */
+    public static final List<String> COLOURS = List.of("red", "blue", "green", "yellow", "black");
+    private static final String PERSON = "person";
+
+    /** The remembered choices (the window's settings). */
+    public interface Memory {
+        String get(String key);
+
+        void put(String key, String value);
+    }
+
+    /** What was chosen. */
+    public record Choice(GameSetup setup, boolean notes, Pace pace) {
+    }
+
+    private final transient Memory memory;
+    private final List<JCheckBox> plays = new ArrayList<>();
+    private final List<JComboBox<String>> kinds = new ArrayList<>();
+    private final List<JTextField> names = new ArrayList<>();
+    private final List<JComboBox<String>> colours = new ArrayList<>();
+    private final JComboBox<String> preset = new JComboBox<>();
+    private final List<JComboBox<String>> variants = new ArrayList<>();
+    private final JRadioButton random = new JRadioButton();
+    private final JRadioButton seeded = new JRadioButton();
+    private final JTextField seed = new JTextField(10);
+    private final JCheckBox learning = new JCheckBox();
+    private final JCheckBox notes = new JCheckBox();
+    private final JComboBox<Pace> pace = new JComboBox<>(Pace.values());
+    private final JLabel problem = new JLabel(" ");
+    private transient Choice choice;
+
+    public NewGameDialog(Window owner, Memory memory) {
+        super(owner, Strings.get("newGame.title"), ModalityType.APPLICATION_MODAL);
+        this.memory = memory;
+        setName("newGame");
+        Texts tx = Texts.of(Strings.locale());
+        JPanel content = new JPanel(new MigLayout("wrap 4, insets 12, hidemode 3", "[][][grow,fill][]"));
+        content.add(heading("newGame.players"), "span 4");
+        content.add(new JLabel(""));
+        content.add(new JLabel(Strings.get("newGame.who")));
+        content.add(new JLabel(Strings.get("newGame.name")));
+        content.add(new JLabel(Strings.get("newGame.colour")));
+        for (int i = 0; i < GameSetup.MAX_PLAYERS; i++) {
+            JCheckBox on = new JCheckBox(Strings.format("newGame.player", i + 1));
+            on.setName("newGame.plays." + i);
+            on.setSelected(i < 2);
+            on.setEnabled(i >= 2);
+            JComboBox<String> kind = new JComboBox<>(new String[] {PERSON, "beginner", "club", "strong"});
+            kind.setName("newGame.kind." + i);
+            kind.setRenderer(words(k -> Strings.get("newGame.kind." + k)));
+            kind.setSelectedItem(i == 0 ? PERSON : "beginner");
+            JTextField name = new JTextField(12);
+            name.setName("newGame.name." + i);
+            JComboBox<String> colour = new JComboBox<>(COLOURS.toArray(new String[0]));
+            colour.setName("newGame.colour." + i);
+            colour.setRenderer(words(tx::player));
+            colour.setSelectedIndex(i);
+            kind.getAccessibleContext().setAccessibleName(Strings.format("newGame.player", i + 1) + " " + Strings.get("newGame.who"));
+            name.getAccessibleContext().setAccessibleName(Strings.format("newGame.player", i + 1) + " " + Strings.get("newGame.name"));
+            colour.getAccessibleContext().setAccessibleName(Strings.format("newGame.player", i + 1) + " " + Strings.get("newGame.colour"));
+            on.addActionListener(e -> enableRows());
+            plays.add(on);
+            kinds.add(kind);
+            names.add(name);
+            colours.add(colour);
+            content.add(on);
+            content.add(kind);
+            content.add(name, "growx");
+            content.add(colour);
+        }
+        content.add(heading("newGame.game"), "span 4, gaptop 8");
+        content.add(new JLabel(Strings.get("newGame.game.base")), "span 4");
+        content.add(heading("newGame.rules"), "span 4, gaptop 8");
+        for (Preset p : Preset.values()) {
+            preset.addItem(p.key());
+        }
+        preset.setName("newGame.preset");
+        preset.setRenderer(words(k -> tx.term("preset." + k)));
+        preset.addActionListener(e -> presetChosen());
+        JLabel presetLabel = new JLabel(Strings.get("inspector.rules.preset"));
+        presetLabel.setLabelFor(preset);
+        content.add(presetLabel, "span 2");
+        content.add(preset, "span 2");
+        for (Variant v : Variant.values()) {
+            JComboBox<String> box = new JComboBox<>(v.choices().toArray(new String[0]));
+            box.setName("newGame.variant." + v.key());
+            box.setRenderer(words(value -> Strings.get("variant." + v.key() + "." + value)));
+            JLabel label = new JLabel(Strings.get("variant." + v.key()));
+            label.setLabelFor(box);
+            variants.add(box);
+            content.add(label, "span 2");
+            content.add(box, "span 2");
+        }
+        content.add(heading("newGame.tiles"), "span 4, gaptop 8");
+        ButtonGroup order = new ButtonGroup();
+        order.add(random);
+        order.add(seeded);
+        random.setName("newGame.random");
+        seeded.setName("newGame.seeded");
+        seed.setName("newGame.seed");
+        random.setText(Strings.get("newGame.random"));
+        seeded.setText(Strings.get("newGame.seeded"));
+        seed.getAccessibleContext().setAccessibleName(Strings.get("newGame.seeded"));
+        random.setSelected(true);
+        random.addActionListener(e -> seed.setEnabled(false));
+        seeded.addActionListener(e -> {
+            seed.setEnabled(true);
+            seed.requestFocusInWindow();
+        });
+        content.add(random, "span 4");
+        content.add(seeded, "span 2");
+        content.add(seed, "span 2");
+        content.add(heading("newGame.tutor"), "span 4, gaptop 8");
+        learning.setName("newGame.learning");
+        learning.setText(Strings.get("newGame.learning"));
+        learning.setSelected(true);
+        notes.setName("newGame.notes");
+        notes.setText(Strings.get("newGame.notes"));
+        notes.setSelected(true);
+        content.add(learning, "span 4");
+        content.add(notes, "span 4");
+        pace.setName("newGame.pace");
+        pace.setRenderer(NewGameDialog.<Pace>words(p -> Strings.get("game.pace." + p.word())));
+        JLabel paceLabel = new JLabel(Strings.get("game.pace"));
+        paceLabel.setLabelFor(pace);
+        content.add(paceLabel, "span 2");
+        content.add(pace, "span 2");
+        problem.setName("newGame.problem");
+        kudde.ui.kit.Theme.foreground(problem, "Kudde.error");
+        content.add(problem, "span 4, growx");
+        JButton start = new JButton(Strings.get("newGame.start"));
+        start.setName("newGame.start");
+        JButton cancel = new JButton(Strings.get("swing.OptionPane.cancelButtonText"));
+        cancel.setName("newGame.cancel");
+        start.addActionListener(e -> startGame());
+        cancel.addActionListener(e -> dispose());
+        content.add(start, "span 4, split 2, tag ok");
+        content.add(cancel, "tag cancel");
+        getRootPane().setDefaultButton(start);
+        getRootPane().registerKeyboardAction(e -> dispose(), KeyStroke.getKeyStroke("ESCAPE"),
+                JComponent.WHEN_IN_FOCUSED_WINDOW);
+        setContentPane(content);
+        recall();
+        enableRows();
+        pack();
+        setLocationRelativeTo(owner);
+    }
+
+    /** Shows the dialog and waits; the choice, or null when cancelled. */
+    public Choice ask() {
+        setVisible(true);
+        return choice;
+    }
+
+    private static JLabel heading(String key) {
+        JLabel l = new JLabel(Strings.get(key));
+        l.putClientProperty("FlatLaf.styleClass", "h4");
+        return l;
+    }
+
+    private static <T> javax.swing.ListCellRenderer<Object> words(java.util.function.Function<T, String> text) {
+        return new javax.swing.DefaultListCellRenderer() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            @SuppressWarnings("unchecked")
+            public java.awt.Component getListCellRendererComponent(javax.swing.JList<?> list, Object value, int index,
+                    boolean selected, boolean focus) {
+                Object shown = value == null ? "" : text.apply((T) value);
+                return super.getListCellRendererComponent(list, shown, index, selected, focus);
+            }
+        };
+    }
+
+    private void enableRows() {
+        for (int i = 0; i < plays.size(); i++) {
+            boolean on = plays.get(i).isSelected();
+            kinds.get(i).setEnabled(on);
+            names.get(i).setEnabled(on);
+            colours.get(i).setEnabled(on);
+            // A player may play only when the one before does: seats are in turn order.
+            if (i > 2) {
+                plays.get(i).setEnabled(plays.get(i - 1).isSelected());
+                if (!plays.get(i - 1).isSelected()) {
+                    plays.get(i).setSelected(false);
+                    kinds.get(i).setEnabled(false);
+                    names.get(i).setEnabled(false);
+                    colours.get(i).setEnabled(false);
+                }
+            }
+        }
+    }
+
+    private void presetChosen() {
+        Preset p = Preset.ofKey((String) preset.getSelectedItem());
+        if (p == null) {
+            return;
+        }
+        Variant[] all = Variant.values();
+        for (int i = 0; i < all.length; i++) {
+            variants.get(i).setSelectedItem(p.value(all[i]));
+        }
+    }
+
+    private RuleSet rules() {
+        Preset p = Preset.ofKey((String) preset.getSelectedItem());
+        RuleSet r = RuleSet.of(p == null ? Preset.SEED : p);
+        Variant[] all = Variant.values();
+        for (int i = 0; i < all.length; i++) {
+            String value = (String) variants.get(i).getSelectedItem();
+            if (value != null && !value.equals(r.value(all[i]))) {
+                r = r.with(all[i], value);
+            }
+        }
+        return r;
+    }
+
+    private void startGame() {
+        List<Seat> seats = new ArrayList<>();
+        java.util.Set<String> taken = new java.util.HashSet<>();
+        for (int i = 0; i < plays.size(); i++) {
+            if (!plays.get(i).isSelected()) {
+                continue;
+            }
+            String colour = (String) colours.get(i).getSelectedItem();
+            if (!taken.add(colour)) {
+                say(Strings.format("newGame.sameColour", Texts.of(Strings.locale()).player(colour)));
+                colours.get(i).requestFocusInWindow();
+                return;
+            }
+            String kind = (String) kinds.get(i).getSelectedItem();
+            seats.add(new Seat(colour, names.get(i).getText(), PERSON.equals(kind) ? null : Strength.of(kind)));
+        }
+        long s;
+        if (seeded.isSelected()) {
+            try {
+                s = Long.parseLong(seed.getText().strip());
+            } catch (NumberFormatException e) {
+                say(Strings.get("newGame.badSeed"));
+                seed.requestFocusInWindow();
+                return;
+            }
+        } else {
+            s = new java.util.Random().nextLong() & 0xFFFFFFFFL;
+        }
+        choice = new Choice(new GameSetup(seats, rules(), s, learning.isSelected()), notes.isSelected(),
+                (Pace) pace.getSelectedItem());
+        remember();
+        dispose();
+    }
+
+    private void say(String text) {
+        problem.setText(text);
+        pack();
+    }
+
+    // ---- the last choices, in the settings ----
+
+    private void recall() {
+        for (int i = 0; i < plays.size(); i++) {
+            String on = memory.get("game.player." + i + ".plays");
+            if (on != null && i >= 2) {
+                plays.get(i).setSelected(Boolean.parseBoolean(on));
+            }
+            select(kinds.get(i), memory.get("game.player." + i + ".kind"));
+            String name = memory.get("game.player." + i + ".name");
+            if (name != null) {
+                names.get(i).setText(name);
+            }
+            select(colours.get(i), memory.get("game.player." + i + ".colour"));
+        }
+        select(preset, memory.get("game.preset"));
+        presetChosen();
+        Variant[] all = Variant.values();
+        for (int i = 0; i < all.length; i++) {
+            select(variants.get(i), memory.get("game.variant." + all[i].key()));
+        }
+        String s = memory.get("game.seed");
+        if (s != null) {
+            seed.setText(s);
+        }
+        boolean useSeed = "seeded".equals(memory.get("game.order"));
+        seeded.setSelected(useSeed);
+        random.setSelected(!useSeed);
+        seed.setEnabled(useSeed);
+        String l = memory.get("game.learning");
+        if (l != null) {
+            learning.setSelected(Boolean.parseBoolean(l));
+        }
+        String n = memory.get("game.notes");
+        if (n != null) {
+            notes.setSelected(Boolean.parseBoolean(n));
+        }
+        String p = memory.get("game.pace");
+        if (p != null) {
+            pace.setSelectedItem(Pace.of(p));
+        }
+    }
+
+    private void remember() {
+        for (int i = 0; i < plays.size(); i++) {
+            memory.put("game.player." + i + ".plays", Boolean.toString(plays.get(i).isSelected()));
+            memory.put("game.player." + i + ".kind", (String) kinds.get(i).getSelectedItem());
+            memory.put("game.player." + i + ".name", names.get(i).getText());
+            memory.put("game.player." + i + ".colour", (String) colours.get(i).getSelectedItem());
+        }
+        memory.put("game.preset", (String) preset.getSelectedItem());
+        Variant[] all = Variant.values();
+        for (int i = 0; i < all.length; i++) {
+            memory.put("game.variant." + all[i].key(), (String) variants.get(i).getSelectedItem());
+        }
+        memory.put("game.order", seeded.isSelected() ? "seeded" : "random");
+        memory.put("game.seed", seed.getText().strip());
+        memory.put("game.learning", Boolean.toString(learning.isSelected()));
+        memory.put("game.notes", Boolean.toString(notes.isSelected()));
+        memory.put("game.pace", ((Pace) pace.getSelectedItem()).word());
+    }
+
+    private static void select(JComboBox<?> box, String value) {
+        if (value == null) {
+            return;
+        }
+        for (int i = 0; i < box.getItemCount(); i++) {
+            if (value.equals(String.valueOf(box.getItemAt(i)))) {
+                box.setSelectedIndex(i);
+                return;
+            }
+        }
+    }
+
+    /** The seats the last game was started with, to go on with a game read back; null when none is remembered. */
+    public static GameSetup remembered(Memory memory, kudde.engine.model.Scenario s) {
+        List<Seat> seats = new ArrayList<>();
+        for (int i = 0; i < s.players().size(); i++) {
+            kudde.engine.model.PlayerSetup p = s.players().get(i);
+            String kind = null;
+            for (int k = 0; k < GameSetup.MAX_PLAYERS; k++) {
+                if (p.id().equals(memory.get("game.player." + k + ".colour"))) {
+                    kind = memory.get("game.player." + k + ".kind");
+                }
+            }
+            seats.add(new Seat(p.id(), p.name(), kind == null || PERSON.equals(kind) ? null : Strength.of(kind)));
+        }
+        String l = memory.get("game.learning");
+        return new GameSetup(seats, s.rules(), s.bag().seed(), l == null || Boolean.parseBoolean(l));
+    }
+}
