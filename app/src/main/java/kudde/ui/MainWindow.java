@@ -222,6 +222,11 @@ public final class MainWindow extends JFrame {
         t.setAuthoring(settings.authoring());
     }
 
+    /** The game played in the learn-mode board (Game ▸ New game), made when first asked for. */
+    kudde.ui.game.GameMode gameMode() {
+        return menus.gameMode();
+    }
+
     /** The learn-mode view (the board and the tutor, while learning). */
     public kudde.ui.learn.LearnView learnView() {
         return learn;

@@ -284,7 +284,7 @@ public final class TableGame {
         List<Turn> turns = new ArrayList<>(scenario.turns());
         if (over) {
             turns.remove(turns.size() - 1); // final scoring
-            scenario = scenario.withExpect(null);
+            scenario = scenario.withExpect(null).withTilesLeft(RandomGame.standardSupply().size());
             over = false;
         }
         putBack(drawing);
@@ -357,7 +357,8 @@ public final class TableGame {
             scores.put(game.playerId(p), points[p]);
         }
         // The final scores as the file's expected outcome: `kudde check` replays the game against them.
-        scenario = scenario.withTurns(turns).withExpect(new Expect(scores, null, null, null));
+        // The endGame turn says the game is over: the file keeps no tilesLeft beside it.
+        scenario = scenario.withTurns(turns).withTilesLeft(null).withExpect(new Expect(scores, null, null, null));
     }
 
     /** The position from the scenario's turns (recording off: the tutor resolves its own copy). */

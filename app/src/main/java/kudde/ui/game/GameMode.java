@@ -155,7 +155,7 @@ public final class GameMode {
     }
 
     /** The picker while the person to move plays their tile and the board shows the game as it stands. */
-    TurnPicker picker() {
+    public TurnPicker picker() {
         return game != null && game.personToMove() && picker != null ? picker : null;
     }
 

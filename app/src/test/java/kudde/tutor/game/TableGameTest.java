@@ -40,7 +40,7 @@ class TableGameTest {
     }
 
     @Test
-    void aWholeGameUsesEveryTileEndsWithFinalScoringAndReplaysAsTheFileSaysItEnds() {
+    void aWholeGameUsesEveryTileEndsWithFinalScoringAndReplaysAsTheFileSaysItEnds() throws Exception {
         long seed = 24;
         System.out.println("TableGameTest seed " + seed);
         TableGame g = start(setup(seed, false, null, Strength.BEGINNER, Strength.CLUB));
@@ -65,6 +65,9 @@ class TableGameTest {
         assertThat(r.end().scores()).isEqualTo(g.game().scores());
         assertThat(g.scenario().expect().scores()).containsEntry("red", g.game().scores()[0]);
         assertThat(ExpectCheck.differences(r, java.util.Locale.ENGLISH)).isEmpty();
+        // What `kudde check` reads: the file as written, read back, with no problem.
+        byte[] file = kudde.scenario.ScenarioWriter.write(g.scenario()).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(kudde.scenario.ScenarioReader.read(file)).isEqualTo(g.scenario());
         assertThat(g.game().scores()[1] + g.game().scores()[2]).isPositive();
     }
 

@@ -1,0 +1,132 @@
+package kudde.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.event.KeyEvent;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import kudde.engine.ai.Move;
+import kudde.engine.model.Pos;
+import kudde.engine.model.Turn;
+import kudde.tutor.game.TableGame;
+
+
+import org.assertj.swing.core.GenericTypeMatcher;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.JFileChooserFixture;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 24's proof: a whole seeded game against two computer players, played in the window with
+ * clicks and keys only, to final scoring; the review opens on it, it is saved, and {@code kudde
+ * check} passes on the saved file (its expect holds the final scores).
+ */
+@GuiTest
+class WholeGameGuiTest extends WindowTest {
+
+    private TableGame game() {
+        return edt(() -> gameMode() == null ? null : gameMode().game());
+    }
+
+    private kudde.ui.game.GameMode gameMode() {
+        return main.gameMode();
+    }
+
+    @Test
+    void aWholeSeededGameAgainstTwoComputerPlayersIsPlayedSavedAndPassesCheck() throws Exception {
+        long seed = 24;
+        System.out.println("WholeGameGuiTest seed " + seed);
+        ctrlShift(KeyEvent.VK_N);
+        DialogFixture dialog = WindowFinder.findDialog(new GenericTypeMatcher<javax.swing.JDialog>(javax.swing.JDialog.class) {
+            @Override
+            protected boolean isMatching(javax.swing.JDialog d) {
+                return "newGame".equals(d.getName()) && d.isShowing();
+            }
+        }).withTimeout(60_000).using(window.robot());
+        dialog.checkBox("newGame.plays.2").check();
+        dialog.comboBox("newGame.kind.0").selectItem(0);
+        dialog.comboBox("newGame.kind.1").selectItem(1);
+        dialog.comboBox("newGame.kind.2").selectItem(1);
+        dialog.textBox("newGame.name.0").setText("Anna");
+        dialog.radioButton("newGame.seeded").click();
+        dialog.textBox("newGame.seed").setText(Long.toString(seed));
+        dialog.checkBox("newGame.learning").uncheck();
+        dialog.comboBox("newGame.pace").selectItem(0);
+        dialog.button("newGame.start").click();
+        waitUntil("the game starts", () -> game() != null);
+        assertThat(edt(() -> main.learning())).isTrue();
+        int moves = 0;
+        while (true) {
+            waitUntil("the person's turn or the end", () -> edt(() -> game().over()
+                    || game().personToMove() && gameMode().picker() != null));
+            if (edt(() -> game().over())) {
+                break;
+            }
+            int turnsBefore = edt(() -> game().scenario().turns().size());
+            // The spot of one legal move, read from the engine; the tile is laid with a click.
+            Move m = edt(() -> game().legalMoves().get(0));
+            ctrl(KeyEvent.VK_0);
+            clickAt(m.x(), m.y());
+            waitUntil("the tile lies on the board", () -> edt(() -> gameMode().picker() != null
+                    && gameMode().picker().laid() != null || game().scenario().turns().size() > turnsBefore));
+            if (edt(() -> game().scenario().turns().size() == turnsBefore)) {
+                window.button("game.noFigure").click();
+                // Tending due: the picker asks grow or guide; Enter takes the first choice.
+                if (edt(() -> game().scenario().turns().size() == turnsBefore)) {
+                    waitUntil("the move is played or a tending question is asked",
+                            () -> edt(() -> game().scenario().turns().size() > turnsBefore) || menuShowing());
+                    if (menuShowing()) {
+                        window.robot().pressAndReleaseKey(KeyEvent.VK_ENTER);
+                    }
+                }
+            }
+            waitUntil("the move is played", () -> edt(() -> game().scenario().turns().size() > turnsBefore));
+            Turn.TileTurn played = edt(() -> (Turn.TileTurn) game().scenario().turns().get(turnsBefore));
+            assertThat(played.player()).isEqualTo("red");
+            assertThat(played.at()).isEqualTo(new Pos(m.x(), m.y()));
+            moves++;
+        }
+        System.out.println("WholeGameGuiTest: the person played " + moves + " moves");
+        assertThat(moves).isGreaterThan(20);
+        List<Turn> turns = scenario().turns();
+        assertThat(turns.get(turns.size() - 1)).isInstanceOf(Turn.EndGame.class);
+        assertThat(scenario()).isEqualTo(edt(() -> game().scenario()));
+        // The review opens on the finished game.
+        DialogFixture review = WindowFinder.findDialog("review").withTimeout(60_000).using(window.robot());
+        review.close();
+        assertThat(window.textBox("game.end").text()).contains("Anna");
+        window.button("game.save").click();
+        JFileChooserFixture save = chooser();
+        save.setCurrentDirectory(home.toFile());
+        save.fileNameTextBox().setText("my-game.json");
+        save.approve();
+        Path file = home.resolve("my-game.json");
+        waitUntil("the game is saved", () -> Files.isRegularFile(file) && !edt(() -> main.document().dirty()));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = kudde.cli.Cli.run(new String[] {"check", file.toString()}, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(code).as(out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8)).isZero();
+    }
+
+    private boolean menuShowing() {
+        return edt(() -> {
+            for (javax.swing.MenuElement e : javax.swing.MenuSelectionManager.defaultManager().getSelectedPath()) {
+                if (e instanceof javax.swing.JPopupMenu p && "picker.menu".equals(p.getName()) && p.isShowing()) {
+                    return true;
+                }
+            }
+            return false;
+        });
+    }
+
+    private void clickAt(int x, int y) {
+        java.awt.Point p = edt(() -> main.boardView().cellPoint(new Pos(x, y)));
+        window.robot().click(main.boardView(), p);
+    }
+}
