@@ -16,6 +16,7 @@ import kudde.tutor.game.TableGame;
 
 
 import org.assertj.swing.core.GenericTypeMatcher;
+import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.JFileChooserFixture;
@@ -112,6 +113,97 @@ class WholeGameGuiTest extends WindowTest {
         int code = kudde.cli.Cli.run(new String[] {"check", file.toString()}, new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         assertThat(code).as(out.toString(StandardCharsets.UTF_8) + err.toString(StandardCharsets.UTF_8)).isZero();
+    }
+
+    /**
+     * A learning game: "where can this go?" lists every legal move and a click on one lays the
+     * tile there; a move taken back brings the same tile again and is recorded on the turn that
+     * replaces it; the unfinished game is autosaved, and once restored (as after a crash) Game ▸
+     * Continue this game plays on with it.
+     */
+    @Test
+    void whereTakeBackAutosaveAndContinue() throws Exception {
+        settings.setChoice("game.player.0.kind", "person");
+        settings.setChoice("game.player.0.name", "Anna");
+        settings.setChoice("game.player.1.kind", "beginner");
+        settings.setChoice("game.order", "seeded");
+        settings.setChoice("game.seed", "7");
+        settings.setChoice("game.learning", "true");
+        settings.setChoice("game.pace", "instant");
+        ctrlShift(KeyEvent.VK_N);
+        DialogFixture dialog = WindowFinder.findDialog(new GenericTypeMatcher<javax.swing.JDialog>(javax.swing.JDialog.class) {
+            @Override
+            protected boolean isMatching(javax.swing.JDialog d) {
+                return "newGame".equals(d.getName()) && d.isShowing();
+            }
+        }).withTimeout(60_000).using(window.robot());
+        assertThat(dialog.textBox("newGame.name.0").text()).isEqualTo("Anna");
+        assertThat(dialog.radioButton("newGame.seeded").target().isSelected()).isTrue();
+        dialog.pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        waitUntil("the person's turn", () -> edt(() -> game() != null && gameMode().picker() != null));
+        kudde.engine.tile.TileType first = edt(() -> game().tile());
+        window.button("game.where").click();
+        waitUntil("the moves are listed", () -> edt(() -> window.list("game.whereList").target().getModel().getSize() > 0));
+        int listed = edt(() -> window.list("game.whereList").target().getModel().getSize());
+        assertThat(listed).isEqualTo(edt(() -> game().legalMoves().size()));
+        window.list("game.whereList").clickItem(0);
+        waitUntil("the tile lies where the hint said", () -> edt(() -> gameMode().picker().laid() != null));
+        window.button("game.noFigure").click();
+        if (menuShowing()) {
+            window.robot().pressAndReleaseKey(KeyEvent.VK_ENTER);
+        }
+        waitUntil("the computer answered", () -> edt(() -> game().scenario().turns().size() >= 2 && game().personToMove()
+                && gameMode().picker() != null));
+        kudde.engine.model.Pos firstAt = edt(() -> ((Turn.TileTurn) game().scenario().turns().get(0)).at());
+        window.button("game.takeBack").click();
+        waitUntil("the move is taken back", () -> edt(() -> game().scenario().turns().isEmpty() && gameMode().picker() != null));
+        assertThat(edt(() -> game().tile())).isEqualTo(first);
+        assertThat(scenario().turns()).isEmpty();
+        // Played again elsewhere: the comment on its placement says what was taken back.
+        Move other = edt(() -> {
+            List<Move> legal = game().legalMoves();
+            for (Move m : legal) {
+                if (!new Pos(m.x(), m.y()).equals(firstAt)) {
+                    return m;
+                }
+            }
+            return legal.get(legal.size() - 1);
+        });
+        ctrl(KeyEvent.VK_0);
+        clickAt(other.x(), other.y());
+        waitUntil("the tile lies on the board", () -> edt(() -> gameMode().picker() == null || gameMode().picker().laid() != null));
+        if (edt(() -> game().scenario().turns().isEmpty())) {
+            window.button("game.noFigure").click();
+            if (menuShowing()) {
+                window.robot().pressAndReleaseKey(KeyEvent.VK_ENTER);
+            }
+        }
+        waitUntil("played and answered", () -> edt(() -> game().scenario().turns().size() >= 2 && game().personToMove()));
+        assertThat(scenario().comments()).singleElement().satisfies(c -> {
+            assertThat(c.step().turn()).isZero();
+            assertThat(c.text().get("en")).startsWith("Taken back first:").contains(firstAt.toString());
+            assertThat(c.text().get("nl")).startsWith("Eerst teruggenomen:");
+        });
+        // Autosaved like any unsaved work.
+        assertThat(edt(() -> main.document().dirty())).isTrue();
+        GuiActionRunner.execute(() -> main.files().autosave());
+        Path saved;
+        try (java.util.stream.Stream<Path> files = Files.list(home.resolve("autosave"))) {
+            saved = files.filter(f -> f.getFileName().toString().endsWith(".json")).findFirst().orElseThrow();
+        }
+        kudde.engine.model.Scenario back = kudde.scenario.ScenarioReader.read(Files.readAllBytes(saved));
+        assertThat(back).isEqualTo(scenario());
+        // Restored (as the window offers after a crash), then played on.
+        GuiActionRunner.execute(() -> {
+            main.document().replace(kudde.ui.doc.Scenarios.empty(), null, false);
+            main.document().restore(back, null, null);
+        });
+        waitUntil("the game is left with the document", () -> edt(() -> game() == null));
+        window.menuItem("menu.game").click();
+        window.menuItem("menu.game.continue").click();
+        waitUntil("the game goes on", () -> edt(() -> game() != null && gameMode().picker() != null));
+        assertThat(edt(() -> game().scenario().turns())).isEqualTo(back.turns());
+        assertThat(edt(() -> game().seat())).isZero();
     }
 
     private boolean menuShowing() {

@@ -52,6 +52,7 @@ public final class GameMode {
     private int generation;
     private Timer timer;
     private boolean applying;
+    private kudde.engine.odds.GrowOrGuide odds;
 
     public GameMode(Host host) {
         this.host = host;
@@ -200,6 +201,7 @@ public final class GameMode {
                 @Override
                 public void changed() {
                     panel.notice(null);
+                    laidChanged();
                 }
             });
             picker.setTile(game.tile());
@@ -304,6 +306,50 @@ public final class GameMode {
         }, e -> {
             throw new IllegalStateException("where can this go", e);
         });
+    }
+
+    /**
+     * The tile was laid, turned or picked up: where it lies now makes the person tend (S4), the
+     * odds of growing or guiding (the engine's model, {@link kudde.engine.play.Odds#at}) are worked
+     * out off the event thread, at the tending step of the move tried on the game so far.
+     */
+    private void laidChanged() {
+        TurnPicker p = picker;
+        odds = null;
+        if (p == null || p.laid() == null || !judge.options(game.tile(), p.laid()).tends()) {
+            panel.refresh();
+            return;
+        }
+        kudde.engine.moves.TileMove laid = p.laid();
+        Scenario s = game.scenario().withExpect(null);
+        int seat = game.seat();
+        List<kudde.engine.model.Turn> turns = new ArrayList<>(s.turns());
+        turns.add(new kudde.engine.model.Turn.TileTurn(game.game().playerId(seat), game.tile(), laid.at(),
+                laid.rotation(), null, kudde.engine.model.Turn.Flock.GROW, null, null));
+        int turn = turns.size() - 1;
+        Background.run(() -> {
+            Resolution r = kudde.engine.play.Resolver.resolve(s.withTurns(turns));
+            for (int i = 0; i < r.steps().size(); i++) {
+                Step st = r.steps().get(i);
+                if (st.turn() == turn && "tend".equals(st.event())) {
+                    return kudde.engine.play.Odds.at(r, i, seat);
+                }
+            }
+            return null;
+        }, g -> {
+            if (picker == p && laid.equals(p.laid())) {
+                odds = g;
+                panel.refresh();
+            }
+        }, e -> {
+            throw new IllegalStateException("the odds of a tending choice", e);
+        });
+        panel.refresh();
+    }
+
+    /** The grow-or-guide odds while the person's laid tile makes them tend; null otherwise. */
+    kudde.engine.odds.GrowOrGuide odds() {
+        return picker() != null && picker.laid() != null ? odds : null;
     }
 
     /** Lays the tile where a "where can this go?" option says (the person still chooses the figure). */

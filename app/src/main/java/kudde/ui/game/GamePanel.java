@@ -36,10 +36,11 @@ final class GamePanel extends JPanel {
     private static final int TILE_ICON = 48;
 
     private final transient GameMode mode;
-    private final JLabel turn = new JLabel();
+    private final JTextArea turn = text("game.turn");
     private final JLabel tileIcon = new JLabel();
     private final JTextArea how = text("game.how");
     private final JTextArea notice = text("game.notice");
+    private final JTextArea odds = text("game.odds");
     private final JButton noFigure = new JButton();
     private final JButton rotate = new JButton();
     private final JButton pickUp = new JButton();
@@ -67,8 +68,6 @@ final class GamePanel extends JPanel {
         super(new MigLayout("wrap 1, insets 6, fillx, hidemode 3", "[grow,fill]"));
         this.mode = mode;
         setName("game");
-        turn.setName("game.turn");
-        turn.putClientProperty("FlatLaf.styleClass", "h3");
         tileIcon.setName("game.tile");
         noFigure.setName("game.noFigure");
         rotate.setName("game.rotate");
@@ -113,7 +112,8 @@ final class GamePanel extends JPanel {
                 mode.layAt(options.get(i));
             }
         });
-        whereList.setVisibleRowCount(6);
+        whereList.setVisibleRowCount(5);
+        whereScroll.setHorizontalScrollBarPolicy(JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         moveRow.add(noFigure);
         moveRow.add(rotate);
         moveRow.add(pickUp);
@@ -126,9 +126,10 @@ final class GamePanel extends JPanel {
         paceRow.add(pace);
         paceRow.add(nextMove);
         add(turn, "split 2, growx, wmin 10");
-        add(tileIcon, "gapleft push");
+        add(tileIcon, "gapleft 6, top");
         add(how, "growx, wmin 10");
         add(notice, "growx, wmin 10");
+        add(odds, "growx, wmin 10");
         add(moveRow);
         add(helpRow);
         add(whereScroll, "growx, wmin 10, hmax 140");
@@ -198,8 +199,14 @@ final class GamePanel extends JPanel {
             }
         }
         String flock = m.flock() == null ? "" : ", " + Strings.get("picker.flock." + m.flock().word()).toLowerCase(tx.locale());
-        return Strings.format("game.where.option", new kudde.engine.model.Pos(m.x(), m.y()).toString(),
-                m.quarterTurns() * 90, figure + flock, o.mine(), o.others());
+        // Two short lines, so the list needs no sideways scrolling in a narrow side panel.
+        return "<html>" + escape(Strings.format("game.where.move", new kudde.engine.model.Pos(m.x(), m.y()).toString(),
+                m.quarterTurns() * 90, figure + flock)) + "<br>&nbsp;&nbsp;"
+                + escape(Strings.format("game.where.points", o.mine(), o.others())) + "</html>";
+    }
+
+    private static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 
     void refresh() {
@@ -209,6 +216,10 @@ final class GamePanel extends JPanel {
         }
         Texts tx = Texts.of(Strings.locale());
         boolean person = g.personToMove();
+        java.awt.Font base = javax.swing.UIManager.getFont("Label.font");
+        if (base != null) {
+            turn.setFont(base.deriveFont(java.awt.Font.BOLD, base.getSize2D() * 1.2f));
+        }
         TurnPicker p = mode.picker();
         if (g.over()) {
             turn.setText(Strings.get("game.over"));
@@ -232,6 +243,9 @@ final class GamePanel extends JPanel {
         notice.setVisible(person && noticeText != null && !noticeText.isEmpty());
         notice.setText(noticeText == null ? "" : noticeText);
         Theme.foreground(notice, "Kudde.error");
+        kudde.engine.odds.GrowOrGuide g2 = mode.odds();
+        odds.setVisible(g2 != null);
+        odds.setText(g2 == null ? "" : oddsText(g2));
         moveRow.setVisible(person);
         noFigure.setText(Strings.get("game.noFigure"));
         noFigure.setEnabled(p != null && p.laid() != null);
@@ -265,6 +279,19 @@ final class GamePanel extends JPanel {
         fillNotes(tx);
         revalidate();
         repaint();
+    }
+
+    /** At a tending choice: what guiding gives now, the wolf's chance and what growing is expected to give (S5–S7). */
+    private static String oddsText(kudde.engine.odds.GrowOrGuide g) {
+        StringBuilder b = new StringBuilder(Strings.get("game.odds.title"));
+        b.append('\n').append(Strings.format("game.odds.guide", g.guideNow()));
+        b.append('\n').append(Strings.format("game.odds.wolf", g.wolfChance(), g.wolves(), g.bagSize()));
+        if (!Double.isNaN(g.growNow())) {
+            b.append('\n').append(Strings.format("game.odds.grow", g.growNow()));
+            b.append('\n').append(Strings.get(g.verdict() == kudde.engine.model.Turn.Flock.GROW
+                    ? "game.odds.verdict.grow" : "game.odds.verdict.guide"));
+        }
+        return b.toString();
     }
 
     private static String finalScores(TableGame g, Texts tx) {
