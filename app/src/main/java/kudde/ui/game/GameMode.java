@@ -179,6 +179,7 @@ public final class GameMode {
             panel.refresh();
             host.tutor().setGamePicker(this::lentPicker);
             host.status(Strings.get("game.status.over"));
+            host.board().fitBoard();
             host.openReview();
             return;
         }
@@ -205,6 +206,8 @@ public final class GameMode {
                 }
             });
             picker.setTile(game.tile());
+            // The whole game in view for the person's move (the computer's turns only pan to their step).
+            host.board().fitBoard();
             showLatest();
             host.tutor().setGamePicker(this::lentPicker);
             panel.refresh();

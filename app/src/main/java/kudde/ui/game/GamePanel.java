@@ -303,13 +303,13 @@ final class GamePanel extends JPanel {
         return b.toString();
     }
 
-    /** The newest notes first, the last three shown; each one click away from its step. */
+    /** The newest notes first, the last two shown (the tutor keeps its room); each one click away from its step. */
     private void fillNotes(Texts tx) {
         notesPanel.removeAll();
         List<FirstTimes.Note> shown = mode.notes();
         int n = 0;
         for (FirstTimes.Note note : shown) {
-            if (n++ == 3) {
+            if (n++ == 2) {
                 break;
             }
             JTextArea t = text("game.note." + note.moment().name().toLowerCase(java.util.Locale.ROOT));
