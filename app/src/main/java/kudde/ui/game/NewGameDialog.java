@@ -55,6 +55,12 @@ public final class NewGameDialog extends JDialog {
     private final List<JComboBox<String>> colours = new ArrayList<>();
     private final JComboBox<String> preset = new JComboBox<>();
     private final List<JComboBox<String>> variants = new ArrayList<>();
+    /**
+     * The variants a game of the base game with Hills &amp; Sheep can meet: the dragon's two are
+     * left at the preset's value, as no dragon tile is in the box (D1–D4).
+     */
+    private static final List<Variant> VARIANTS = List.of(Variant.TENDING, Variant.CLOSED_FIELD,
+            Variant.HILL_TIEBREAK, Variant.TINY_CITY);
     private final JRadioButton random = new JRadioButton();
     private final JRadioButton seeded = new JRadioButton();
     private final JTextField seed = new JTextField(10);
@@ -116,7 +122,7 @@ public final class NewGameDialog extends JDialog {
         presetLabel.setLabelFor(preset);
         content.add(presetLabel, "span 2");
         content.add(preset, "span 2");
-        for (Variant v : Variant.values()) {
+        for (Variant v : VARIANTS) {
             JComboBox<String> box = new JComboBox<>(v.choices().toArray(new String[0]));
             box.setName("newGame.variant." + v.key());
             box.setRenderer(words(value -> Strings.get("variant." + v.key() + "." + value)));
@@ -155,6 +161,7 @@ public final class NewGameDialog extends JDialog {
         content.add(learning, "span 4");
         content.add(notes, "span 4");
         pace.setName("newGame.pace");
+        pace.setSelectedItem(Pace.SECOND);
         pace.setRenderer(NewGameDialog.<Pace>words(p -> Strings.get("game.pace." + p.word())));
         JLabel paceLabel = new JLabel(Strings.get("game.pace"));
         paceLabel.setLabelFor(pace);
@@ -231,20 +238,18 @@ public final class NewGameDialog extends JDialog {
         if (p == null) {
             return;
         }
-        Variant[] all = Variant.values();
-        for (int i = 0; i < all.length; i++) {
-            variants.get(i).setSelectedItem(p.value(all[i]));
+        for (int i = 0; i < VARIANTS.size(); i++) {
+            variants.get(i).setSelectedItem(p.value(VARIANTS.get(i)));
         }
     }
 
     private RuleSet rules() {
         Preset p = Preset.ofKey((String) preset.getSelectedItem());
         RuleSet r = RuleSet.of(p == null ? Preset.SEED : p);
-        Variant[] all = Variant.values();
-        for (int i = 0; i < all.length; i++) {
+        for (int i = 0; i < VARIANTS.size(); i++) {
             String value = (String) variants.get(i).getSelectedItem();
-            if (value != null && !value.equals(r.value(all[i]))) {
-                r = r.with(all[i], value);
+            if (value != null && !value.equals(r.value(VARIANTS.get(i)))) {
+                r = r.with(VARIANTS.get(i), value);
             }
         }
         return r;
@@ -306,9 +311,8 @@ public final class NewGameDialog extends JDialog {
         }
         select(preset, memory.get("game.preset"));
         presetChosen();
-        Variant[] all = Variant.values();
-        for (int i = 0; i < all.length; i++) {
-            select(variants.get(i), memory.get("game.variant." + all[i].key()));
+        for (int i = 0; i < VARIANTS.size(); i++) {
+            select(variants.get(i), memory.get("game.variant." + VARIANTS.get(i).key()));
         }
         String s = memory.get("game.seed");
         if (s != null) {
@@ -340,9 +344,8 @@ public final class NewGameDialog extends JDialog {
             memory.put("game.player." + i + ".colour", (String) colours.get(i).getSelectedItem());
         }
         memory.put("game.preset", (String) preset.getSelectedItem());
-        Variant[] all = Variant.values();
-        for (int i = 0; i < all.length; i++) {
-            memory.put("game.variant." + all[i].key(), (String) variants.get(i).getSelectedItem());
+        for (int i = 0; i < VARIANTS.size(); i++) {
+            memory.put("game.variant." + VARIANTS.get(i).key(), (String) variants.get(i).getSelectedItem());
         }
         memory.put("game.order", seeded.isSelected() ? "seeded" : "random");
         memory.put("game.seed", seed.getText().strip());
