@@ -31,10 +31,17 @@ public final class WhereCanItGo {
 
     /** Every legal move of {@code game}'s player to move, the best for them first (then fewest for the others). */
     public static List<Option> of(TableGame game) {
-        View view = game.view();
+        return of(game.view(), game.legalMoves());
+    }
+
+    /**
+     * The same from what the player sees and their legal moves, taken beforehand: the view holds a
+     * copy of the position, so this may run on another thread while the game goes on.
+     */
+    public static List<Option> of(View view, List<Move> legal) {
         List<Option> out = new ArrayList<>();
         long seed = 1;
-        for (Move m : game.legalMoves()) {
+        for (Move m : legal) {
             Game copy = view.copy(seed++);
             int[] before = copy.scores();
             try {

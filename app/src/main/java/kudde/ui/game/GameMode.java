@@ -179,6 +179,8 @@ public final class GameMode {
             panel.refresh();
             host.tutor().setGamePicker(this::lentPicker);
             host.status(Strings.get("game.status.over"));
+            // Final scoring's last step, so the score table shows the final scores.
+            showLatest();
             host.board().fitBoard();
             host.openReview();
             return;
@@ -302,7 +304,10 @@ public final class GameMode {
         }
         TableGame asked = game;
         int turns = game.scenario().turns().size();
-        Background.run(() -> WhereCanItGo.of(asked), options -> {
+        // Taken on the event thread: the worker reads only the view's copy of the position.
+        View view = game.view();
+        List<Move> legal = game.legalMoves();
+        Background.run(() -> WhereCanItGo.of(view, legal), options -> {
             if (game == asked && game.scenario().turns().size() == turns && game.personToMove()) {
                 panel.showWhere(options);
             }

@@ -252,13 +252,14 @@ final class GamePanel extends JPanel {
         rotate.setText(Strings.get("game.rotate"));
         pickUp.setText(Strings.get("game.pickUp"));
         pickUp.setEnabled(p != null && p.laid() != null);
-        helpRow.setVisible(person || g.setup().learning() && g.over());
+        boolean anyPerson = g.setup().seats().stream().anyMatch(kudde.tutor.game.Seat::person);
+        helpRow.setVisible(person || g.setup().learning() && g.over() && anyPerson);
         where.setText(Strings.get("game.where"));
         where.setToolTipText(Strings.get("game.where.tip"));
         where.setVisible(person);
         takeBack.setText(Strings.get("game.takeBack"));
         takeBack.setToolTipText(Strings.get("game.takeBack.tip"));
-        takeBack.setVisible(g.setup().learning());
+        takeBack.setVisible(g.setup().learning() && anyPerson);
         takeBack.setEnabled(g.canTakeBack() && !mode.thinking());
         if (!person) {
             whereScroll.setVisible(false);
