@@ -97,9 +97,12 @@ class WholeGameGuiTest extends WindowTest {
         List<Turn> turns = scenario().turns();
         assertThat(turns.get(turns.size() - 1)).isInstanceOf(Turn.EndGame.class);
         assertThat(scenario()).isEqualTo(edt(() -> game().scenario()));
-        // The review opens on the finished game.
-        DialogFixture review = WindowFinder.findDialog("review").withTimeout(60_000).using(window.robot());
-        review.close();
+        // The review opens on the finished game, in front beside the board.
+        waitUntil("the review shows", () -> edt(() -> named("review") != null && named("review").isShowing()));
+        assertThat(edt(() -> ((javax.swing.JTabbedPane) named("learn.tabs")).getSelectedComponent().getName()))
+                .isEqualTo("review");
+        // The score table holds the final scores: the tutor is at final scoring's last step.
+        assertThat(edt(() -> main.tutor().tutor().timeline().atEnd())).isTrue();
         assertThat(window.textBox("game.end").text()).contains("Anna");
         window.button("game.save").click();
         JFileChooserFixture save = chooser();
@@ -204,6 +207,12 @@ class WholeGameGuiTest extends WindowTest {
         waitUntil("the game goes on", () -> edt(() -> game() != null && gameMode().picker() != null));
         assertThat(edt(() -> game().scenario().turns())).isEqualTo(back.turns());
         assertThat(edt(() -> game().seat())).isZero();
+    }
+
+    private javax.swing.JComponent named(String name) {
+        java.util.Collection<java.awt.Component> found = window.robot().finder()
+                .findAll(main, c -> c instanceof javax.swing.JComponent && name.equals(c.getName()));
+        return found.isEmpty() ? null : (javax.swing.JComponent) found.iterator().next();
     }
 
     private boolean menuShowing() {

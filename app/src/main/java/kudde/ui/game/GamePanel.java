@@ -125,8 +125,12 @@ final class GamePanel extends JPanel {
         paceRow.add(paceLabel);
         paceRow.add(pace);
         paceRow.add(nextMove);
-        add(turn, "split 2, growx, wmin 10");
-        add(tileIcon, "gapleft 6, top");
+        // The turn's line and the tile in a row of their own: a hidden tile (the game over) leaves
+        // its cell empty rather than handing it to the next text.
+        JPanel head = new JPanel(new MigLayout("insets 0, fillx, hidemode 3", "[grow,fill][]"));
+        head.add(turn, "growx, wmin 10");
+        head.add(tileIcon, "gapleft 6, top");
+        add(head, "growx, wmin 10");
         add(how, "growx, wmin 10");
         add(notice, "growx, wmin 10");
         add(odds, "growx, wmin 10");
