@@ -19,7 +19,6 @@ import kudde.tutor.game.GameSetup;
 import kudde.tutor.game.TableGame;
 import kudde.tutor.game.WhereCanItGo;
 import kudde.ui.board.TurnPicker;
-import kudde.ui.doc.Derived;
 import kudde.ui.doc.Edit;
 import kudde.ui.kit.Background;
 import kudde.ui.kit.Strings;
@@ -91,7 +90,7 @@ public final class GameMode {
         game = g;
         notes.clear();
         first.forgetFrom(List.of(), 0);
-        Resolution r = Derived.of(g.scenario()).resolution();
+        Resolution r = host.document().derived(g.scenario()).resolution();
         if (r != null) {
             first.after(r.steps(), r.steps().size()); // a game read back: what happened so far is not news
             first.forgetFrom(r.steps(), Integer.MAX_VALUE);
@@ -422,7 +421,7 @@ public final class GameMode {
     }
 
     private List<Step> steps() {
-        Resolution r = Derived.of(game.scenario()).resolution();
+        Resolution r = host.document().derived(game.scenario()).resolution();
         return r == null ? List.of() : r.steps();
     }
 
