@@ -217,8 +217,10 @@ public final class MainWindow extends JFrame {
 
     void attach(TutorMode t) {
         tutor = t;
-        // In learn mode Fit (and every fit on opening a file) shows the lesson as large as it goes.
-        board.setFitArea(t::lessonArea);
+        // In learn mode Fit (and every fit on opening a file) shows the lesson as large as it goes;
+        // in a game the board grows every turn, so Fit shows the whole board and the squares around
+        // it, where the next tile may go.
+        board.setFitArea(() -> menus.playing() ? null : t.lessonArea());
         t.setAuthoring(settings.authoring());
     }
 

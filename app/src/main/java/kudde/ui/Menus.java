@@ -240,6 +240,11 @@ final class Menus {
 
     private kudde.ui.game.GameMode gameMode;
 
+    /** Whether a game is being played in the window (without making the game's mode). */
+    boolean playing() {
+        return gameMode != null && gameMode.playing();
+    }
+
     /** The game played in the learn-mode board (kudde.ui.game), made when first asked for. */
     kudde.ui.game.GameMode gameMode() {
         if (gameMode == null) {
