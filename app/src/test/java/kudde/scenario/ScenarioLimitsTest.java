@@ -63,10 +63,8 @@ class ScenarioLimitsTest {
         for (int x = 0; x < ScenarioReader.MAX_ITEMS; x++) {
             board.append(x == 0 ? "" : ", ").append("{'tile': 'base/U', 'at': [").append(x).append(", 0]}");
         }
-        long start = System.nanoTime();
         Scenario s = ScenarioReader.read(file("'board': [" + board + "],"));
         assertThat(s.board()).hasSize(ScenarioReader.MAX_ITEMS);
-        assertThat(System.nanoTime() - start).as("nanoseconds").isLessThan(20_000_000_000L);
     }
 
     @Test

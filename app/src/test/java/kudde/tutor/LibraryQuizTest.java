@@ -136,6 +136,7 @@ class LibraryQuizTest {
         assertThat(tell(scorers, List.of("red", "blue"), s).matcher("Anna and Bram both score 3").find()).isTrue();
         assertThat(tell(scorers, List.of("red"), s).matcher("dus alleen Anna krijgt de punten").find()).isTrue();
         assertThat(tell(scorers, List.of("red"), s).matcher("Bram scores 4 points for the road.").find()).isFalse();
+        assertThat(tell(scorers, List.of("red"), s).matcher("Only Anna, who placed the tile, makes this choice").find()).isFalse();
         assertThat(tell(scorers, List.of(), s).matcher("but nobody is left in it to score").find()).isTrue();
         Question home = new Question(0, kudde.engine.rules.RuleId.S6, Question.Kind.SHEPHERD_RETURNS, "red", Map.of());
         assertThat(tell(home, true, s).matcher("all 7 sheep go back into the bag and Anna's shepherd goes home").find()).isTrue();
@@ -184,7 +185,8 @@ class LibraryQuizTest {
             return "\\b(nobody|no one|niemand)\\b";
         }
         String any = "(" + String.join("|", names) + ")";
-        return "\\b(only|alleen)\\s+" + any + "\\b|\\b" + any + "((,\\s*|\\s+(and|en)\\s+)\\w+)*\\s+(both\\s+|each\\s+|allebei\\s+|elk\\s+)?"
+        // "Only Anna, who placed the tile, makes this choice" (S4) names who tends, not who scores.
+        return "\\b(only|alleen)\\s+" + any + "\\b(?!,\\s*(who|die)\\b)|\\b" + any + "((,\\s*|\\s+(and|en)\\s+)\\w+)*\\s+(both\\s+|each\\s+|allebei\\s+|elk\\s+)?"
                 + "(scores?|gets?|krijgt|krijgen)\\b";
     }
 

@@ -74,7 +74,10 @@ class QuizFlowTest {
         Timeline tl = new Timeline(Resolver.resolve(Positions.twoShepherdsOneMeadow(List.of(which)).withTilesLeft(10)));
         QuizFlow q = new QuizFlow(tl.resolution());
         int tend = StageTest.stepWith(tl, "tend");
-        assertThat(q.stepOf(which)).isEqualTo(tend + 1);
+        // Asked at the choice: after "Anna must tend" and the step saying Bram's shepherd in the same
+        // field does not tend (S4), before the grow.
+        assertThat(StageTest.stepWith(tl, "no-tending")).isEqualTo(tend + 1);
+        assertThat(q.stepOf(which)).isEqualTo(tend + 2);
         assertThat(q.oddsWait(tend)).isTrue();
         q.answer(which, kudde.engine.model.Turn.Flock.GROW);
         q.answer(which, kudde.engine.model.Turn.Flock.GUIDE);

@@ -77,12 +77,7 @@ class ImportedGameGuiTest extends WindowTest {
         as.fileNameTextBox().setText("lesson");
         as.approve();
         Path lesson = home.resolve("lesson.json");
-        org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition("the scenario is saved") {
-            @Override
-            public boolean test() {
-                return Files.isRegularFile(lesson);
-            }
-        }, 20_000);
+        waitUntil("the scenario is saved", () -> Files.isRegularFile(lesson));
         assertThat(ScenarioReader.read(lesson)).isEqualTo(s);
         assertThat(Files.readString(save)).isEqualTo(JczSaves.text(JczSaves.TWO));
     }

@@ -87,7 +87,7 @@ class LearnWindowGuiTest extends WindowTest {
         // square board leaves a margin of a third of a tile each side), unless a tile is as large as
         // learn mode draws one. The workbench's fit, a tile's margin all round, fills 2 of 4 tiles.
         boolean fills = (z.x - a.x) >= 0.7 * w || (z.y - a.y) >= 0.7 * h;
-        if (!fills && tile < kudde.ui.kit.Theme.number("Kudde.learn.largestTile") - 1) {
+        if (!fills && tile < kudde.ui.kit.Theme.number("Kudde.learn.largestTileWidth") - 1) {
             out.add(at + " fill neither the width nor the height");
         }
         if (Math.abs((a.x + z.x) / 2.0 - w / 2.0) > 2 + tile || Math.abs((a.y + z.y) / 2.0 - h / 2.0) > 2 + tile) {

@@ -45,7 +45,7 @@ final class LessonFrame {
 
     /** What learn mode fits the board to for the lesson of {@code t}: its {@link #extent}, no tile larger than the theme allows. */
     static Rectangle2D area(BoardView board, Timeline t, List<Pos> extra) {
-        return atMost(extent(t, extra), board.getWidth(), board.getHeight(), Theme.number("Kudde.learn.largestTile"));
+        return atMost(extent(t, extra), board.getWidth(), board.getHeight(), Theme.number("Kudde.learn.largestTileWidth"));
     }
 
     /**

@@ -191,12 +191,7 @@ class ExerciseWindowTest extends WindowTest {
 
         // The lesson browser marks it done and suggests the first lesson of the path instead.
         window.tabbedPane("dock.right").selectTab("Lessons");
-        org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition("lessons read") {
-            @Override
-            public boolean test() {
-                return edt(() -> main.tutor().lessons().loaded());
-            }
-        }, 20_000);
+        waitUntil("lessons read", () -> edt(() -> main.tutor().lessons().loaded()));
         String nextLesson = edt(() -> main.tutor().lessons().next());
         assertThat(nextLesson).isEqualTo("base/01-turn-the-tile-to-fit.json");
         assertThat(window.label("lessonProgress").text()).matches("1 of \\d+ lessons done");
