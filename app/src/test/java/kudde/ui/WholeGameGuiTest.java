@@ -23,7 +23,7 @@ import org.assertj.swing.fixture.JFileChooserFixture;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 24's proof: a whole seeded game against two computer players, played in the window with
+ * A whole seeded game against two computer players, played in the window with
  * clicks and keys only, to final scoring; the review opens on it, it is saved, and {@code kudde
  * check} passes on the saved file (its expect holds the final scores).
  */

@@ -8,7 +8,7 @@ import kudde.engine.play.Step;
 import kudde.engine.rules.RuleId;
 
 /**
- * The tutor's notes in a game (issue 24 §4): each rule is explained the first time it happens in
+ * The tutor's notes in a game: each rule is explained the first time it happens in
  * this game, once. A moment is told from the engine's steps (their events and rules), never worked
  * out again here.
  */

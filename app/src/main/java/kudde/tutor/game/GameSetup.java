@@ -10,7 +10,7 @@ import kudde.engine.rules.RuleSet;
  * from (the same seed deals the same 90-tile game; the computer players' own choices come from it
  * too, so a seeded game against them plays out the same way for the same moves).
  *
- * @param learning whether a person may take back their move (a learning game, issue 24 §4)
+ * @param learning whether a person may take back their move (a learning game)
  */
 public record GameSetup(List<Seat> seats, RuleSet rules, long seed, boolean learning) {
     public static final int MIN_PLAYERS = 2;

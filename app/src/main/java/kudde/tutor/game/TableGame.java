@@ -43,7 +43,7 @@ import kudde.engine.tile.TileType;
  * {@link View}: never the order of the draw pile or the tiles under the hills.
  */
 public final class TableGame {
-    /** A move taken back (issue 24 §4): who made it, with which tile, where, turned how. */
+    /** A move taken back: who made it, with which tile, where, turned how. */
     public record TakenBack(int seat, TileType tile, Pos at, int rotation, int turn) {
     }
 

@@ -10,7 +10,7 @@ import kudde.engine.play.Game;
 import kudde.engine.play.IllegalTurn;
 
 /**
- * "Where can this go?" (issue 24 §4): every legal move for the drawn tile, with what it scores at
+ * "Where can this go?": every legal move for the drawn tile, with what it scores at
  * once for the player and for the others. Each move is played by the engine on a copy of the
  * position whose bag draws from a seed of its own (a draw's outcome is a chance, never the real
  * bag's next token: the hint may not know more than the player), so the points are those of

@@ -25,7 +25,7 @@ import kudde.ui.kit.Strings;
 import kudde.ui.kit.Words;
 
 /**
- * A whole game in the learn-mode board (Game ▸ New game, issue 24): the document is the game, a
+ * A whole game in the learn-mode board (Game ▸ New game): the document is the game, a
  * scenario one turn longer after each move (so the tutor explains each turn step by step, the
  * unfinished game is autosaved like any unsaved work, and the file saved at the end opens as a
  * lesson). The person to move plays with the board's {@link TurnPicker}, as in an exercise; a

@@ -25,7 +25,7 @@ import kudde.ui.kit.Strings;
 import net.miginfocom.swing.MigLayout;
 
 /**
- * Game ▸ New game (issue 24 §1): two to five players, each a person at this computer or a computer
+ * Game ▸ New game: two to five players, each a person at this computer or a computer
  * player (beginner, club, strong), with a name and a colour; the base game with Hills &amp; Sheep;
  * the rules preset and variants as a lesson sets them; the tiles in a random or a seeded order;
  * a learning game (take back a move), the tutor's notes and the pace of the computer's turns.

@@ -1,6 +1,6 @@
 package kudde.ui.game;
 
-/** How the computer players' turns are shown (issue 24 §1): at once, one a second, or one per click. */
+/** How the computer players' turns are shown: at once, one a second, or one per click. */
 public enum Pace {
     INSTANT(0), SECOND(1000), STEP(-1);
 

@@ -17,7 +17,7 @@ import kudde.tutor.game.FirstTimes.Moment;
 import org.junit.jupiter.api.Test;
 
 /**
- * Each rule gets its note the first time it happens in a game, once (issue 24 §4): whole seeded
+ * Each rule gets its note the first time it happens in a game, once: whole seeded
  * games between computer players, the notes asked turn by turn as the window asks them.
  */
 class FirstTimesTest {

@@ -41,7 +41,7 @@ class RefusedLessonWindowTest extends WindowTest {
         window.textBox("rule").requireText("S3 · " + en.ruleTitle(RuleId.S3));
         assertThat(window.textBox("stepText").text())
                 .startsWith("Bram tries to place a tile with a straight road")
-                .contains("the rules refuse this move: the field already holds a shepherd (Anna)")
+                .contains("the rules refuse this move: the field already holds Anna's shepherd")
                 .contains("The move is taken back");
         assertThat(window.textBox("source").text()).contains(en.source(RuleId.S3).orElseThrow());
         // The attempt on the board: the tile on its square, Bram's shepherd in Anna's field, framed as refused.

@@ -128,7 +128,9 @@ class TutorViewGuiTest {
                 kudde.engine.model.Question.Kind.GROW_OR_GUIDE, null, java.util.Map.of("en", "Grow or guide?"));
         // Ten tiles to draw: the rest of the game is known, so the question has an answer.
         window = TutorFrames.open(Positions.twoShepherdsOneMeadow(List.of(which)).withTilesLeft(10), Texts.ENGLISH, view);
-        window.list("steps").clickItem(4);
+        // Step 3 is "Anna must tend" (S4); step 4 says Bram's shepherd in the field does not tend, and
+        // the question comes before the grow.
+        window.list("steps").clickItem(3);
         window.textBox("rule").requireText("S4 · Tending trigger");
         window.textBox("oddsWolf").requireVisible();
         for (String hidden : List.of("oddsGuide", "oddsGrow", "oddsChance", "oddsBreakEven", "oddsVerdict",
@@ -137,11 +139,13 @@ class TutorViewGuiTest {
                     .as(hidden).isFalse();
         }
         window.button("next").click();
+        window.button("next").click();
         window.radioButton("answerGrow").requireNotSelected();
         window.radioButton("answerGuide").requireNotSelected();
         window.radioButton("answerGrow").check();
         window.button("check").click();
         window.button("continue").click();
+        window.button("previous").click();
         window.button("previous").click();
         window.textBox("oddsVerdict").requireText("So on average growing pays more.");
     }
@@ -175,7 +179,7 @@ class TutorViewGuiTest {
     void theOddsAtBramsTendingChoice() {
         // Ten tiles to draw at the set-up: 8 after Bram's turn, every second one his.
         window = TutorFrames.open(Positions.twoShepherdsOneMeadow().withTilesLeft(10), Texts.ENGLISH, view);
-        window.list("steps").clickItem(8);
+        window.list("steps").clickItem(7);
         window.textBox("rule").requireText("S4 · Tending trigger");
         window.textBox("oddsBag").requireText("The bag: 3 × 1, 3 × 2, 4 × 3, 2 × 4 sheep, 2 × wolf (14 tokens)");
         window.textBox("oddsWolf").requireText("Chance of a wolf: 14% (2 of 14)");
@@ -201,7 +205,7 @@ class TutorViewGuiTest {
     @Test
     void withoutTheRestOfTheGameTheOddsClaimNoChance() {
         window = TutorFrames.open(Positions.twoShepherdsOneMeadow(), Texts.ENGLISH, view);
-        window.list("steps").clickItem(8);
+        window.list("steps").clickItem(7);
         window.textBox("oddsGuide").requireText("Guide now: 8 points");
         window.textBox("oddsGrow").requireText("Grow now: what it is worth hangs on the chance that Bram enlarges this "
                 + "field again, which this lesson does not give.");
