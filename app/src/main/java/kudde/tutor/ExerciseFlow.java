@@ -126,14 +126,27 @@ public final class ExerciseFlow {
      * Why a legal try missed its goal, beyond "not yet": which of the goal's conditions the move left
      * unmet, and what it measured.
      *
-     * @param kind   the condition missed
-     * @param player whose figure, flock or points the goal is about (index into the players)
-     * @param value  what the goal measured: the sheep of the flock, or the points
+     * @param kind    the condition missed
+     * @param player  whose figure, flock or points the goal is about (index into the players), or -1
+     *                for a goal about no one player (fields-merge, scorers)
+     * @param value   what the goal measured: the sheep of the flock, the points, or the figures that
+     *                left the board
+     * @param scorers for a scorers goal, the players the first step of its rule gave points to (player
+     *                indices, in turn order; empty when no such step gave points); else empty
+     * @param rule    the rule of the step that took a figure away (stays), or the scorers goal's rule;
+     *                else null
      */
-    public record Miss(MissKind kind, int player, int value) {
+    public record Miss(MissKind kind, int player, int value, List<Integer> scorers, kudde.engine.rules.RuleId rule) {
+        public Miss {
+            scorers = List.copyOf(scorers);
+        }
+
+        public Miss(MissKind kind, int player, int value) {
+            this(kind, player, value, List.of(), null);
+        }
     }
 
-    /** The conditions a try can miss that the tutor names. */
+    /** The conditions a try can miss that the tutor names: one at least for every kind of goal. */
     public enum MissKind {
         /** A flock goal, and the move put a follower in a field: a farmer, not the shepherd (S1). */
         FARMER_NOT_SHEPHERD,
@@ -142,12 +155,19 @@ public final class ExerciseFlow {
         /** A flock goal: the flock is there, but of too few (or too many) sheep. */
         FLOCK_SIZE,
         /** A points goal: the move scored too few (or too many) points. */
-        POINTS
+        POINTS,
+        /** A returns goal: no figure of that kind of the player went back to supply. */
+        NOT_RETURNED,
+        /** A stays goal: a figure of that kind of the player left the board (value: how many; rule: the step's). */
+        LEFT_THE_BOARD,
+        /** A fields-merge goal: no two fields with shepherds became one (S9). */
+        NO_MERGE,
+        /** A scorers goal: no step of its rule gave points (scorers empty), or gave them to other players. */
+        OTHER_SCORERS
     }
 
     /**
-     * Why the legal try {@code a} missed the goal, or null when it met the goal, was refused, or missed
-     * a goal the tutor has no more to say about than "not yet".
+     * Why the legal try {@code a} missed the goal, or null when it met the goal or was refused.
      */
     public Miss miss(Attempt a) {
         if (a.met() || a.illegal() != null) {
@@ -155,15 +175,69 @@ public final class ExerciseFlow {
         }
         Exercise.Goal g = exercise.goal();
         int p = g.player() == null ? -1 : scenario.playerIndex(g.player());
-        if (p < 0) {
-            return null;
-        }
         return switch (g.kind()) {
-            case FLOCK -> a.value() >= 0 ? new Miss(MissKind.FLOCK_SIZE, p, a.value())
+            case FLOCK -> p < 0 ? null : a.value() >= 0 ? new Miss(MissKind.FLOCK_SIZE, p, a.value())
                     : new Miss(farmer(a, p) ? MissKind.FARMER_NOT_SHEPHERD : MissKind.NO_SHEPHERD, p, 0);
-            case POINTS -> new Miss(MissKind.POINTS, p, a.value());
-            default -> null;
+            case POINTS -> p < 0 ? null : new Miss(MissKind.POINTS, p, a.value());
+            case RETURNS -> p < 0 ? null : new Miss(MissKind.NOT_RETURNED, p, 0);
+            case STAYS -> p < 0 ? null : left(a, p, g.figure());
+            case FIELDS_MERGE -> new Miss(MissKind.NO_MERGE, -1, 0);
+            case SCORERS -> new Miss(MissKind.OTHER_SCORERS, -1, 0, scorers(a, g.rule()), g.rule());
         };
+    }
+
+    /**
+     * A stays goal missed: how many of player {@code p}'s figures of kind {@code k} that stood before
+     * the learner's turns stand there no more, and the rule of the first learner's step that took
+     * one away (the wolf, S2; a scoring, B7; the stable, S7 …).
+     */
+    private Miss left(Attempt a, int p, kudde.engine.model.FigureKind k) {
+        // As the goal is judged: the figures at the exercise's position, before the learner's turns.
+        List<Figure> had = figures(kudde.engine.play.Resolver.resolve(position(), false).end().figures(), p, k);
+        kudde.engine.rules.RuleId rule = null;
+        List<Figure> prev = had;
+        for (kudde.engine.play.Step s : a.resolution().steps()) {
+            if (s.turn() < exercise.after()) {
+                continue;
+            }
+            List<Figure> now = figures(s.after().figures(), p, k);
+            if (rule == null && now.size() < prev.size()) {
+                rule = s.rule();
+            }
+            prev = now;
+        }
+        List<Figure> end = figures(a.resolution().end().figures(), p, k);
+        int gone = 0;
+        for (Figure f : had) {
+            boolean there = false;
+            for (Figure e : end) {
+                there |= e.tile() == f.tile() && e.segment() == f.segment();
+            }
+            gone += there ? 0 : 1;
+        }
+        return gone == 0 ? null : new Miss(MissKind.LEFT_THE_BOARD, p, gone, List.of(), rule);
+    }
+
+    private static List<Figure> figures(List<Figure> all, int p, kudde.engine.model.FigureKind k) {
+        return all.stream().filter(f -> f.player() == p && f.kind() == k && f.tile() >= 0).toList();
+    }
+
+    /** The players the first of the learner's steps of {@code rule} (any rule: null) that gives points gave them to. */
+    private List<Integer> scorers(Attempt a, kudde.engine.rules.RuleId rule) {
+        for (kudde.engine.play.Step s : a.resolution().steps()) {
+            if (s.turn() < exercise.after() || s.totalPoints() <= 0
+                    || (rule != null && s.rule() != rule && !s.rules().contains(rule))) {
+                continue;
+            }
+            List<Integer> got = new java.util.ArrayList<>();
+            for (int q = 0; q < s.points().length; q++) {
+                if (s.points()[q] > 0) {
+                    got.add(q);
+                }
+            }
+            return got;
+        }
+        return List.of();
     }
 
     /** Whether the learner's turns put one of player {@code p}'s followers in a field: a farmer. */

@@ -391,23 +391,7 @@ final class ExercisePanel extends Fold {
             return tx.get("exercise.met");
         }
         ExerciseFlow.Miss miss = plan.flow(index).miss(result);
-        return miss == null ? tx.get("exercise.notMet") : tx.format("exercise.notMetWhy", missText(tx, e, miss));
-    }
-
-    /** Which condition of the goal the move left unmet, with what it measured. */
-    private String missText(TutorTexts tx, Exercise e, ExerciseFlow.Miss miss) {
-        String who = tx.explain().name(view.timeline().resolution().scenario().players().get(miss.player()));
-        Exercise.Goal g = e.goal();
-        String range = g.atLeast() != null && g.atMost() != null
-                ? tx.format(g.atLeast().equals(g.atMost()) ? "exercise.range.exactly" : "exercise.range.between", g.atLeast(), g.atMost())
-                : g.atLeast() != null ? tx.format("exercise.range.atLeast", g.atLeast())
-                : tx.format("exercise.range.atMost", g.atMost() == null ? 0 : g.atMost());
-        return switch (miss.kind()) {
-            case FARMER_NOT_SHEPHERD -> tx.format("exercise.miss.farmer", who);
-            case NO_SHEPHERD -> tx.format("exercise.miss.noShepherd", who);
-            case FLOCK_SIZE -> tx.format("exercise.miss.flock", who, miss.value(), range);
-            case POINTS -> tx.format("exercise.miss.points", who, miss.value(), range);
-        };
+        return miss == null ? tx.get("exercise.notMet") : tx.format("exercise.notMetWhy", MissWords.of(tx, e.goal(), miss, view.timeline().resolution().scenario().players()));
     }
 
     /** What the learner's turns brought, step by step, as the tutor explains any step. */
