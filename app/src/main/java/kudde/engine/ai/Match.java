@@ -2,11 +2,11 @@ package kudde.engine.ai;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 import kudde.engine.model.BagSetup;
 import kudde.engine.model.Pos;
 import kudde.engine.model.TilePlacement;
 import kudde.engine.model.Turn;
+import kudde.engine.moves.Dealer;
 import kudde.engine.moves.Frontier;
 import kudde.engine.moves.RandomGame;
 import kudde.engine.play.Bag;
@@ -51,14 +51,7 @@ public final class Match {
         Game game = new Game(rules, ids, ids, new int[ids.length],
                 new Bag(BagSetup.full(), List.of(), RandomGame.bagSeed(seed)), false);
         game.setUpTile(new TilePlacement(Catalogue.standard().byId(RandomGame.START), new Pos(0, 0), 0));
-        List<TileType> deck = RandomGame.standardSupply();
-        SplittableRandom random = new SplittableRandom(seed);
-        for (int i = deck.size() - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            TileType t = deck.get(i);
-            deck.set(i, deck.get(j));
-            deck.set(j, t);
-        }
+        List<TileType> deck = Dealer.deal(seed);
         Frontier frontier = Frontier.of(game.board());
         List<TileType> hidden = new ArrayList<>();
         int p = 0;

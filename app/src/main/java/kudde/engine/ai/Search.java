@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import kudde.engine.model.FigureKind;
 import kudde.engine.model.Turn;
+import kudde.engine.moves.Dealer;
 import kudde.engine.moves.FigureMove;
 import kudde.engine.moves.FigureMoves;
 import kudde.engine.moves.Frontier;
@@ -66,7 +67,7 @@ final class Search implements Player {
         int futures = 0;
         while (futures < maxFutures && (futures == 0 || Clock.now() < deadline)) {
             long seed = random.nextLong();
-            shuffle(pool, new SplittableRandom(seed));
+            Dealer.shuffle(pool, new SplittableRandom(seed));
             List<TileType> deck = pool.subList(0, Math.min(pool.size(), view.tilesLeft()));
             for (int c = 0; c < k; c++) {
                 sum[c] += future(view, ranked.get(c).move(), deck, seed);
@@ -152,14 +153,5 @@ final class Search implements Player {
             }
         }
         return Turn.Flock.GUIDE;
-    }
-
-    private static void shuffle(List<TileType> deck, SplittableRandom random) {
-        for (int i = deck.size() - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            TileType t = deck.get(i);
-            deck.set(i, deck.get(j));
-            deck.set(j, t);
-        }
     }
 }

@@ -78,7 +78,7 @@ public final class RandomGame {
                 new int[PLAYERS.size()], new Bag(BagSetup.full(), List.of(), bagSeed(seed)), record);
         g.setUpTile(new TilePlacement(Catalogue.standard().byId(START), new Pos(0, 0), 0));
         List<TileType> deck = standardSupply();
-        shuffle(deck, random);
+        Dealer.shuffle(deck, random);
         return new RandomGame(g, deck, random, keepTurns);
     }
 
@@ -231,14 +231,5 @@ public final class RandomGame {
         return Scenario.blank().withRules(rules).withPlayers(players)
                 .withBoard(List.of(new TilePlacement(Catalogue.standard().byId(START), new Pos(0, 0), 0)))
                 .withBag(new BagSetup(null, List.of(), bagSeed(seed))).withTurns(turns);
-    }
-
-    private static void shuffle(List<TileType> deck, SplittableRandom random) {
-        for (int i = deck.size() - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            TileType t = deck.get(i);
-            deck.set(i, deck.get(j));
-            deck.set(j, t);
-        }
     }
 }

@@ -21,6 +21,7 @@ import kudde.engine.model.StepComment;
 import kudde.engine.model.StepRef;
 import kudde.engine.model.TilePlacement;
 import kudde.engine.model.Turn;
+import kudde.engine.moves.Dealer;
 import kudde.engine.moves.Frontier;
 import kudde.engine.moves.RandomGame;
 import kudde.engine.play.Game;
@@ -95,7 +96,7 @@ public final class TableGame {
                 .withBoard(List.of(new TilePlacement(Catalogue.standard().byId(RandomGame.START), new Pos(0, 0), 0)))
                 .withBag(new BagSetup(null, List.of(), RandomGame.bagSeed(setup.seed())))
                 .withTilesLeft(pile.size());
-        shuffle(pile, new SplittableRandom(setup.seed()));
+        Dealer.shuffle(pile, new SplittableRandom(setup.seed()));
         TableGame g = new TableGame(setup, s, pile, takenBackWords);
         g.rebuild();
         g.draw();
@@ -122,7 +123,7 @@ public final class TableGame {
             }
             last = s.playerIndex(tt.player());
         }
-        shuffle(pile, new SplittableRandom(setup.seed()));
+        Dealer.shuffle(pile, new SplittableRandom(setup.seed()));
         TableGame g = new TableGame(setup, s, pile, takenBackWords);
         for (Turn t : s.turns()) {
             Turn.TileTurn tt = (Turn.TileTurn) t;
@@ -370,15 +371,5 @@ public final class TableGame {
             Resolver.apply(game, turns.get(i));
         }
         frontier = Frontier.of(game.board());
-    }
-
-    private static void shuffle(List<TileType> deck, SplittableRandom random) {
-        // As Match deals: the same seed gives kudde play's tile order.
-        for (int i = deck.size() - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            TileType t = deck.get(i);
-            deck.set(i, deck.get(j));
-            deck.set(j, t);
-        }
     }
 }
