@@ -19,6 +19,7 @@ import kudde.engine.model.TilePlacement;
 import kudde.engine.tile.Catalogue;
 import kudde.engine.tile.TileType;
 import kudde.explain.Texts;
+import kudde.ui.art.FigureIcon;
 import kudde.ui.art.PlayerColours;
 import kudde.ui.art.TileIcon;
 import kudde.ui.doc.Document;

@@ -15,6 +15,7 @@ import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Scenario;
 import kudde.engine.position.PositionCheck;
 import kudde.explain.Texts;
+import kudde.ui.art.FigureIcon;
 import kudde.ui.art.PlayerColours;
 import kudde.ui.doc.Edits;
 import kudde.ui.kit.Strings;

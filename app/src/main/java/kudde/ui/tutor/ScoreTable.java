@@ -6,9 +6,10 @@ import java.util.List;
 import javax.swing.JTable;
 import javax.swing.ListSelectionModel;
 import javax.swing.table.AbstractTableModel;
+import kudde.engine.model.FigureKind;
 import kudde.tutor.Standing;
+import kudde.ui.art.FigureIcon;
 import kudde.ui.art.PlayerColours;
-import kudde.ui.art.PlayerIcon;
 import kudde.ui.kit.Keys;
 
 /**
@@ -118,7 +119,7 @@ final class ScoreTable extends JTable {
             super.getTableCellRendererComponent(table, value, selected, focused, row, column);
             List<Standing> all = view.standings();
             int size = Math.max(12, table.getFontMetrics(table.getFont()).getHeight());
-            setIcon(row < all.size() ? new PlayerIcon(PlayerColours.look(all.get(row).id(), row), size) : null);
+            setIcon(row < all.size() ? FigureIcon.of(FigureKind.FOLLOWER, PlayerColours.look(all.get(row).id(), row), size) : null);
             return this;
         }
     }

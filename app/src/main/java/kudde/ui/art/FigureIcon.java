@@ -1,4 +1,4 @@
-package kudde.ui.editor;
+package kudde.ui.art;
 
 import java.awt.Component;
 import java.awt.Graphics;
@@ -6,10 +6,12 @@ import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import javax.swing.Icon;
 import kudde.engine.model.FigureKind;
-import kudde.ui.art.FigureArt;
-import kudde.ui.art.PlayerLook;
 
-/** A figure or a sheep token drawn as an icon for the palette. */
+/**
+ * A figure or a sheep token drawn as a small icon: the editor's palette, and the follower in a
+ * player's colour and with the player's mark that stands before their name in a list or a table,
+ * so a row is known by its shape as well.
+ */
 public final class FigureIcon implements Icon {
     private final FigureKind kind;
     private final PlayerLook look;
