@@ -252,13 +252,14 @@ public final class App {
         // Delete the eraser, Ctrl+Y redoes (Keys: not while typing, so "r" in a name stays a letter).
         JComponent root = w.getRootPane();
         // They are the workbench's: in learn mode they change nothing.
-        Keys.inWindow(root, "R", () -> workbench(w, () -> editor.rotate(1)));
-        Keys.inWindow(root, "shift R", () -> workbench(w, () -> editor.rotate(-1)));
+        // Each binding's name gives its words in Help ▸ Keys (KeyList): keys.rotate, keys.escape, …
+        Keys.inWindow(root, "R", "rotate#R", () -> workbench(w, () -> editor.rotate(1)));
+        Keys.inWindow(root, "shift R", "rotate#shift R", () -> workbench(w, () -> editor.rotate(-1)));
         // Escape leaves turn mode, else takes the pointer; T plays a turn on the board.
-        Keys.inWindow(root, "ESCAPE", () -> workbench(w, editor::escape));
-        Keys.inWindow(root, "T", () -> workbench(w, () -> editor.turns().start()));
-        Keys.inWindow(root, "DELETE", () -> workbench(w, () -> editor.setTool(Tool.ERASER)));
-        Keys.inWindow(root, "control Y", w.document()::redo);
+        Keys.inWindow(root, "ESCAPE", "escape", () -> workbench(w, editor::escape));
+        Keys.inWindow(root, "T", "playTurn", () -> workbench(w, () -> editor.turns().start()));
+        Keys.inWindow(root, "DELETE", "eraser", () -> workbench(w, () -> editor.setTool(Tool.ERASER)));
+        Keys.inWindow(root, "control Y", "menu.edit.redo#control Y", w.document()::redo);
         statusFollows(w);
         w.addWindowListener(new WindowAdapter() {
             @Override

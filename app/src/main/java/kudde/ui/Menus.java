@@ -430,7 +430,17 @@ final class Menus {
     }
 
     private void showKeys() {
-        JOptionPane.showMessageDialog(window, Strings.get("help.keys.html"), Strings.get("menu.help.keys"),
+        // Made from the window's bindings at this moment (KeyList), never typed twice; it scrolls
+        // where the screen is shorter than the list.
+        javax.swing.JLabel list = new javax.swing.JLabel(KeyList.html(window.getRootPane()));
+        list.setName("keyList");
+        javax.swing.JScrollPane scroll = new javax.swing.JScrollPane(list);
+        scroll.setBorder(javax.swing.BorderFactory.createEmptyBorder());
+        java.awt.Dimension want = list.getPreferredSize();
+        java.awt.Rectangle screen = window.getGraphicsConfiguration().getBounds();
+        scroll.setPreferredSize(new java.awt.Dimension(Math.min(want.width + scroll.getVerticalScrollBar().getPreferredSize().width,
+                screen.width * 4 / 5), Math.min(want.height + 4, screen.height * 3 / 5)));
+        JOptionPane.showMessageDialog(window, scroll, Strings.get("menu.help.keys"),
                 JOptionPane.PLAIN_MESSAGE);
     }
 

@@ -41,6 +41,74 @@ class KeysAndWordsTest extends WindowTest {
                 .as("keys given to more than one command").isEmpty();
     }
 
+    @Test
+    void everyBoundKeyIsInTheF1ListWithItsWordsInBothLanguages() {
+        for (java.util.Locale l : java.util.List.of(Strings.ENGLISH, Strings.DUTCH)) {
+            edt(() -> {
+                main.setLanguage(l);
+                return null;
+            });
+            String list = edt(() -> KeyList.html(main.getRootPane()));
+            java.util.List<String> faults = edt(() -> {
+                java.util.List<String> out = new java.util.ArrayList<>();
+                java.util.Map<KeyStroke, java.util.List<String>> menuKeys = new java.util.LinkedHashMap<>();
+                javax.swing.JMenuBar bar = main.getJMenuBar();
+                for (int i = 0; i < bar.getMenuCount(); i++) {
+                    collect(bar.getMenu(i), menuKeys);
+                }
+                for (var e : menuKeys.entrySet()) {
+                    String row = "<b>" + Keys.name(e.getKey());
+                    if (!list.contains(row) && !list.contains(", " + Keys.name(e.getKey()))) {
+                        out.add(l + ": the menu's " + Keys.name(e.getKey()) + " (" + e.getValue() + ") is not in the list");
+                    }
+                }
+                bound(main.getRootPane(), l, list, out);
+                return out;
+            });
+            assertThat(faults).isEmpty();
+            assertThat(list).as("every line has its words").doesNotContain("keys.");
+            // The board's keys and the menus' are there, named in the reader's language.
+            assertThat(list).contains(edt(() -> Keys.name(KeyStroke.getKeyStroke("control shift L"))))
+                    .contains(edt(() -> Keys.name(KeyStroke.getKeyStroke("shift LEFT"))))
+                    .contains(edt(() -> Strings.get("keys.rotate")));
+        }
+        // F1 shows this list.
+        window.robot().pressAndReleaseKey(KeyEvent.VK_F1);
+        org.assertj.swing.fixture.JOptionPaneFixture pane = window.optionPane(org.assertj.swing.timing.Timeout.timeout(60_000));
+        assertThat(pane.label("keyList").text()).isEqualTo(edt(() -> KeyList.html(main.getRootPane())));
+        pane.pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
+        pane.requireNotVisible();
+    }
+
+    /** Every key bound to a part of the window (its own bindings, not the look's) that the list lacks, or that has no words. */
+    private static void bound(java.awt.Component c, java.util.Locale l, String list, java.util.List<String> out) {
+        if (c instanceof javax.swing.JComponent j) {
+            for (int when : new int[] {javax.swing.JComponent.WHEN_IN_FOCUSED_WINDOW, javax.swing.JComponent.WHEN_FOCUSED,
+                javax.swing.JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT}) {
+                javax.swing.InputMap in = j.getInputMap(when);
+                if (in.keys() == null) {
+                    continue;
+                }
+                for (KeyStroke k : in.keys()) {
+                    if (KeyList.fromTheLook(j, in, k)) {
+                        continue;
+                    }
+                    String name = Keys.name(k);
+                    if (KeyList.words(in.get(k)) == null) {
+                        out.add(l + ": " + name + " bound as " + in.get(k) + " in " + j.getName() + " has no words (keys.*)");
+                    } else if (!list.contains("<b>" + name) && !list.contains(", " + name)) {
+                        out.add(l + ": " + name + " bound as " + in.get(k) + " is not in the list");
+                    }
+                }
+            }
+        }
+        if (c instanceof java.awt.Container k) {
+            for (java.awt.Component child : k.getComponents()) {
+                bound(child, l, list, out);
+            }
+        }
+    }
+
     private static void collect(javax.swing.JMenu menu, java.util.Map<KeyStroke, java.util.List<String>> byKey) {
         for (java.awt.Component c : menu.getMenuComponents()) {
             if (c instanceof javax.swing.JMenu sub) {

@@ -172,29 +172,30 @@ final class BoardInput extends MouseAdapter {
     // ---- keys ----
 
     private void bindKeys() {
-        key("LEFT", () -> arrow(-1, 0));
-        key("RIGHT", () -> arrow(1, 0));
-        key("UP", () -> arrow(0, -1));
-        key("DOWN", () -> arrow(0, 1));
-        key("shift LEFT", () -> pan(1, 0));
-        key("shift RIGHT", () -> pan(-1, 0));
-        key("shift UP", () -> pan(0, 1));
-        key("shift DOWN", () -> pan(0, -1));
-        key("PLUS", () -> view.zoom(1.25));
-        key("EQUALS", () -> view.zoom(1.25));
-        key("ADD", () -> view.zoom(1.25));
-        key("MINUS", () -> view.zoom(0.8));
-        key("SUBTRACT", () -> view.zoom(0.8));
-        key("0", view::fitBoard);
-        key("ENTER", () -> {
+        // The group of a key's name gives its words in Help ▸ Keys (keys.board.cursor, …).
+        key("LEFT", "cursor", () -> arrow(-1, 0));
+        key("RIGHT", "cursor", () -> arrow(1, 0));
+        key("UP", "cursor", () -> arrow(0, -1));
+        key("DOWN", "cursor", () -> arrow(0, 1));
+        key("shift LEFT", "view", () -> pan(1, 0));
+        key("shift RIGHT", "view", () -> pan(-1, 0));
+        key("shift UP", "view", () -> pan(0, 1));
+        key("shift DOWN", "view", () -> pan(0, -1));
+        key("PLUS", "view", () -> view.zoom(1.25));
+        key("EQUALS", "view", () -> view.zoom(1.25));
+        key("ADD", "view", () -> view.zoom(1.25));
+        key("MINUS", "view", () -> view.zoom(0.8));
+        key("SUBTRACT", "view", () -> view.zoom(0.8));
+        key("0", "view", view::fitBoard);
+        key("ENTER", "place", () -> {
             if (cursorEnabled && cursor != null) {
                 click(geometry.hitAt(cursor.x() + 0.5, cursor.y() + 0.5, false), null);
             }
         });
     }
 
-    private void key(String stroke, Runnable r) {
-        Keys.whenFocused(view, stroke, "board." + stroke, r);
+    private void key(String stroke, String group, Runnable r) {
+        Keys.whenFocused(view, stroke, "board." + group + "#" + stroke, r);
     }
 
     private void pan(int dx, int dy) {

@@ -105,13 +105,14 @@ public final class CourseScreen extends JPanel {
         continueButton.addActionListener(e -> continueLesson());
         nextButton.setName("courseOpenNext");
         nextButton.addActionListener(e -> openNext());
-        getActionMap().put("courseBack", new javax.swing.AbstractAction() {
+        getActionMap().put("course.back", new javax.swing.AbstractAction() {
             @Override
             public void actionPerformed(java.awt.event.ActionEvent e) {
                 back.run();
             }
         });
-        getInputMap(WHEN_ANCESTOR_OF_FOCUSED_COMPONENT).put(javax.swing.KeyStroke.getKeyStroke("ESCAPE"), "courseBack");
+        getInputMap(WHEN_ANCESTOR_OF_FOCUSED_COMPONENT).put(javax.swing.KeyStroke.getKeyStroke("ESCAPE"), "course.back");
+        Keys.own(this, "course.back");
         progress.addListener(() -> SwingUtilities.invokeLater(this::refresh));
         // Tab and Shift+Tab go round the screen: the back button, the buttons at the top, every
         // lesson in the path's order, and round again; never onto the frame, never stuck.
@@ -254,7 +255,7 @@ public final class CourseScreen extends JPanel {
     /** Arrows move between the lessons by where they stand on the screen; Enter and Space open. */
     private void keys(LessonRow r) {
         Keys.whenFocused(r, "ENTER", "course.open", () -> open(r.entry()));
-        Keys.whenFocused(r, "SPACE", "course.openSpace", () -> open(r.entry()));
+        Keys.whenFocused(r, "SPACE", "course.open#space", () -> open(r.entry()));
         Keys.whenFocused(r, "DOWN", "course.down", () -> move(r, 0, 1));
         Keys.whenFocused(r, "UP", "course.up", () -> move(r, 0, -1));
         Keys.whenFocused(r, "RIGHT", "course.right", () -> move(r, 1, 0));

@@ -56,7 +56,8 @@ final class BagSection {
 
         JCheckBox byHand = new JCheckBox(Strings.get("inspector.bag.byHand"), s.bag().contents() != null);
         byHand.setName("bag.byHand");
-        form.content.add(byHand, "skip 1");
+        // Across the form, not in the fields' column: beside the widest label it stuck out of a narrow dock.
+        form.content.add(byHand, "span 2, left, gapleft 8");
         // Four tokens a line: five with the wolf do not fit beside one another in a narrow dock.
         JPanel spinners = new JPanel(new MigLayout("insets 0, gap 2, wrap 8", ""));
         Map<Token, JSpinner> fields = new EnumMap<>(Token.class);

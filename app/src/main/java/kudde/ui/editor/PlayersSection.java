@@ -31,7 +31,9 @@ final class PlayersSection {
 
     void fill(Scenario s) {
         form.section("inspector.players");
-        JPanel rows = new JPanel(new MigLayout("insets 0, gap 3 2, wrap 4", "[][84!, fill][grow, fill, 40:pref][]"));
+        // The id column is as wide as its heading or its list, whichever is wider (a longer
+        // language's "Colour / id" ran into the name's heading at a fixed 84 px).
+        JPanel rows = new JPanel(new MigLayout("insets 0, gap 3 2, wrap 4", "[][84:pref, fill][grow, fill, 40:pref][]"));
         rows.add(new JLabel(""));
         rows.add(InspectorForm.small("inspector.player.id"));
         rows.add(InspectorForm.small("inspector.player.name"), "span 2");
@@ -109,9 +111,11 @@ final class PlayersSection {
             form.rebuild();
         });
         rows.add(remove);
-        rows.add(InspectorForm.small("inspector.player.score"), "skip 1, span 3, split 4, right");
+        // Score and supply each on a line of their own: side by side they made the form wider
+        // than the dock in a language a third longer than English.
+        rows.add(InspectorForm.small("inspector.player.score"), "skip 1, span 3, split 2, right");
         rows.add(score, "w 60!");
-        rows.add(InspectorForm.small("inspector.player.supply"), "gapleft 8");
+        rows.add(InspectorForm.small("inspector.player.supply"), "skip 1, span 3, split 2, right");
         rows.add(supply, "w 60!, gapbottom 4");
     }
 

@@ -51,10 +51,19 @@ public final class Keys {
     }
 
     /**
+     * Binds {@code stroke} in the window of {@code c} under {@code name}, which gives the key its
+     * words in Help ▸ Keys ({@code keys.<name>}, the name up to a '#').
+     */
+    public static void inWindow(JComponent c, String stroke, String name, Runnable r) {
+        inWindow(c, KeyStroke.getKeyStroke(stroke), name, r);
+    }
+
+    /**
      * Binds {@code key} in the window of {@code c} under {@code name}, while {@code c} is showing
      * and nobody is typing.
      */
     public static void inWindow(JComponent c, KeyStroke key, String name, Runnable r) {
+        own(c, name);
         c.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(key, name);
         c.getActionMap().put(name, new AbstractAction(name) {
             @Override
@@ -78,9 +87,35 @@ public final class Keys {
 
     /** Binds {@code key} to {@code action} while {@code c} has the focus. */
     public static void whenFocused(JComponent c, KeyStroke key, String name, Action action) {
+        own(c, name);
         c.getInputMap(JComponent.WHEN_FOCUSED).put(key, name);
         c.getActionMap().put(name, action);
     }
+
+    /**
+     * Marks {@code name} as a binding of Kudde's on {@code c} (every binding made here is), so Help ▸
+     * Keys lists it, and not the bindings Swing or the look make themselves (a toggle button's arrows).
+     */
+    public static void own(JComponent c, String name) {
+        Object set = c.getClientProperty(OWN);
+        java.util.Set<String> names;
+        if (set instanceof java.util.Set<?>) {
+            @SuppressWarnings("unchecked")
+            java.util.Set<String> s = (java.util.Set<String>) set;
+            names = s;
+        } else {
+            names = new java.util.HashSet<>();
+            c.putClientProperty(OWN, names);
+        }
+        names.add(name);
+    }
+
+    /** Whether {@code name} is a binding of Kudde's on {@code c} ({@link #own}). */
+    public static boolean owns(JComponent c, Object name) {
+        return name instanceof String && c.getClientProperty(OWN) instanceof java.util.Set<?> s && s.contains(name);
+    }
+
+    private static final String OWN = "kudde.keys.own";
 
     /** The action bound under {@code name} to {@code c}, for lending it to another component. */
     public static Action action(JComponent c, String name) {
@@ -96,6 +131,7 @@ public final class Keys {
         Map<KeyStroke, Object> before = new LinkedHashMap<>();
         for (Map.Entry<KeyStroke, Map.Entry<String, Action>> k : keys.entrySet()) {
             before.put(k.getKey(), in.get(k.getKey()));
+            own(c, k.getValue().getKey());
             in.put(k.getKey(), k.getValue().getKey());
             c.getActionMap().put(k.getValue().getKey(), k.getValue().getValue());
         }
