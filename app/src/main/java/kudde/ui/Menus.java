@@ -1,5 +1,7 @@
 package kudde.ui;
 
+import java.awt.Dimension;
+import java.awt.Rectangle;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -7,14 +9,20 @@ import java.util.Locale;
 import java.util.Map;
 import javax.swing.AbstractButton;
 import javax.swing.Action;
+import javax.swing.BorderFactory;
 import javax.swing.ButtonGroup;
 import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JDialog;
+import javax.swing.JLabel;
 import javax.swing.JMenu;
 import javax.swing.JMenuBar;
 import javax.swing.JMenuItem;
 import javax.swing.JOptionPane;
 import javax.swing.JRadioButtonMenuItem;
+import javax.swing.JScrollPane;
 import javax.swing.JToolBar;
+import javax.swing.KeyStroke;
 import javax.swing.event.MenuEvent;
 import javax.swing.event.MenuListener;
 import kudde.tutor.LessonCatalogue;
@@ -432,16 +440,26 @@ final class Menus {
     private void showKeys() {
         // Made from the window's bindings at this moment (KeyList), never typed twice; it scrolls
         // where the screen is shorter than the list.
-        javax.swing.JLabel list = new javax.swing.JLabel(KeyList.html(window.getRootPane()));
+        JLabel list = new JLabel(KeyList.html(window.getRootPane()));
         list.setName("keyList");
-        javax.swing.JScrollPane scroll = new javax.swing.JScrollPane(list);
-        scroll.setBorder(javax.swing.BorderFactory.createEmptyBorder());
-        java.awt.Dimension want = list.getPreferredSize();
-        java.awt.Rectangle screen = window.getGraphicsConfiguration().getBounds();
-        scroll.setPreferredSize(new java.awt.Dimension(Math.min(want.width + scroll.getVerticalScrollBar().getPreferredSize().width,
+        JScrollPane scroll = new JScrollPane(list);
+        scroll.setName("keyList.scroll");
+        scroll.setBorder(BorderFactory.createEmptyBorder());
+        Dimension want = list.getPreferredSize();
+        Rectangle screen = window.getGraphicsConfiguration().getBounds();
+        scroll.setPreferredSize(new Dimension(Math.min(want.width + scroll.getVerticalScrollBar().getPreferredSize().width,
                 screen.width * 4 / 5), Math.min(want.height + 4, screen.height * 3 / 5)));
-        JOptionPane.showMessageDialog(window, scroll, Strings.get("menu.help.keys"),
-                JOptionPane.PLAIN_MESSAGE);
+        // The focus stays on OK, so Enter and Esc close the list (the option pane's own keys); the
+        // arrows and page keys scroll it, or a learner without a mouse could not read its end.
+        for (String[] k : new String[][] {{"UP", "unitScrollUp"}, {"DOWN", "unitScrollDown"}, {"PAGE_UP", "scrollUp"},
+            {"PAGE_DOWN", "scrollDown"}, {"HOME", "scrollHome"}, {"END", "scrollEnd"}}) {
+            scroll.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(k[0]), k[1]);
+        }
+        JOptionPane pane = new JOptionPane(scroll, JOptionPane.PLAIN_MESSAGE);
+        JDialog dialog = pane.createDialog(window, Strings.get("menu.help.keys"));
+        dialog.setName("keys.dialog");
+        dialog.setVisible(true);
+        dialog.dispose();
     }
 
     private void showAbout() {

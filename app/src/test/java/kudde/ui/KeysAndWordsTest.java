@@ -72,12 +72,21 @@ class KeysAndWordsTest extends WindowTest {
                     .contains(edt(() -> Keys.name(KeyStroke.getKeyStroke("shift LEFT"))))
                     .contains(edt(() -> Strings.get("keys.rotate")));
         }
-        // F1 shows this list.
+        // F1 shows this list; the keys scroll it, and Esc closes it, as a learner without a mouse expects.
         window.robot().pressAndReleaseKey(KeyEvent.VK_F1);
-        org.assertj.swing.fixture.JOptionPaneFixture pane = window.optionPane(org.assertj.swing.timing.Timeout.timeout(60_000));
-        assertThat(pane.label("keyList").text()).isEqualTo(edt(() -> KeyList.html(main.getRootPane())));
-        pane.pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
-        pane.requireNotVisible();
+        org.assertj.swing.fixture.DialogFixture dialog = org.assertj.swing.finder.WindowFinder.findDialog("keys.dialog")
+                .withTimeout(WAIT_SECONDS, java.util.concurrent.TimeUnit.SECONDS).using(window.robot());
+        assertThat(dialog.label("keyList").text()).isEqualTo(edt(() -> KeyList.html(main.getRootPane())));
+        javax.swing.JScrollPane scroll = dialog.scrollPane("keyList.scroll").target();
+        assertThat(edt(() -> scroll.getViewport().getViewSize().height)).as("the list is longer than the dialog at 1024 x 768")
+                .isGreaterThan(edt(() -> scroll.getViewport().getExtentSize().height));
+        dialog.pressAndReleaseKeys(KeyEvent.VK_PAGE_DOWN);
+        waitUntil("Page Down scrolls the list", () -> edt(() -> scroll.getViewport().getViewPosition().y) > 0);
+        dialog.pressAndReleaseKeys(KeyEvent.VK_HOME);
+        waitUntil("Home scrolls back to its top", () -> edt(() -> scroll.getViewport().getViewPosition().y) == 0);
+        dialog.pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
+        waitUntil("Esc closes the list", () -> edt(() -> !dialog.target().isShowing()));
+        waitUntil("the window has the focus again", () -> edt(() -> main.isFocused()));
     }
 
     /** Every key bound to a part of the window (its own bindings, not the look's) that the list lacks, or that has no words. */
