@@ -91,7 +91,7 @@ class AccessibleNamesGuiTest extends WindowTest {
             main.files().openLesson(lesson);
             return null;
         });
-        window.robot().waitForIdle();
+        settle();
     }
 
     private List<String> everyScreen() {
@@ -110,7 +110,7 @@ class AccessibleNamesGuiTest extends WindowTest {
             main.tutor().tutor().timeline().end();
             return null;
         });
-        window.robot().waitForIdle();
+        settle();
         missing.addAll(unnamed("learn mode, a question"));
 
         ctrlShiftKey(KeyEvent.VK_D);
@@ -129,7 +129,7 @@ class AccessibleNamesGuiTest extends WindowTest {
             main.setLearning(false);
             return null;
         });
-        window.robot().waitForIdle();
+        settle();
         missing.addAll(unnamed("the workbench"));
 
         ctrlShiftKey(KeyEvent.VK_C);

@@ -69,7 +69,7 @@ class LearnModeGuiTest extends WindowTest {
             App.openFirst(main, List.of(), null);
             return null;
         });
-        window.robot().waitForIdle();
+        settle();
         assertThat(edt(main::learning)).isTrue();
         assertThat(edt(() -> main.document().lessonName())).isEqualTo(Lessons.FIRST);
         assertThat(showing("board")).isTrue();

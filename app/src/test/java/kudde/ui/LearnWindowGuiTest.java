@@ -43,7 +43,7 @@ class LearnWindowGuiTest extends WindowTest {
                 main.learnLesson(name);
                 return null;
             });
-            window.robot().waitForIdle();
+            settle();
             out.addAll(edt(() -> fitted(name)));
         }
         assertThat(out).as("lessons not fitted to the board").isEmpty();
@@ -110,7 +110,7 @@ class LearnWindowGuiTest extends WindowTest {
                     main.learnLesson(name);
                     return null;
                 });
-                window.robot().waitForIdle();
+                settle();
                 Timeline t = edt(() -> main.tutor().tutor().timeline());
                 if (t == null) {
                     out.add(name + ": not resolved");
@@ -122,7 +122,7 @@ class LearnWindowGuiTest extends WindowTest {
                     t.end();
                     return null;
                 });
-                window.robot().waitForIdle();
+                settle();
                 out.addAll(edt(() -> cut(main.getContentPane(), lang + " " + name + " first question ")));
                 looked++;
                 edt(() -> {
@@ -135,7 +135,7 @@ class LearnWindowGuiTest extends WindowTest {
                         t.select(step);
                         return null;
                     });
-                    window.robot().waitForIdle();
+                    settle();
                     out.addAll(edt(() -> cut(main.getContentPane(), lang + " " + name + " step " + step + " ")));
                     looked++;
                 }

@@ -113,7 +113,7 @@ class QuizEditorTest extends WindowTest {
             main.files().openLesson("shepherds/06-only-my-own-tile-tends.json");
             return null;
         });
-        window.robot().waitForIdle();
+        settle();
         int before = scenario().quiz().size();
         window.tabbedPane("dock.bottom").selectTab("Quiz");
         // Step 2: turn 1, S4: Bram's tile enlarges Anna's field, but only the player who places the tile tends.

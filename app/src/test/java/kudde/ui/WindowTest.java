@@ -174,6 +174,25 @@ public abstract class WindowTest {
         }, org.assertj.swing.timing.Timeout.timeout(WAIT_SECONDS, java.util.concurrent.TimeUnit.SECONDS));
     }
 
+    /**
+     * Waits until the event thread has nothing left to do after work handed to it with {@link #edt}
+     * (and what that work queued in turn). The robot's own {@code waitForIdle} first pauses for its
+     * event-posting delay (100 ms less {@link #ROBOT_DELAY_MS}), which gives the robot's mouse and key
+     * events time to reach the queue from Caciocavallo's event pump; after {@code edt} no such event is
+     * on its way, so that pause is skipped: the queue is emptied all the same. After robot input, wait
+     * with the robot's {@code waitForIdle} (or a condition).
+     */
+    protected void settle() {
+        org.assertj.swing.core.Settings s = window.robot().settings();
+        int posting = s.eventPostingDelay();
+        s.eventPostingDelay(0);
+        try {
+            window.robot().waitForIdle();
+        } finally {
+            s.eventPostingDelay(posting);
+        }
+    }
+
     /** Waits for the status bar to say {@code text}, as after a file opened or saved in the background. */
     protected void awaitStatus(String text) {
         waitUntil("the status bar says \"" + text + "\"", () -> edt(() -> text.equals(main.statusBar().message())));

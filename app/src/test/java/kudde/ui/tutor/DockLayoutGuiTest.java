@@ -64,7 +64,7 @@ class DockLayoutGuiTest extends LessonWindowTest {
                     mode().tutor().timeline().select(step);
                     return null;
                 });
-                window.robot().waitForIdle();
+                settle();
                 cuts.addAll(edt(() -> cuts(mode().tutor(), l + " step " + step)));
             }
         }
@@ -88,9 +88,9 @@ class DockLayoutGuiTest extends LessonWindowTest {
                     tabs.setSelectedIndex(tab);
                     return null;
                 });
-                window.robot().waitForIdle();
+                settle();
                 // Panels filled when first shown (WhenShown) may need a second round of layout.
-                window.robot().waitForIdle();
+                settle();
                 cuts.addAll(edt(() -> cuts(tabs.getSelectedComponent(), dock + "/" + tabs.getTitleAt(tab))));
             }
         }

@@ -107,7 +107,7 @@ class DrawingWindowTest extends LessonWindowTest {
             main.document().undo();
             return null;
         });
-        window.robot().waitForIdle();
+        settle();
         assertThat(marksInFile(scenario(), FIRST)).isEmpty();
         assertThat(scenario().drawings()).hasSize(drawings);
         assertThat(edt(() -> board().marks())).isEmpty();

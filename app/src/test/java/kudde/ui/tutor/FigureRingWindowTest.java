@@ -72,7 +72,7 @@ class FigureRingWindowTest extends WindowTest {
             board().fitBoard();
             return null;
         });
-        window.robot().waitForIdle();
+        settle();
     }
 
     /** Where the board stands figure {@code kind} of the shown figures, in board units. */
@@ -158,14 +158,14 @@ class FigureRingWindowTest extends WindowTest {
             main.document().undo();
             return null;
         });
-        window.robot().waitForIdle();
+        settle();
         assertThat(marksAtFirstStep(scenario())).isEmpty();
         assertThat(pixel(nearShepherd)).isEqualTo(shepherdBefore);
         edt(() -> {
             main.document().redo();
             return null;
         });
-        window.robot().waitForIdle();
+        settle();
         assertThat(marksAtFirstStep(scenario())).containsExactly(ring);
         ctrlClick(screen(shepherd, 0, 0));
         assertThat(marksAtFirstStep(scenario())).isEmpty();

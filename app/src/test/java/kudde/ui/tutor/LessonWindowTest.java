@@ -39,6 +39,6 @@ abstract class LessonWindowTest extends WindowTest {
             mode().tutor().timeline().select(step);
             return null;
         });
-        window.robot().waitForIdle();
+        settle();
     }
 }

@@ -78,7 +78,7 @@ class NoAnswerShownGuiTest extends LessonWindowTest {
                 main.setLearning(learn);
                 return null;
             });
-            window.robot().waitForIdle();
+            settle();
             everyTabOnce();
             walk(lesson, leaks);
         }
@@ -114,7 +114,7 @@ class NoAnswerShownGuiTest extends LessonWindowTest {
                 return null;
             });
         }
-        window.robot().waitForIdle();
+        settle();
     }
 
     /** Asks every question of the lesson open in the window in turn; returns how many were asked. */

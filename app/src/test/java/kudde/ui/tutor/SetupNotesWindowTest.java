@@ -87,13 +87,13 @@ class SetupNotesWindowTest extends LessonWindowTest {
             main.document().undo();
             return null;
         });
-        window.robot().waitForIdle();
+        settle();
         assertThat(setupMarks()).isEqualTo(before);
         edt(() -> {
             main.document().undo();
             return null;
         });
-        window.robot().waitForIdle();
+        settle();
         assertThat(setupComment().text().get("en")).startsWith("Before anything is played");
         assertThat(shownComment()).startsWith("Before anything is played");
     }

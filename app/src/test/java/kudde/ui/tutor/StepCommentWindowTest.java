@@ -58,7 +58,7 @@ class StepCommentWindowTest extends LessonWindowTest {
             Strings.setLocale(Strings.DUTCH);
             return null;
         });
-        window.robot().waitForIdle();
+        settle();
         assertThat(shownComment()).startsWith(MERGE_NL);
         assertThat(edt(() -> DockLayoutGuiTest.cuts(box(), "comment"))).isEmpty();
         at(0);  // B1: no comment there
@@ -92,7 +92,7 @@ class StepCommentWindowTest extends LessonWindowTest {
             main.document().undo();
             return null;
         });
-        window.robot().waitForIdle();
+        settle();
         assertThat(scenario().comments()).hasSize(comments);
         assertThat(shownComment()).isEmpty();
         assertThat(edt(() -> main.document().dirty())).isFalse();

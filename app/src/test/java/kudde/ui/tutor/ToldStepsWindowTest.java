@@ -26,7 +26,7 @@ class ToldStepsWindowTest extends WindowTest {
             main.tutor().tutor().setQuizMode(false);
             return null;
         });
-        window.robot().waitForIdle();
+        settle();
         window.label("position").requireText("Set-up");
     }
 
