@@ -46,7 +46,7 @@ public final class App {
      * Opens the window. With one argument, opens that file; with none, the first bundled lesson.
      * Returns at once; the window lives on the event thread.
      *
-     * <p>{@code -Dkudde.reportStartup=true} reports the start-up's phases ({@link StartupReport}).
+     * <p>{@code -Dkudde.reportStartup=true} reports the start-up's steps ({@link StartupReport}).
      */
     public static void start(String[] args) {
         Options options = options();
@@ -55,6 +55,7 @@ public final class App {
         System.setProperty("flatlaf.menuBarEmbedded", "false");
         List<String> files = List.of(args);
         Warmup warmup = Warmup.start(options);
+        // Times the three steps to the first screen from here (scripts/startup.sh).
         StartupReport startup = new StartupReport(options.reportStartup(), warmup);
         // The main thread starts the toolkit here (the event queue below needs it anyway): X11's
         // toolkit names the windows' class (WM_CLASS) after the class at the bottom of the stack
@@ -64,20 +65,12 @@ public final class App {
         // after it has read the settings; started from there the class would be java-lang-Thread.
         java.awt.Toolkit.getDefaultToolkit();
         SwingUtilities.invokeLater(() -> {
-            startup.reached(StartupReport.Phase.QUEUED);
-            Settings settings = warmup.settings();
-            // The language and its words need no look: set while the warm-up thread sets the look.
-            Strings.setLocale(Locale.forLanguageTag(settings.language()));
-            TutorTexts.of(Strings.locale());
-            Derived.Cache derived = new Derived.Cache();
-            Scenario first = FileCommands.firstLessonAhead(files, Strings.locale(), derived);
-            MainWindow w = create(settings, options.autosave(), options, warmup, derived);
-            startup.reached(StartupReport.Phase.BUILT);
-            openFirst(w, files, first);
-            startup.reached(StartupReport.Phase.OPENED);
-            w.setVisible(true);
-            startup.reached(StartupReport.Phase.SHOWN);
-            startup.report(w);
+            MainWindow w = startup.run(() -> build(warmup, files, options),
+                    built -> openFirst(built.window(), files, built.first()),
+                    built -> {
+                        built.window().setVisible(true);
+                        return built.window();
+                    });
             SwingUtilities.invokeLater(w.files()::offerRestore);
             String turn = options.playTurn();
             if (turn != null) {
@@ -93,6 +86,21 @@ public final class App {
                 later.start();
             }
         });
+    }
+
+    /** The window, built but not shown, and the first lesson read ahead for it (or null). */
+    record Built(MainWindow window, Scenario first) {
+    }
+
+    /** Everything the first screen needs, on the event thread: the language, the window and its first lesson read. */
+    private static Built build(Warmup warmup, List<String> files, Options options) {
+        Settings settings = warmup.settings();
+        // The language and its words need no look: set while the warm-up thread sets the look.
+        Strings.setLocale(Locale.forLanguageTag(settings.language()));
+        TutorTexts.of(Strings.locale());
+        Derived.Cache derived = new Derived.Cache();
+        Scenario first = FileCommands.firstLessonAhead(files, Strings.locale(), derived);
+        return new Built(create(settings, options.autosave(), options, warmup, derived), first);
     }
 
     /**

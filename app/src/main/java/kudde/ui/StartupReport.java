@@ -1,21 +1,24 @@
 package kudde.ui;
 
 import java.lang.management.ManagementFactory;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import javax.swing.JComponent;
 
 /**
  * The start-up's measurements, for {@code scripts/startup.sh} (docs/performance.md, start-up
  * target), kept out of {@link App}: with {@code -Dkudde.reportStartup=true} ({@link Options#reportStartup}) it prints one line to
  * standard error once the window is shown: the wall-clock times, in ms since the epoch, at which
- * the JVM started, {@link App#start} was called, and the window, its lesson open, had been shown
+ * the JVM started, the report was made (as {@link App#start} begins), and the window, its lesson open, had been shown
  * and painted once; the processor time the event thread and the whole process had used by then;
  * and how long each phase took on the event thread (waiting for it, building the window with the
  * first lesson read ahead, opening the lesson, showing, first paint; and of the building, how long
  * it waited for the warm-up thread's look). Without the property it only notes a few times.
  */
 final class StartupReport {
-    /** The phases {@link App#start} passes on the event thread, in order. */
-    enum Phase { QUEUED, BUILT, OPENED, SHOWN }
+    /** The phases the start-up passes on the event thread, in order. */
+    private enum Phase { QUEUED, BUILT, OPENED, SHOWN }
 
     private final long called = System.currentTimeMillis();
     private final long[] at = new long[Phase.values().length];
@@ -28,13 +31,29 @@ final class StartupReport {
         this.warmup = warmup;
     }
 
-    /** The event thread has reached {@code p}. */
-    void reached(Phase p) {
+    /**
+     * Runs the start-up's steps on the event thread, noting when each ends: builds the window (and
+     * what it opens first), opens its first document, shows it; then prints the line if asked for.
+     * Returns the window shown.
+     */
+    <T> MainWindow run(Supplier<T> build, Consumer<T> open, Function<T, MainWindow> show) {
+        reached(Phase.QUEUED);
+        T built = build.get();
+        reached(Phase.BUILT);
+        open.accept(built);
+        reached(Phase.OPENED);
+        MainWindow w = show.apply(built);
+        reached(Phase.SHOWN);
+        report(w);
+        return w;
+    }
+
+    private void reached(Phase p) {
         at[p.ordinal()] = System.currentTimeMillis();
     }
 
     /** After {@link Phase#SHOWN}: paints the window now (what its first paint event would do) and prints the line, if asked for. */
-    void report(MainWindow w) {
+    private void report(MainWindow w) {
         if (!print) {
             return;
         }
