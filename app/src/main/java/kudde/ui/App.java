@@ -200,7 +200,7 @@ public final class App {
     private static void wire(MainWindow w, Settings settings) {
         BoardView board = w.boardView();
         TutorMode tutor = new TutorMode(w, w.document(), board, w.docks(), w::learnLesson,
-                w.options().startStep(), w.log());
+                w.options().startStep(), w.log(), w.language());
         // Which lessons and exercises are done, remembered in the settings file, so the path goes on next time.
         Progress progress = new Progress(settings.progressStore());
         tutor.setProgress(progress);
@@ -213,7 +213,7 @@ public final class App {
                     // The same open as every lesson a learner opens: into learn mode, at its set-up.
                     w.learnLesson(lesson);
                     tutor.resumeAt(new Progress.Place(lesson, step));
-                }, w.log());
+                }, w.log(), w.language());
         w.attach(tutor);
         Editor editor = w.editor();
         // In learn mode the board is always the tutor's: no tool armed in the workbench and no tab
@@ -254,7 +254,7 @@ public final class App {
             turnsList.ifMade(TurnsPanel::relabel);
             editor.turns().relabel();
         };
-        Strings.addListener(relabelTurns);
+        w.language().addListener(relabelTurns);
         choose.run();
         // Window-wide keys for editing: R and Shift+R turn the armed tile, Escape takes the pointer,
         // Delete the eraser, Ctrl+Y redoes (Keys: not while typing, so "r" in a name stays a letter).
@@ -272,7 +272,7 @@ public final class App {
         w.addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosed(WindowEvent e) {
-                Strings.removeListener(relabelTurns);
+                w.language().removeListener(relabelTurns);
                 tutor.close();
             }
         });

@@ -27,6 +27,7 @@ import kudde.ui.kit.BusyPane;
 import kudde.ui.kit.Docks;
 import kudde.ui.kit.ErrorLog;
 import kudde.ui.kit.Strings;
+import kudde.ui.kit.WindowLanguage;
 import kudde.ui.kit.Theme;
 import kudde.ui.tutor.TutorMode;
 
@@ -55,6 +56,8 @@ public final class MainWindow extends JFrame {
     private final DockPanes docks = new DockPanes();
     private final Menus menus;
     private final Runnable relabel = this::relabel;
+    /** The window's language, handed to its panels, which relabel themselves when it changes. */
+    private final WindowLanguage language = new WindowLanguage();
     private JSplitPane paletteSplit;
     // Learn mode (docs/learning.md): the board and the tutor, taken from the workbench while it shows.
     private final kudde.ui.learn.LearnView learn;
@@ -151,7 +154,7 @@ public final class MainWindow extends JFrame {
         getContentPane().add(main, BorderLayout.CENTER);
         getContentPane().add(status, BorderLayout.SOUTH);
         doc.addListener(this::documentChanged);
-        Strings.addListener(relabel);
+        language.addListener(relabel);
         addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosing(WindowEvent e) {
@@ -166,6 +169,11 @@ public final class MainWindow extends JFrame {
     }
 
     // ---- for other panels and tests ----
+
+    /** The window's language and the parts that follow it. */
+    public WindowLanguage language() {
+        return language;
+    }
 
     /** How this run of the window was started. */
     public Options options() {
@@ -342,7 +350,7 @@ public final class MainWindow extends JFrame {
     }
 
     public void setLanguage(Locale l) {
-        Strings.setLocale(l);
+        language.set(l);
         settings.setLanguage(Strings.language());
     }
 
@@ -415,7 +423,7 @@ public final class MainWindow extends JFrame {
     @Override
     public void dispose() {
         autosaveTimer.stop();
-        Strings.removeListener(relabel);
+        language.removeListener(relabel);
         super.dispose();
     }
 }

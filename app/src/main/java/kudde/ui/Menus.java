@@ -298,6 +298,11 @@ final class Menus {
                 }
 
                 @Override
+                public kudde.ui.kit.WindowLanguage language() {
+                    return window.language();
+                }
+
+                @Override
                 public void status(String text) {
                     window.statusBar().message(text);
                 }

@@ -45,7 +45,7 @@ final class ReviewPlace {
         window.tutor().tutor().addChangeListener(this::tutorChanged);
         window.document().addListener(this::documentChanged);
         window.addLearningListener(this::place);
-        Strings.addListener(this::relabel);
+        window.language().addListener(this::relabel);
     }
 
     /** The review panel showing, or null. */

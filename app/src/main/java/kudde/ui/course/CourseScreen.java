@@ -22,6 +22,7 @@ import kudde.tutor.Progress;
 import kudde.tutor.Timeline;
 import kudde.ui.kit.ErrorLog;
 import kudde.ui.kit.Keys;
+import kudde.ui.kit.WindowLanguage;
 import kudde.ui.kit.Words;
 
 /**
@@ -430,8 +431,9 @@ public final class CourseScreen extends JPanel {
      * @param opener opens a lesson at a position, the course screen closed
      */
     public static void install(JFrame frame, Progress progress, StepCount steps, Course.Loader loader,
-                               java.util.function.Supplier<List<String>> names, Opener opener, ErrorLog log) {
-        Host h = new Host(frame, progress, steps, loader, names, opener, log);
+                               java.util.function.Supplier<List<String>> names, Opener opener, ErrorLog log,
+                               WindowLanguage language) {
+        Host h = new Host(frame, progress, steps, loader, names, opener, log, language);
         frame.getRootPane().putClientProperty(HOST, h);
     }
 
@@ -508,7 +510,7 @@ public final class CourseScreen extends JPanel {
         };
 
         Host(JFrame frame, Progress progress, StepCount steps, Course.Loader loader,
-             java.util.function.Supplier<List<String>> names, Opener opener, ErrorLog log) {
+             java.util.function.Supplier<List<String>> names, Opener opener, ErrorLog log, WindowLanguage language) {
             this.log = log;
             this.frame = frame;
             this.progress = progress;
@@ -516,11 +518,11 @@ public final class CourseScreen extends JPanel {
             this.loader = loader;
             this.names = names;
             this.opener = opener;
-            kudde.ui.kit.Strings.addListener(relabel);
+            language.addListener(relabel);
             frame.addWindowListener(new java.awt.event.WindowAdapter() {
                 @Override
                 public void windowClosed(java.awt.event.WindowEvent e) {
-                    kudde.ui.kit.Strings.removeListener(relabel);
+                    language.removeListener(relabel);
                 }
             });
         }

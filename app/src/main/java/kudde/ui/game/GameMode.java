@@ -55,7 +55,7 @@ public final class GameMode {
 
     public GameMode(Host host) {
         this.host = host;
-        this.panel = new GamePanel(this);
+        this.panel = new GamePanel(this, host.language());
         host.document().addListener(this::documentChanged);
     }
 

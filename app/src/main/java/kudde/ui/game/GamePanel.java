@@ -23,6 +23,7 @@ import kudde.ui.art.TileIcon;
 import kudde.ui.board.TurnPicker;
 import kudde.ui.kit.Strings;
 import kudde.ui.kit.Theme;
+import kudde.ui.kit.WindowLanguage;
 import net.miginfocom.swing.MigLayout;
 
 /**
@@ -64,7 +65,7 @@ final class GamePanel extends JPanel {
     private String noticeText;
     private transient TileIcon picture;
 
-    GamePanel(GameMode mode) {
+    GamePanel(GameMode mode, WindowLanguage language) {
         super(new MigLayout("wrap 1, insets 6, fillx, hidemode 3", "[grow,fill]"));
         this.mode = mode;
         setName("game");
@@ -142,7 +143,7 @@ final class GamePanel extends JPanel {
         add(paceRow);
         add(notesBox);
         add(notesPanel, "growx, wmin 10");
-        Strings.addListener(this::refresh);
+        language.addListener(this::refresh);
     }
 
     @Override

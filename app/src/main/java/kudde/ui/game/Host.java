@@ -2,6 +2,7 @@ package kudde.ui.game;
 
 import kudde.ui.board.BoardView;
 import kudde.ui.doc.Document;
+import kudde.ui.kit.WindowLanguage;
 import kudde.ui.learn.LearnView;
 import kudde.ui.tutor.TutorMode;
 
@@ -26,6 +27,9 @@ public interface Host {
 
     /** Game ▸ Review on the open document. */
     void openReview();
+
+    /** The window's language, which the game's panel follows. */
+    WindowLanguage language();
 
     /** A line in the status bar. */
     void status(String text);

@@ -40,6 +40,7 @@ import kudde.ui.kit.ErrorLog;
 import kudde.ui.kit.Keys;
 import kudde.ui.kit.Strings;
 import kudde.ui.kit.Theme;
+import kudde.ui.kit.WindowLanguage;
 
 /**
  * The tutor in the window: the tutor (timeline, explanation, scores, quiz) and the lesson browser
@@ -53,6 +54,8 @@ public final class TutorMode implements BoardController {
     private final Document doc;
     private final BoardView board;
     private final Docks docks;
+    /** The window's language: the tutor relabels itself when it changes. */
+    private final WindowLanguage language;
     private final TutorView tutor;
     private final DocumentFollower follower;
     private final BoardFraming framing;
@@ -85,7 +88,8 @@ public final class TutorMode implements BoardController {
      * @param log        where an engine failure is written
      */
     public TutorMode(Window window, Document doc, BoardView board, Docks docks, Consumer<String> openLesson,
-                     String startStep, ErrorLog log) {
+                     String startStep, ErrorLog log, WindowLanguage language) {
+        this.language = language;
         this.doc = doc;
         this.board = board;
         this.docks = docks;
@@ -180,7 +184,7 @@ public final class TutorMode implements BoardController {
             }
         });
         tutor.addChangeListener(follower::recordProgress);
-        Strings.addListener(relabel);
+        language.addListener(relabel);
         documentChanged();
     }
 
@@ -193,11 +197,11 @@ public final class TutorMode implements BoardController {
     }
 
     /**
-     * The window closed: the language listeners and the key dispatcher are global, and a closed
-     * window must not hear them any more.
+     * The window closed: the key dispatcher is global, and a closed window must not hear it any
+     * more; nor its language (the window's own, which the window may outlive in a test).
      */
     public void close() {
-        Strings.removeListener(relabel);
+        language.removeListener(relabel);
         TutorKeys.uninstall(tutorKeys);
     }
 

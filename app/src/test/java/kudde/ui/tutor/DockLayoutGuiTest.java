@@ -40,7 +40,7 @@ class DockLayoutGuiTest extends LessonWindowTest {
     @Test
     void nothingInTheDocksIsCutInDutch() {
         edt(() -> {
-            Strings.setLocale(Strings.DUTCH);
+            main.language().set(Strings.DUTCH);
             return null;
         });
         assertThat(cutsAt1280()).isEmpty();
@@ -52,7 +52,7 @@ class DockLayoutGuiTest extends LessonWindowTest {
         List<String> cuts = new ArrayList<>();
         for (java.util.Locale l : List.of(java.util.Locale.ENGLISH, Strings.DUTCH, PseudoLanguage.LOCALE)) {
             int steps = edt(() -> {
-                Strings.setLocale(l);
+                main.language().set(l);
                 mode().tutor().setQuizMode(false);
                 window.robot().finder().findByName(main, "dock.right", JTabbedPane.class, false)
                         .setSelectedComponent(mode().tutor());

@@ -63,7 +63,7 @@ class NoAnswerShownGuiTest extends LessonWindowTest {
 
     private List<String> walkAll(Locale locale) {
         edt(() -> {
-            Strings.setLocale(locale);
+            main.language().set(locale);
             return null;
         });
         List<String> leaks = new ArrayList<>();

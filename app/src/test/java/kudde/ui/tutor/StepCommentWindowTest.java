@@ -55,7 +55,7 @@ class StepCommentWindowTest extends LessonWindowTest {
         assertThat(edt(() -> box().getWidth() <= explanation().getWidth()
                 && window.robot().finder().findByName(main, "comment", false).getHeight() > 2 * 13)).isTrue();
         edt(() -> {
-            Strings.setLocale(Strings.DUTCH);
+            main.language().set(Strings.DUTCH);
             return null;
         });
         settle();
