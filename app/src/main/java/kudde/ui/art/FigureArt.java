@@ -140,10 +140,12 @@ public final class FigureArt {
     }
 
     /**
-     * A flock summed on one token: a stack of tokens (two edges behind) with the flock's size, in a
-     * box of {@link FlockLayout#SUM_WIDTH} × {@link FlockLayout#SUM_HEIGHT} centred on (0, 0).
+     * A flock summed on one token: a stack of tokens (two edges behind) with the flock's size in
+     * words ({@code label}, "40 sheep", from the window's pattern), in a box of
+     * {@link FlockLayout#SUM_WIDTH} × {@link FlockLayout#SUM_HEIGHT} centred on (0, 0): its first
+     * word large, the rest on a line under it, as large as the token's width allows.
      */
-    public static void summedFlock(Graphics2D g, int total, double lw) {
+    public static void summedFlock(Graphics2D g, String label, double lw) {
         double w = FlockLayout.SUM_WIDTH - 0.15;
         double h = FlockLayout.SUM_HEIGHT - 0.15;
         double x = -FlockLayout.SUM_WIDTH / 2;
@@ -154,11 +156,31 @@ public final class FigureArt {
         }
         fillOutlined(g, new RoundRectangle2D.Double(x, y + 0.15, w, h, 0.4, 0.4), ArtColours.TOKEN, lw);
         g.setColor(ArtColours.TOKEN_TEXT);
-        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 1).deriveFont(0.8f));
-        String s = Integer.toString(total);
-        FontMetrics fm = g.getFontMetrics();
-        float tw = (float) fm.getStringBounds(s, g).getWidth();
-        g.drawString(s, (float) (x + w / 2) - tw / 2, (float) (y + 0.15 + h / 2) + 0.28f);
+        String text = label.strip();
+        int space = text.indexOf(' ');
+        String first = space < 0 ? text : text.substring(0, space);
+        String rest = space < 0 ? "" : text.substring(space + 1);
+        double mid = x + w / 2;
+        double room = w - 0.2;
+        Font big = fitted(g, first, rest.isEmpty() ? 0.8f : 0.6f, room);
+        g.setFont(big);
+        float fw = (float) g.getFontMetrics().getStringBounds(first, g).getWidth();
+        if (rest.isEmpty()) {
+            g.drawString(first, (float) mid - fw / 2, (float) (y + 0.15 + h / 2) + 0.28f);
+            return;
+        }
+        g.drawString(first, (float) mid - fw / 2, (float) (y + 0.15 + h * 0.47));
+        Font small = fitted(g, rest, 0.34f, room);
+        g.setFont(small);
+        float rw = (float) g.getFontMetrics().getStringBounds(rest, g).getWidth();
+        g.drawString(rest, (float) mid - rw / 2, (float) (y + 0.15 + h * 0.47) + small.getSize2D() * 1.05f);
+    }
+
+    /** A bold font of at most {@code size} in which {@code s} is no wider than {@code room}. */
+    private static Font fitted(Graphics2D g, String s, float size, double room) {
+        Font f = new Font(Font.SANS_SERIF, Font.BOLD, 1).deriveFont(size);
+        double width = f.getStringBounds(s, g.getFontRenderContext()).getWidth();
+        return width <= room ? f : f.deriveFont((float) (size * room / width));
     }
 
     /** Lays sheep tokens out in a row (wrapping every four) starting at (0, 0), token size 1. */

@@ -21,6 +21,7 @@ import kudde.engine.play.Highlight;
 import kudde.ui.art.FigureArt;
 import kudde.ui.art.FlockLayout;
 import kudde.ui.art.TileArt;
+import kudde.ui.kit.Strings;
 import kudde.ui.kit.Theme;
 
 /**
@@ -52,6 +53,7 @@ final class BoardPainter {
      * @param exported an image of the position: without the selection and the feature under the mouse
      */
     void paint(Graphics2D g0, AffineTransform transform, Rectangle clip, TileImages tileImages, boolean exported) {
+        view.paintStarts();
         Graphics2D g = (Graphics2D) g0.create();
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
@@ -242,7 +244,7 @@ final class BoardPainter {
         return Math.max(TOKEN_SIZE, 11 / px);
     }
 
-    private static void paintFlock(Graphics2D g, FlockLayout.Layout flock, double px) {
+    private void paintFlock(Graphics2D g, FlockLayout.Layout flock, double px) {
         for (FlockLayout.Item item : flock.items()) {
             Rectangle2D b = item.box();
             Graphics2D tg = (Graphics2D) g.create();
@@ -250,9 +252,12 @@ final class BoardPainter {
             double s = flock.size();
             tg.scale(s, s);
             if (flock.summed()) {
-                FigureArt.summedFlock(tg, item.value(), 1.0 / (px * s));
+                String label = Strings.format("board.flock", item.value());
+                FigureArt.summedFlock(tg, label, 1.0 / (px * s));
+                view.painted(label);
             } else {
                 FigureArt.sheepToken(tg, item.value(), 1.0 / (px * s));
+                view.painted(Integer.toString(item.value()));
             }
             tg.dispose();
         }

@@ -339,6 +339,32 @@ public class BoardView extends JPanel {
         }
     }
 
+    // ---- the words the board paints ----
+
+    /** What the last paint wrote on the board, in order: badges, token values, summed flocks, captions. */
+    private final List<String> painted = new java.util.ArrayList<>();
+    private List<String> lastPainted = List.of();
+
+    /** A paint begins: what it writes is noted afresh. */
+    void paintStarts() {
+        painted.clear();
+    }
+
+    /**
+     * Notes {@code text} as written on the board by this paint (a painter or the controller's
+     * overlay), so what the board says can be read like any label's text (the leak test,
+     * NoAnswerShownGuiTest).
+     */
+    public void painted(String text) {
+        painted.add(text);
+        lastPainted = List.copyOf(painted);
+    }
+
+    /** Every word and number the last paint wrote on the board, in the order painted. Event thread. */
+    public List<String> paintedTexts() {
+        return painted.isEmpty() ? List.of() : lastPainted;
+    }
+
     // ---- camera ----
 
     /** Zooms so the whole board (and a margin) fits the view. */

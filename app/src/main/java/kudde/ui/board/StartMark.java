@@ -104,6 +104,7 @@ final class StartMark {
             g.setFont(font);
             g.setColor(Theme.colour("Kudde.board.startInk"));
             g.drawString(Strings.get("board.start"), 0, 0);
+            view.painted(Strings.get("board.start"));
         }
         g.dispose();
     }

@@ -39,6 +39,8 @@ final class StageOverlay {
     private TutorTexts texts;
     /** The captions and badges painted so far in this paint, so the next one does not cover them. */
     private final List<Rectangle2D> taken = new ArrayList<>();
+    /** The board being painted on, told each text written on it (BoardView.paintedTexts). */
+    private BoardView painting;
 
     /** What to draw from now on; null draws nothing (the board is not the tutor's). */
     void show(Stage s, TutorTexts tx) {
@@ -66,6 +68,7 @@ final class StageOverlay {
         }
         double size = Math.max(FIGURE_SIZE, 12 / px);
         taken.clear();
+        painting = view;
         for (Ghost ghost : stage.ghosts()) {
             paintGhost(g, view, ghost, px, size);
         }
@@ -204,7 +207,8 @@ final class StageOverlay {
     }
 
     /** Text of {@code font} (in screen points) centred on board point (x, y). */
-    private static void text(Graphics2D g, String text, Font font, double x, double y, double px, Color ink) {
+    private void text(Graphics2D g, String text, Font font, double x, double y, double px, Color ink) {
+        painting.painted(text);
         Graphics2D tg = (Graphics2D) g.create();
         tg.translate(x, y);
         tg.scale(1 / px, 1 / px);

@@ -88,6 +88,37 @@ class FlockTokensTest {
         assertThat(flock.items()).extracting(FlockLayout.Item::value).containsExactly(40);
     }
 
+    /** The summed token says what it counts, in the window's language, from a pattern with plurals. */
+    @Test
+    void aSummedFlockReadsAs40SheepIn40Schapen() throws Exception {
+        Path file = Scenarios.directory().resolve("exercises/06-one-flock-of-two.json");
+        Scenario s = ScenarioReader.read(file, Locale.ENGLISH);
+        Stage stage = Stage.of(new Timeline(Resolver.resolve(s)), Timeline.START, Highlight.NONE);
+        List<Figure> figures = new ArrayList<>(stage.figures());
+        int i = firstShepherd(figures);
+        Figure big = figures.get(i).withoutSheep();
+        for (int k = 0; k < 16; k++) {
+            big = big.withSheep(1 + k % 4);
+        }
+        figures.set(i, big);
+        Locale was = kudde.ui.kit.Strings.locale();
+        try {
+            for (Locale l : List.of(kudde.ui.kit.Strings.ENGLISH, kudde.ui.kit.Strings.DUTCH)) {
+                List<String> painted = GuiActionRunner.execute(() -> {
+                    kudde.ui.kit.Strings.setLocale(l);
+                    BoardView v = view(s, stage.board(), figures);
+                    BoardRendering r = v.startRendering(v.tileBounds(), 96, Integer.MAX_VALUE);
+                    r.paintNext();
+                    return v.paintedTexts();
+                });
+                assertThat(painted).as("%s", l).contains(l.getLanguage().equals("nl") ? "40 schapen" : "40 sheep")
+                        .doesNotContain("40");
+            }
+        } finally {
+            GuiActionRunner.execute(() -> kudde.ui.kit.Strings.setLocale(was));
+        }
+    }
+
     private static int firstShepherd(List<Figure> figures) {
         for (int i = 0; i < figures.size(); i++) {
             if (figures.get(i).kind() == FigureKind.SHEPHERD && figures.get(i).tile() >= 0) {
