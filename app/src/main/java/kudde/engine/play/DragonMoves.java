@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import kudde.engine.model.FigureKind;
 import kudde.engine.model.Pos;
+import kudde.engine.rules.Preset;
 import kudde.engine.rules.RuleId;
+import kudde.engine.rules.Variant;
 
 /** The dragon (The Princess &amp; the Dragon) entering tiles: D1–D4. */
 final class DragonMoves {
@@ -52,11 +54,10 @@ final class DragonMoves {
         List<RuleId> rules = new ArrayList<>(List.of(RuleId.D1));
         if (inTileTurn) {
             rules.add(RuleId.D4);
-            boolean before = g.rules.dragonBeforeScoring();
-            boolean otherBefore = g.rules.withPreset(g.rules.preset().other()).dragonBeforeScoring();
-            if (before != otherBefore && timingMatters) {
-                notes.add(Message.of(otherBefore ? "note.dragonTiming.before" : "note.dragonTiming.after",
-                        new Message.Term("preset.rules." + g.rules.preset().other().key())));
+            Preset otherwise = g.rules.editionOtherwise(Variant.DRAGON_TIMING);
+            if (otherwise != null && timingMatters) {
+                notes.add(Message.of(g.rules.dragonBeforeScoring() ? "note.dragonTiming.after" : "note.dragonTiming.before",
+                        Shepherding.edition(otherwise)));
             }
         }
         boolean toldFairy = false;
@@ -151,9 +152,9 @@ final class DragonMoves {
             } else {
                 details.add(Message.of("detail.dragon-own-sheep", others, stay.size()));
             }
-            boolean otherWhole = g.rules.withPreset(g.rules.preset().other()).dragonEatsWholeFlock();
-            if (otherWhole != whole) {
-                notes.add(Message.of("note.dragonSheep", new Message.Term("preset.rules." + g.rules.preset().other().key())));
+            Preset otherwise = g.rules.editionOtherwise(Variant.DRAGON_SHEEP);
+            if (otherwise != null) {
+                notes.add(Message.of("note.dragonSheep", Shepherding.edition(otherwise)));
             }
         }
         g.step(RuleId.D2, "dragon-eats-shepherd")

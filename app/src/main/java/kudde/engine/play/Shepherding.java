@@ -7,7 +7,9 @@ import kudde.engine.model.FigureKind;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Token;
 import kudde.engine.model.Turn;
+import kudde.engine.rules.Preset;
 import kudde.engine.rules.RuleId;
+import kudde.engine.rules.Variant;
 import kudde.engine.tile.FeatureType;
 
 /** Shepherds and their flocks: S1–S9 in the shepherd step of a turn. */
@@ -274,8 +276,7 @@ final class Shepherding {
         if (!g.recording() || g.rules.closedFieldGuides()) {
             return;
         }
-        boolean otherGuides = g.rules.withPreset(g.rules.preset().other()).closedFieldGuides();
-        String otherPreset = "preset.rules." + g.rules.preset().other().key();
+        Preset otherwise = g.rules.editionOtherwise(Variant.CLOSED_FIELD);
         List<Integer> seen = new ArrayList<>();
         for (Figure f : List.copyOf(g.figures)) {
             if (f.kind() != FigureKind.SHEPHERD) {
@@ -286,9 +287,8 @@ final class Shepherding {
                 continue;
             }
             seen.add(root);
-            List<Message> notes = otherGuides
-                    ? List.of(Message.of("note.closedField.wouldHaveGuided", new Message.Term(otherPreset)))
-                    : List.of();
+            List<Message> notes = otherwise == null ? List.<Message>of()
+                    : List.of(Message.of("note.closedField.wouldHaveGuided", edition(otherwise)));
             g.step(RuleId.S8, "field-closed-at-setup")
                     .says(Message.of("step.field-closed-at-setup", sheepIn(root), owners(shepherdsIn(root))))
                     .notes(notes)
@@ -299,22 +299,27 @@ final class Shepherding {
 
     /** S8 for one closed field: guide under closedField=guide, else say the flock stays. */
     private void closedField(int root, int tile) {
-        boolean otherGuides = g.rules.withPreset(g.rules.preset().other()).closedFieldGuides();
-        String otherPreset = "preset.rules." + g.rules.preset().other().key();
+        // The note names the edition that does otherwise, also where a variant borrows a rule of the
+        // other edition (editions/02: the 1st-edition rules with the 2nd edition's closed field).
+        Preset otherwise = g.rules.editionOtherwise(Variant.CLOSED_FIELD);
         if (g.rules.closedFieldGuides()) {
-            List<Message> notes = otherGuides ? List.of()
-                    : List.of(Message.of("note.closedField.wouldKeep", new Message.Term(otherPreset)));
+            List<Message> notes = otherwise == null ? List.of()
+                    : List.of(Message.of("note.closedField.wouldKeep", edition(otherwise)));
             guide(root, RuleId.S8, "field-closed-guided", -1, notes, tile);
         } else if (g.recording()) {
-            List<Message> notes = otherGuides
-                    ? List.of(Message.of("note.closedField.wouldGuide", new Message.Term(otherPreset)))
-                    : List.of();
+            List<Message> notes = otherwise == null ? List.<Message>of()
+                    : List.of(Message.of("note.closedField.wouldGuide", edition(otherwise)));
             g.step(RuleId.S8, "field-closed-kept")
                     .says(Message.of("step.field-closed-kept", sheepIn(root), owners(shepherdsIn(root))))
                     .notes(notes)
                     .lights(fieldHighlight(root, tile))
                     .record();
         }
+    }
+
+    /** An edition's rules as a learner reads them, in a note on that edition ("the 1st-edition rules"). */
+    static Message.Term edition(Preset p) {
+        return new Message.Term("preset.rules." + p.key());
     }
 
     /** S2: a shepherd placed this turn draws one token at once. */

@@ -64,6 +64,21 @@ public final class RuleSet {
         return overrides.getOrDefault(v, preset.value(v));
     }
 
+    /**
+     * The edition whose own rules would do otherwise in {@code v}, for a note on it: the other
+     * preset where these rules keep their preset's value and the other edition differs; this preset
+     * itself where a variant borrows the other edition's value (a lesson on the 1st-edition rules
+     * with the 2nd edition's closed field is noted against the 1st edition); null where both
+     * editions agree, or where neither edition has this value (a variant of no edition).
+     */
+    public Preset editionOtherwise(Variant v) {
+        String mine = value(v);
+        if (preset.value(v).equals(mine)) {
+            return preset.other().value(v).equals(mine) ? null : preset.other();
+        }
+        return preset.other().value(v).equals(mine) ? preset : null;
+    }
+
     public boolean tendingOptional() {
         return value(Variant.TENDING).equals("optional");
     }

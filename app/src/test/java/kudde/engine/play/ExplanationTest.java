@@ -268,13 +268,16 @@ class ExplanationTest {
         }
 
         @Test
-        void aClosedFieldVariantSetExplicitlyGivesNoNote() {
-            // The author chose the variant; the other preset, with the same override, decides the same.
+        void aClosedFieldVariantBorrowedFromTheOtherEditionIsNotedAgainstItsOwnPreset() {
+            // editions/02: the 1st-edition rules with the 2nd edition's closed field. The 2nd edition
+            // guides too, but the 1st edition, whose rules the lesson otherwise keeps, does not.
             Played guide = closeBluesInnerField(scenario().preset(Preset.SEED).variant(Variant.CLOSED_FIELD, "guide"));
-            assertThat(guide.step("field-closed-guided").notes()).isEmpty();
+            assertThat(guide.step("field-closed-guided").notes()).containsExactly(
+                    Message.of("note.closedField.wouldKeep", new Message.Term("preset.rules.seed")));
             Played keep = closeBluesInnerField(scenario().preset(Preset.SECOND_EDITION)
                     .variant(Variant.CLOSED_FIELD, "ignore"));
-            assertThat(keep.step("field-closed-kept").notes()).isEmpty();
+            assertThat(keep.step("field-closed-kept").notes()).containsExactly(
+                    Message.of("note.closedField.wouldGuide", new Message.Term("preset.rules.second-edition")));
         }
 
         @Test

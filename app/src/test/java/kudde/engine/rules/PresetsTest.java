@@ -76,4 +76,20 @@ class PresetsTest {
         assertThat(RuleId.parse("S13")).isNull();
         assertThat(RuleId.V2.group()).isEqualTo('V');
     }
+
+    @Test
+    void theEditionThatWouldDoOtherwiseIsTheOneWhoseOwnValueDiffers() {
+        RuleSet seed = RuleSet.seed();
+        RuleSet second = RuleSet.of(Preset.SECOND_EDITION);
+        assertThat(seed.editionOtherwise(Variant.CLOSED_FIELD)).isEqualTo(Preset.SECOND_EDITION);
+        assertThat(second.editionOtherwise(Variant.CLOSED_FIELD)).isEqualTo(Preset.SEED);
+        // A variant borrowed from the other edition: the lesson's own preset does otherwise.
+        assertThat(seed.with(Variant.CLOSED_FIELD, "guide").editionOtherwise(Variant.CLOSED_FIELD)).isEqualTo(Preset.SEED);
+        assertThat(second.with(Variant.DRAGON_TIMING, "after-scoring").editionOtherwise(Variant.DRAGON_TIMING))
+                .isEqualTo(Preset.SECOND_EDITION);
+        // Both editions agree, or neither has the value: no edition to name.
+        assertThat(seed.editionOtherwise(Variant.HILL_TIEBREAK)).isNull();
+        assertThat(seed.with(Variant.DRAGON_SHEEP, "field").editionOtherwise(Variant.DRAGON_SHEEP)).isNull();
+        assertThat(second.with(Variant.TENDING, "optional").editionOtherwise(Variant.TENDING)).isNull();
+    }
 }
