@@ -7,6 +7,7 @@ import kudde.engine.model.FigureKind;
 import kudde.engine.model.Pos;
 import kudde.engine.rules.RuleId;
 import kudde.engine.tile.FeatureType;
+import kudde.engine.tile.Spots;
 
 /** Scoring completed roads, cities and monasteries during the game (B3–B7, H3–H4, V1–V2). */
 final class FeatureScoring {
@@ -81,10 +82,14 @@ final class FeatureScoring {
         };
         rules.add(rule);
         Worth worth = Worth.completed(g.board, view, g.rules);
+        String on = onTile(root, placedTile, type);
         Message what = switch (type) {
-            case ROAD -> Message.of("step.road-complete", worth.tiles());
-            case CITY -> Message.of(worth.tiny() ? "step.city-complete-tiny" : "step.city-complete", worth.tiles(),
-                    worth.pennants());
+            case ROAD -> on.isEmpty() ? Message.of("step.road-complete", worth.tiles())
+                    : Message.of("step.road-complete" + on, worth.tiles(), compass(root, placedTile, type));
+            case CITY -> on.isEmpty()
+                    ? Message.of(worth.tiny() ? "step.city-complete-tiny" : "step.city-complete", worth.tiles(), worth.pennants())
+                    : Message.of((worth.tiny() ? "step.city-complete-tiny" : "step.city-complete") + on, worth.tiles(),
+                            worth.pennants(), compass(root, placedTile, type));
             default -> Message.of("step.monastery-complete");
         };
         int vineyards = worth.vineyards();
@@ -141,6 +146,44 @@ final class FeatureScoring {
         if (type == FeatureType.MONASTERY && vineyards > 0 && award.anyone) {
             reportSharedVineyards(g.board.tileOf(root));
         }
+    }
+
+    /**
+     * Which road or city of the placed tile was completed, where the tile holds another of its kind
+     * that was not (hills/01: the tile's south city closes, its north city stays open): the pattern's
+     * suffix for where it lies on the tile ({@code ".tile"}, {@code ".across"}), else "" for "the
+     * city", which needs no more words.
+     */
+    private String onTile(int root, int tile, FeatureType type) {
+        int mine = segmentIn(root, tile, type);
+        boolean another = false;
+        for (int s = 0; s < g.board.segmentsOn(tile); s++) {
+            int seg = g.board.segment(tile, s);
+            another |= g.board.typeOf(seg) == type && g.board.find(seg) != root;
+        }
+        if (mine < 0 || !another) {
+            return "";
+        }
+        Spots.Relation r = Spots.of(g.board.tile(tile), mine).relation();
+        return r == Spots.Relation.TILE ? ".tile" : r == Spots.Relation.ACROSS ? ".across" : "";
+    }
+
+    /** The compass point of that road or city on the tile, for {@link #onTile}'s patterns. */
+    private Message.Term compass(int root, int tile, FeatureType type) {
+        int mine = segmentIn(root, tile, type);
+        String c = mine < 0 ? null : Spots.of(g.board.tile(tile), mine).compass();
+        return new Message.Term("compass." + (c == null ? "N" : c));
+    }
+
+    /** The tile's first segment of this kind in the feature {@code root}, -1 if none. */
+    private int segmentIn(int root, int tile, FeatureType type) {
+        for (int s = 0; s < g.board.segmentsOn(tile); s++) {
+            int seg = g.board.segment(tile, s);
+            if (g.board.typeOf(seg) == type && g.board.find(seg) == root) {
+                return s;
+            }
+        }
+        return -1;
     }
 
     /** H4: the hill tiles under the followers of the players a hill let win a tie. */

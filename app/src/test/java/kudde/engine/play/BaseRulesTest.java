@@ -8,6 +8,7 @@ import java.util.List;
 import kudde.engine.ScenarioBuilder.Played;
 import kudde.engine.rules.RuleId;
 import kudde.engine.rules.Variant;
+import kudde.explain.Texts;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
@@ -316,6 +317,22 @@ class BaseRulesTest {
             Step s = p.step("city-scored");
             assertThat(s.message().args().get(0)).isEqualTo(Message.of("step.city-complete", 4, 0));
             assertThat(p.score("red")).isEqualTo(8);
+        }
+
+        @Test
+        void aTileWithTwoCitiesNamesTheOneItCompleted() {
+            // hills/01: hs/06's south city closes the start tile's city while its north city, with
+            // red's new knight, stays open; "the city is complete" would leave the learner guessing.
+            Played p = scenario().players("red", "blue")
+                    .tile("base/D", 0, 0).follower("blue", 0, 0, "city:N")
+                    .play("red", "hs/06", 0, -1).hiding("base/K").placeFollower("city:N")
+                    .resolve().legal();
+            Step s = p.step("city-scored");
+            assertThat(s.message().args().get(0)).isEqualTo(
+                    Message.of("step.city-complete.tile", 2, 0, new Message.Term("compass.S")));
+            assertThat(Texts.of("en").render(s.message())).startsWith("The city in the south of the tile is complete: 2 tiles");
+            assertThat(Texts.of("nl").render(s.message())).startsWith("De stad in het zuiden van de tegel is af: 2 tegels");
+            assertThat(p.score("blue")).isEqualTo(4);
         }
 
         @Test
