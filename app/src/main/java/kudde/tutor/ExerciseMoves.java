@@ -54,6 +54,14 @@ public final class ExerciseMoves {
         return exercise.tiles().get(sofar.size());
     }
 
+    /**
+     * The tile as the learner reads it, by what it shows: the engine's name, which leaves out a
+     * vineyard where no monastery is in play (V1).
+     */
+    public Message.Term tileName() {
+        return game == null ? new Message.Term("tile." + tile().id()) : game.tileName(tile().id());
+    }
+
     /** Every (square, turn) where the tile fits, each once, in the engine's order. */
     public List<TileMove> placements() {
         Set<TileMove> out = new LinkedHashSet<>();

@@ -326,17 +326,25 @@ public final class Game {
         return null;
     }
 
-    /** The move's own tile as the learner reads it, by all it shows, with its id for authors. */
+    /**
+     * The move's own tile as the narrative tells it, by all it shows, with its id for authors: a
+     * lesson may be about the vineyard itself (refused/08: a vineyard is no hill).
+     */
     static Message.Aside tileWords(String id) {
         return new Message.Aside(new Message.Term("tile." + id), id);
     }
 
-    /**
-     * A tile on the board named as a landmark ("north of the tile with a corner city"): by what it
-     * shows, its vineyard left out where no monastery is in play, as there it can never count (V1) and
-     * a base-game lesson borrows the tile only for its shape.
-     */
+    /** A tile named as a landmark ("north of the tile with a corner city"): {@link #tileName}. */
     Message.Term landmarkName(String id) {
+        return tileName(id);
+    }
+
+    /**
+     * A tile by what it shows, its vineyard left out where no monastery is in play, as there it can
+     * never count (V1) and a base-game lesson borrows the tile only for its shape: for a landmark
+     * and for the learner's tile of an exercise.
+     */
+    public Message.Term tileName(String id) {
         boolean vineyard = kudde.engine.tile.Catalogue.standard().byId(id).vineyard();
         return new Message.Term("tile." + id + (vineyard && !vineyardsNamed ? ".plain" : ""));
     }

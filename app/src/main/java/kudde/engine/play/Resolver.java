@@ -109,6 +109,12 @@ public final class Resolver {
                 monastery |= tt.tile().monastery() >= 0;
             }
         }
+        // An exercise's own tiles are in play too: the learner may lay a monastery (V1).
+        for (kudde.engine.model.Exercise e : s.exercises()) {
+            for (kudde.engine.tile.TileType t : e.tiles()) {
+                monastery |= t.monastery() >= 0;
+            }
+        }
         Game g = new Game(s.rules(), ids, names, scores, new Bag(s.bag().atStart(s.figures()), s.bag().draws(), s.bag().seed()),
                 record, tiles + 4, segments + 16);
         // A vineyard scores only beside a monastery (V1): where none is in play, a tile is not named by its vineyard.

@@ -366,7 +366,7 @@ final class ExercisePanel extends Fold {
     }
 
     private String howText(TutorTexts tx, Exercise e) {
-        String tile = tx.explain().term("tile." + draft.tile().id());
+        String tile = tx.explain().term(draft.tileName().key());
         if (draft.squares().isEmpty()) {
             return tx.format("exercise.nowhere", tile);
         }
