@@ -146,6 +146,10 @@ public final class Cli {
             out.println(lines.json());
             return OK;
         }
+        // A file with no turn still tells what its set-up means (S8: a shepherd on a closed field).
+        for (Step step : kudde.engine.play.Resolver.setUpSteps(s)) {
+            out.println(lines.setUpLine(step));
+        }
         for (Step step : r.steps()) {
             out.println(lines.line(step));
         }

@@ -47,6 +47,11 @@ final class StepLines {
                 + explanation(s) + "  (" + points(s) + ")";
     }
 
+    /** {@code set-up · S8 · …  (+0)}: a step of the set-up of a file that plays no turn. */
+    String setUpLine(Step s) {
+        return words.get("cli.setup") + " · " + s.rule().name() + " · " + explanation(s) + "  (" + points(s) + ")";
+    }
+
     private String points(Step s) {
         List<String> parts = new ArrayList<>();
         for (int p = 0; p < s.points().length; p++) {

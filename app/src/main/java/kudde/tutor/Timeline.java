@@ -24,6 +24,8 @@ public final class Timeline {
     public static final int START = -1;
 
     private final Resolution resolution;
+    /** The set-up steps of a lesson with no turn, worked out when first asked for. */
+    private volatile List<Step> setUpSteps;
     private final Snapshot start;
     private final Map<Integer, Board> boards = new HashMap<>();
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
@@ -115,6 +117,18 @@ public final class Timeline {
     public Map<String, String> opening() {
         Scenario s = resolution.scenario();
         return s.goal().isEmpty() ? s.description() : s.goal();
+    }
+
+    /**
+     * What the set-up itself means where the lesson plays no turn (an exercise's position): the
+     * engine's set-up steps (S8, a shepherd on a closed field), which a lesson with turns tells as
+     * its first steps. Empty otherwise.
+     */
+    public List<Step> setUpSteps() {
+        if (setUpSteps == null) {
+            setUpSteps = Resolver.setUpSteps(resolution.scenario());
+        }
+        return setUpSteps;
     }
 
     /**

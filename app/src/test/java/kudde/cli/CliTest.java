@@ -91,6 +91,23 @@ class CliTest {
     }
 
     @Test
+    void resolveOfAFileWithNoTurnTellsWhatItsSetUpMeans() throws IOException {
+        // An exercise's position: four curves close the field around Anna's shepherd before any turn (S8).
+        Path f = write("stuck.json", json("{'format': 'kudde-scenario/1', 'title': {'en': 'stuck'},"
+                + " 'players': [{'id': 'red', 'name': 'Anna'}, {'id': 'blue', 'name': 'Bram'}],"
+                + " 'board': [{'tile': 'base/V', 'at': [0, 0], 'rotation': 270}, {'tile': 'base/V', 'at': [1, 0]},"
+                + " {'tile': 'base/V', 'at': [1, 1], 'rotation': 90}, {'tile': 'base/V', 'at': [0, 1], 'rotation': 180}],"
+                + " 'figures': [{'kind': 'shepherd', 'player': 'red', 'at': [0, 0], 'on': 'field:SSE', 'sheep': [3]}]}"));
+        Run en = run("resolve", f.toString());
+        assertThat(en.err()).isEmpty();
+        assertThat(en.outLines()).hasSize(2);
+        assertThat(en.outLines().get(0)).startsWith("set-up · S8 · ").contains("Anna");
+        assertThat(en.outLines().get(1)).isEqualTo("result: Anna 0, Bram 0");
+        Run nl = run("resolve", f.toString(), "--lang", "nl");
+        assertThat(nl.outLines().get(0)).startsWith("beginstand · S8 · ").contains("Anna");
+    }
+
+    @Test
     void resolveTellsPlacesInWordsAndAddsIdsAndCoordinatesForAnAuthor() {
         Run learner = run("resolve", example.toString());
         Run author = run("resolve", "--authoring", example.toString());

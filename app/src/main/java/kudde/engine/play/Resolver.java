@@ -52,6 +52,22 @@ public final class Resolver {
     }
 
     /**
+     * What the set-up itself means where the file plays no turn (an exercise's position, a rules
+     * question): a shepherd already stuck in a closed field (S8), told as {@link Game#reportSetUp}
+     * tells it at the first turn of a file that has one. Empty where the file has turns (the steps
+     * are then the first turn's) or where the set-up holds nothing to tell.
+     */
+    public static List<Step> setUpSteps(Scenario s) {
+        if (!s.turns().isEmpty()) {
+            return List.of();
+        }
+        Game g = setUp(s, true);
+        g.setTurn(0);
+        g.reportSetUp();
+        return g.steps();
+    }
+
+    /**
      * A turn the file expects to be refused: tried on a copy of the game (the set-up and the turns
      * played so far, replayed without recording, so the bag's script and seed are where they are in
      * {@code g}), never on {@code g}, which carries on as if it had not been tried. A refusal is

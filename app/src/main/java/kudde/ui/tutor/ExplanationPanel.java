@@ -121,6 +121,13 @@ final class ExplanationPanel extends JPanel {
         if (s == null) {
             show(false, false, false);
             String description = tx.pick(view.timeline().opening());
+            // A lesson with no turn (an exercise's position) tells what its set-up means here (S8).
+            for (Step set : view.timeline().setUpSteps()) {
+                List<String> said0 = new ArrayList<>(List.of(ex.stepText(set)));
+                said0.addAll(ex.notes(set));
+                String said = String.join(" ", said0);
+                description = description.isEmpty() ? said : tx.format("explain.openingAndSetup", description, said);
+            }
             title.setText(tx.pick(view.timeline().resolution().scenario().title()));
             // At an exercise the learner plays now: no "press Next to watch the turns".
             String setup = view.exerciseActive() ? "" : tx.get("explain.setup");

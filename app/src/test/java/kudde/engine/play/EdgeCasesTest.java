@@ -8,6 +8,7 @@ import java.util.Map;
 import kudde.engine.ScenarioBuilder;
 import kudde.engine.ScenarioBuilder.Played;
 import kudde.engine.model.Pos;
+import kudde.engine.model.Scenario;
 import kudde.engine.rules.Preset;
 import kudde.engine.rules.RuleId;
 import kudde.engine.rules.Variant;
@@ -190,6 +191,19 @@ class EdgeCasesTest {
             assertThat(p.events(1)).containsExactly("flock-unscored");
             assertThat(p.score("blue")).isZero();
             assertThat(p.figures()).containsExactly("shepherd blue [0,0] field:ESE [2]");
+        }
+
+        @Test
+        void aFileWithNoTurnStillTellsTheShepherdStuckAtTheSetUp() {
+            // An exercise's position plays no turn: the set-up step is told where the set-up is shown.
+            Scenario noTurns = closedAtTheSetUp().build();
+            List<Step> told = Resolver.setUpSteps(noTurns);
+            assertThat(told).extracting(Step::event).containsExactly("field-closed-at-setup");
+            assertThat(told.get(0).message()).isEqualTo(Message.of("step.field-closed-at-setup", 2,
+                    new Message.Names(List.of("blue"))));
+            assertThat(Resolver.resolve(noTurns).steps()).isEmpty();
+            // With turns the step is the first turn's, not told twice.
+            assertThat(Resolver.setUpSteps(closedAtTheSetUp().play("red", "base/B", 2, 0).build())).isEmpty();
         }
 
         @Test
