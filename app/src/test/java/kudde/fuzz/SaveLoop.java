@@ -7,7 +7,9 @@ import kudde.scenario.ScenarioFiles;
 
 /**
  * Child process for {@link SaveKillTest}: saves two versions of a scenario over one file, in
- * turn, until it is killed. Prints "ready" once the first save is done.
+ * turn, until it is killed. Prints "ready" once the first save is done, and "saving N" as save N
+ * begins (version N mod 2), so the test can kill it while a save is under way, however slow the
+ * machine.
  */
 public final class SaveLoop {
     private SaveLoop() {
@@ -20,6 +22,8 @@ public final class SaveLoop {
         System.out.println("ready");
         System.out.flush();
         for (int i = 1; ; i++) {
+            System.out.println("saving " + i);
+            System.out.flush();
             ScenarioFiles.save(target, versions[i & 1]);
         }
     }
