@@ -20,8 +20,9 @@ import kudde.ui.tutor.TutorView;
  * shows on the board stays in sight. It follows a switch of mode and of language.
  *
  * <p>"Practise this" makes the document the exercise (the game kept aside), and the tutor goes to
- * the exercise at once; once it is solved, or on "Back to the game", the game comes back at the
- * moment and the review is in front again.
+ * the exercise at once. Solved, the exercise stays with its verdict until the learner moves on:
+ * "Back to the game" (in learn mode also above the tabs, so the tutor's tab never hides it) or
+ * another moment brings the game back at the moment, the review in front again.
  */
 final class ReviewPlace {
     private final MainWindow window;
@@ -34,6 +35,8 @@ final class ReviewPlace {
     /** The exercise being practised (the open document), or null. */
     private Scenario practising;
     private Moment practised;
+    /** Whether the exercise being practised is solved. */
+    private boolean solved;
     /** A step of this scenario to show once the tutor has its steps (-1: the exercise, its last step). */
     private Scenario goTo;
     private int goToStep;
@@ -79,7 +82,7 @@ final class ReviewPlace {
 
             @Override
             public void backToGame() {
-                back(practised, null);
+                ReviewPlace.this.backToGame();
             }
 
             @Override
@@ -102,7 +105,9 @@ final class ReviewPlace {
         game = null;
         practising = null;
         practised = null;
+        solved = false;
         goTo = null;
+        showBack();
     }
 
     private void practise(Moment m) {
@@ -126,15 +131,24 @@ final class ReviewPlace {
             }
             practising = exercise;
             practised = m;
+            solved = false;
             goTo = exercise;
             goToStep = -1;
             window.document().replace(exercise, null, false);
             panel.setPractising(true, Message.of("review.practising", m.turn() + 1));
+            showBack();
             tutorChanged();
         }, failure -> {
             window.log().write("making an exercise from a moment of the review", Thread.currentThread(), failure);
             panel.say(Message.of("review.practise.failed", String.valueOf(failure)));
         });
+    }
+
+    /** "Back to the game": the game at the moment practised, saying so if the exercise was solved. */
+    private void backToGame() {
+        if (practising != null) {
+            back(practised, solved ? Message.of("review.practise.solved", practised.turn() + 1) : null);
+        }
     }
 
     /** The game again, at moment {@code m}; the review in front, saying {@code said}. */
@@ -144,6 +158,8 @@ final class ReviewPlace {
         }
         practising = null;
         practised = null;
+        solved = false;
+        showBack();
         Document doc = window.document();
         if (gameLesson != null) {
             doc.replaceWithLesson(game, gameLesson);
@@ -187,14 +203,18 @@ final class ReviewPlace {
             }
             return;
         }
-        if (practising != null && shown.equals(practising) && tutor.exercises() != null
+        if (practising != null && !solved && shown.equals(practising) && tutor.exercises() != null
                 && tutor.exercises().size() > 0 && tutor.exercises().flow(0).solved()) {
-            javax.swing.SwingUtilities.invokeLater(() -> {
-                if (practising != null && panel != null) {
-                    back(practised, Message.of("review.practise.solved", practised.turn() + 1));
-                }
-            });
+            // The tutor's verdict stays on screen until the learner moves on; the review says how.
+            solved = true;
+            panel.say(Message.of("review.practise.done", practised.turn() + 1));
         }
+    }
+
+    /** Learn mode's "Back to the game" above the tabs, shown while an exercise is practised there. */
+    private void showBack() {
+        boolean shown = panel != null && practising != null && window.learning();
+        window.learnView().showBack(shown ? panel.backLabel() : null, this::backToGame);
     }
 
     /** Another file opened (not the game, not its exercise): the review was of a game no longer open. */
@@ -208,6 +228,7 @@ final class ReviewPlace {
     private void relabel() {
         if (panel != null) {
             panel.setLanguage(Strings.locale());
+            showBack();
         }
     }
 
@@ -228,6 +249,7 @@ final class ReviewPlace {
             window.docks().add(Docks.Side.BOTTOM, "dock.review", panel);
         }
         inLearnSide = learning;
+        showBack();
         front();
     }
 

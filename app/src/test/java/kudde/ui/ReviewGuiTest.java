@@ -29,8 +29,9 @@ import org.junit.jupiter.api.Test;
  * stepped to a turn with the arrow key, its review opened with Ctrl+R beside the board (never over
  * it), a moment clicked and shown on the board, the review read again in Dutch after a language
  * switch, and "Practise this" turning the moment into an exercise the tutor goes to, which the
- * learner solves on the board; solved, the game and its review are back at the moment. The move is
- * one of the engine's solutions, so the test knows no answer by heart.
+ * learner solves on the board; solved, the tutor's "Well done" stays until the learner moves on with
+ * "Back to the game", in sight above the tutor's tab, and the game and its review are back at the
+ * moment. The move is one of the engine's solutions, so the test knows no answer by heart.
  */
 @GuiTest
 class ReviewGuiTest extends WindowTest {
@@ -125,8 +126,9 @@ class ReviewGuiTest extends WindowTest {
         assertThat(e.after()).isEqualTo(moment.turn());
         assertThat(made.turns()).hasSize(moment.turn());
         assertThat(window.textBox("exerciseAsk").text()).isEqualTo(e.ask().get("en"));
-        // "Back to the game" waits in the review's tab.
+        // "Back to the game" waits in the review's tab, and above the tabs where the learner is.
         assertThat(edt(() -> named("reviewBack").isVisible())).isTrue();
+        assertThat(edt(() -> named("learn.back").isShowing())).isTrue();
 
         // The learner plays one of the engine's solutions by clicks.
         java.util.List<Turn.TileTurn> right = Exercises.solve(made, e).solutions().get(0);
@@ -142,7 +144,22 @@ class ReviewGuiTest extends WindowTest {
         assertThat(edt(() -> main.tutor().tutor().exercisePicker().laid().rotation())).isEqualTo(move.rotation());
         ReviewMoves.play(window, main, move);
 
-        // Solved: the game again at the moment, the review in front saying so.
+        // Solved: the tutor's verdict stays with the exercise, and the review says how to go on.
+        String done = "Well done: you solved the exercise of turn " + (moment.turn() + 1)
+                + ". \"Back to the game\" shows the game again at that moment.";
+        // The review's tab is behind the tutor's: its note is read, not seen.
+        waitUntil("the review says the exercise is solved",
+                () -> done.equals(edt(() -> ((javax.swing.JTextArea) named("reviewNote")).getText())));
+        waitUntil("the tutor says well done", () -> edt(() -> named("exerciseVerdict") != null
+                && named("exerciseVerdict").isShowing()));
+        assertThat(window.textBox("exerciseVerdict").text()).isEqualTo("Well done: the goal is met.");
+        window.robot().waitForIdle();
+        assertThat(edt(() -> main.document().scenario().equals(made))).as("the exercise stays open").isTrue();
+        assertThat(edt(() -> named("exerciseVerdict").isShowing())).isTrue();
+        assertThat(edt(() -> tabs.getSelectedComponent().getName())).isNotEqualTo("review");
+
+        // The learner moves on with "Back to the game" above the tutor's tab.
+        window.button("learn.back").requireVisible().requireText("Back to the game").click();
         waitUntil("the game is back", () -> edt(() -> main.document().scenario().equals(game)));
         waitUntil("the review is in front again", () -> edt(() -> tabs.getSelectedComponent().getName().equals("review")));
         waitUntil("the tutor shows the moment's step again", () -> stepShown() == moment.step());
@@ -151,6 +168,7 @@ class ReviewGuiTest extends WindowTest {
                         + ". The board shows the game again at that moment.");
         assertThat(window.list("reviewMoments").selection()).containsExactly(window.list("reviewMoments").contents()[index]);
         assertThat(edt(() -> named("reviewBack").isVisible())).isFalse();
+        assertThat(edt(() -> named("learn.back").isVisible())).isFalse();
 
         // The workbench (Ctrl+Shift+L): the review moves to the bottom dock, still clear of the board.
         ctrlShift(KeyEvent.VK_L);

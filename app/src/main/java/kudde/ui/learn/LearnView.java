@@ -32,6 +32,9 @@ public final class LearnView extends JPanel {
     private final JPanel buttons = new JPanel(new MigLayout("insets 0, gap 6, hidemode 3", "[][]push"));
     private final JButton course = new JButton();
     private final JButton edit = new JButton();
+    /** "Back to the game" while an exercise the review made is played: above both tabs, so never hidden. */
+    private final JButton back = new JButton();
+    private Runnable backAction;
     private JComponent board;
     private JComponent tutor;
     /** The review of the game (Game ▸ Review), a tab beside the tutor while it is open; else null. */
@@ -55,9 +58,17 @@ public final class LearnView extends JPanel {
         edit.setName("learn.edit");
         course.addActionListener(e -> openCourse.run());
         edit.addActionListener(e -> editLesson.run());
+        back.setName("learn.back");
+        back.setVisible(false);
+        back.addActionListener(e -> {
+            if (backAction != null) {
+                backAction.run();
+            }
+        });
         buttons.add(course);
         buttons.add(edit);
         top.add(buttons);
+        top.add(back, "growx 0, wmin 0");
         side.add(top, "growx, wmin 0");
         add(side);
         tabs.setName("learn.tabs");
@@ -100,6 +111,18 @@ public final class LearnView extends JPanel {
         if (tutor != null && tabs.indexOfComponent(tutor) >= 0) {
             tabs.setSelectedComponent(tutor);
         }
+    }
+
+    /**
+     * Shows {@code label} as a button under Course, which runs {@code action}: the way back from an
+     * exercise the review made, in sight whichever tab is in front; a null label hides it.
+     */
+    public void showBack(String label, Runnable action) {
+        back.setText(label == null ? "" : label);
+        backAction = label == null ? null : action;
+        back.setVisible(label != null);
+        top.revalidate();
+        top.repaint();
     }
 
     /** The tutor alone under the buttons, or the tutor and the review as two tabs. */

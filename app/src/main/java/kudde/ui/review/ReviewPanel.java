@@ -158,6 +158,11 @@ public final class ReviewPanel extends JPanel {
         render();
     }
 
+    /** "Back to the game" in the window's language, for a button of the window's own. */
+    public String backLabel() {
+        return text.say("review.back");
+    }
+
     /** The moment chosen, or null. */
     public Moment chosen() {
         return moments.getSelectedValue();
