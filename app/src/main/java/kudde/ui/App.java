@@ -178,7 +178,10 @@ public final class App {
 
     private static MainWindow create(Settings settings, Autosave autosave, Options options, Warmup warmup,
                                      Derived.Cache derived) {
-        if (!warmup.lookSetTo(settings.theme())) {
+        boolean lookSet = warmup.lookSetTo(settings.theme());
+        // The text size before the look, whose fonts FlatLaf makes at the zoom it finds.
+        Theme.setTextSize(settings.textSize());
+        if (!lookSet) {
             Theme.setup(settings.theme());
         }
         Theme.pinFont(options.fontSize());

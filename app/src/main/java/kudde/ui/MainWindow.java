@@ -389,6 +389,16 @@ public final class MainWindow extends JFrame {
         board.repaint();
     }
 
+    /**
+     * View ▸ Text size: every window's text and the sizes around it at {@code percent} of the
+     * look's own, at once, and remembered.
+     */
+    public void setTextSize(int percent) {
+        Theme.textSizeTo(percent, options.fontSize());
+        settings.setTextSize(percent);
+        board.repaint();
+    }
+
     /** After a language switch: every label, menu, tab and panel in the new language. */
     private void relabel() {
         Swing.applyDefaults();

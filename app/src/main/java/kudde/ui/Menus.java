@@ -188,13 +188,25 @@ final class Menus {
         // Theme and language as plain radio items, one click away (no submenus).
         view.addSeparator();
         ButtonGroup themes = new ButtonGroup();
-        for (String t : List.of(Theme.LIGHT, Theme.DARK)) {
+        for (String t : Theme.LOOKS) {
             JRadioButtonMenuItem i = new JRadioButtonMenuItem(action("menu.view.theme." + t, null, () -> window.setTheme(t)));
             i.setName("menu.view.theme." + t);
             i.setSelected(t.equals(Theme.current()));
             themes.add(i);
             view.add(i);
         }
+        // Text size: a submenu, as five sizes would crowd the menu (docs/accessibility.md).
+        JMenu textSize = menu("menu.view.textSize");
+        ButtonGroup sizes = new ButtonGroup();
+        for (int percent : Theme.TEXT_SIZES) {
+            JRadioButtonMenuItem i = new JRadioButtonMenuItem(Strings.format("menu.view.textSize.percent", percent));
+            i.addActionListener(e -> window.setTextSize(percent));
+            i.setName("menu.view.textSize." + percent);
+            i.setSelected(percent == Theme.textSize());
+            sizes.add(i);
+            textSize.add(i);
+        }
+        view.add(textSize);
         view.addSeparator();
         ButtonGroup langs = new ButtonGroup();
         for (Locale l : Strings.LANGUAGES) {

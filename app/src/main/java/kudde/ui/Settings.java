@@ -70,13 +70,31 @@ public final class Settings {
         flush();
     }
 
-    /** "light" or "dark". */
+    /** "light", "dark" or "contrast" ({@link kudde.ui.kit.Theme#LOOKS}). */
     public String theme() {
         return values.getProperty("theme", "light");
     }
 
     public void setTheme(String theme) {
         values.setProperty("theme", theme);
+        flush();
+    }
+
+    /**
+     * The text size in per cent of the look's own (View ▸ Text size; {@link kudde.ui.kit.Theme#TEXT_SIZES}),
+     * 100 unless chosen or when the file holds another number.
+     */
+    public int textSize() {
+        try {
+            int p = Integer.parseInt(values.getProperty("textSize", "100").strip());
+            return kudde.ui.kit.Theme.TEXT_SIZES.contains(p) ? p : 100;
+        } catch (NumberFormatException e) {
+            return 100;
+        }
+    }
+
+    public void setTextSize(int percent) {
+        values.setProperty("textSize", Integer.toString(percent));
         flush();
     }
 

@@ -126,6 +126,7 @@ public final class Warmup {
         }
         try {
             String theme = s.theme();
+            Theme.setTextSize(s.textSize());
             Theme.setup(theme);
             lookTheme = theme;
         } catch (RuntimeException e) {

@@ -1,5 +1,6 @@
 package kudde.ui;
 
+import com.formdev.flatlaf.util.UIScale;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -19,7 +20,7 @@ import org.junit.platform.commons.support.AnnotationSupport;
 /**
  * Gives every test back the JVM it started with, also when it fails (docs/testing.md, "Writing a
  * test"): the {@code kudde.*} system properties and the default locale for every test; for a
- * {@link GUITest} (which {@link GuiTest} carries), also the look and feel, its default font and the window's language. Registered
+ * {@link GUITest} (which {@link GuiTest} carries), also the look and feel, its default font, the text size and the window's language. Registered
  * for every test class beside {@link ThreadCheckExtension}, so a test that forgets its
  * {@code finally} cannot change what the next one sees.
  */
@@ -28,15 +29,16 @@ public final class GlobalStateExtension implements BeforeEachCallback, AfterEach
 
     /** What a test may change, as it was before it. */
     private record Before(Map<String, String> properties, Locale locale, LookAndFeel look, Object font,
-                          Locale language) {
+                          Locale language, float zoom) {
     }
 
     @Override
     public void beforeEach(ExtensionContext context) {
         Before b = gui(context)
                 ? GuiActionRunner.execute(() -> new Before(kuddeProperties(), Locale.getDefault(),
-                        UIManager.getLookAndFeel(), UIManager.get("defaultFont"), Strings.locale()))
-                : new Before(kuddeProperties(), Locale.getDefault(), null, null, null);
+                        UIManager.getLookAndFeel(), UIManager.get("defaultFont"), Strings.locale(),
+                        UIScale.getZoomFactor()))
+                : new Before(kuddeProperties(), Locale.getDefault(), null, null, null, 1f);
         context.getStore(SPACE).put("before", b);
     }
 
@@ -72,7 +74,13 @@ public final class GlobalStateExtension implements BeforeEachCallback, AfterEach
                 throw new IllegalStateException("the look and feel before the test cannot be set again", e);
             }
         }
-        if (lookChanged || !Objects.equals(UIManager.get("defaultFont"), b.font())) {
+        // The text size (View > Text size is FlatLaf's zoom) before the font: FlatLaf rescales the
+        // default font when the zoom changes.
+        boolean zoomChanged = UIScale.getZoomFactor() != b.zoom();
+        if (zoomChanged) {
+            UIScale.setZoomFactor(b.zoom());
+        }
+        if (lookChanged || zoomChanged || !Objects.equals(UIManager.get("defaultFont"), b.font())) {
             UIManager.put("defaultFont", b.font());
             for (java.awt.Window w : java.awt.Window.getWindows()) {
                 if (w.isDisplayable()) {

@@ -11,7 +11,7 @@ import javax.imageio.ImageIO;
 import javax.swing.UIManager;
 import org.junit.jupiter.api.Test;
 
-/** The language and the theme switch from the menu, at once and without a restart, and are remembered. */
+/** The language, the theme and the text size switch from the menu, at once and without a restart, and are remembered. */
 @GuiTest
 class LanguageThemeTest extends WindowTest {
 
@@ -59,5 +59,55 @@ class LanguageThemeTest extends WindowTest {
 
         window.menuItem("menu.view.theme.light").click();
         assertThat(((FlatLaf) UIManager.getLookAndFeel()).isDark()).isFalse();
+    }
+
+    @Test
+    void textSizeFromTheMenuGrowsEveryTextAndIsRemembered() {
+        float menuBefore = edt(() -> main.getJMenuBar().getMenu(0).getFont().getSize2D());
+        // A label with a font of its own (bold, derived from the look's): it grows too.
+        javax.swing.JLabel own = edt(() -> {
+            javax.swing.JLabel l = new javax.swing.JLabel("own");
+            l.setFont(l.getFont().deriveFont(java.awt.Font.BOLD));
+            ((javax.swing.JComponent) main.getContentPane()).add(l);
+            return l;
+        });
+        float ownBefore = edt(() -> own.getFont().getSize2D());
+
+        window.menuItem("menu.view.textSize.200").click();
+
+        assertThat(edt(() -> main.getJMenuBar().getMenu(0).getFont().getSize2D())).isEqualTo(menuBefore * 2);
+        assertThat(edt(() -> own.getFont().getSize2D())).isEqualTo(ownBefore * 2);
+        assertThat(edt(() -> own.getFont().isBold())).isTrue();
+        assertThat(settings.textSize()).isEqualTo(200);
+        assertThat(new Settings(home.resolve(Settings.FILE)).textSize()).as("in the file").isEqualTo(200);
+        assertThat(window.menuItem("menu.view.textSize.200").target().isSelected()).isTrue();
+
+        // Through 125 % back to 100 %: the sizes are the first ones again, not rounded away.
+        edt(() -> {
+            main.setTextSize(125);
+            return null;
+        });
+        assertThat(edt(() -> own.getFont().getSize2D())).isEqualTo(ownBefore * 1.25f);
+        edt(() -> {
+            main.setTextSize(100);
+            return null;
+        });
+        assertThat(edt(() -> main.getJMenuBar().getMenu(0).getFont().getSize2D())).isEqualTo(menuBefore);
+        assertThat(edt(() -> own.getFont().getSize2D())).isEqualTo(ownBefore);
+        assertThat(settings.textSize()).isEqualTo(100);
+    }
+
+    @Test
+    void highContrastLookFromTheMenu() {
+        window.menuItem("menu.view.theme.contrast").click();
+
+        assertThat(UIManager.getLookAndFeel()).isInstanceOf(kudde.ui.kit.HighContrastLaf.class);
+        assertThat(settings.theme()).isEqualTo("contrast");
+        assertThat(edt(() -> main.getContentPane().getBackground())).isEqualTo(Color.BLACK);
+        assertThat(edt(() -> main.getJMenuBar().getMenu(0).getForeground())).isEqualTo(Color.WHITE);
+
+        window.menuItem("menu.view.theme.light").click();
+        assertThat(((FlatLaf) UIManager.getLookAndFeel()).isDark()).isFalse();
+        assertThat(settings.theme()).isEqualTo("light");
     }
 }

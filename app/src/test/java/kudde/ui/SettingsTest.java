@@ -30,6 +30,8 @@ class SettingsTest {
         first.addRecent(dir.resolve("b.json"));
         first.addRecent(dir.resolve("a.json"));
         first.setLastFolder(dir);
+        assertThat(first.textSize()).isEqualTo(100);
+        first.setTextSize(175);
 
         Settings next = new Settings(file);
         assertThat(next.theme()).isEqualTo("dark");
@@ -38,6 +40,7 @@ class SettingsTest {
         assertThat(next.maximized()).isTrue();
         assertThat(next.recent()).containsExactly(dir.resolve("a.json"), dir.resolve("b.json"));
         assertThat(next.lastFolder()).isEqualTo(dir.toAbsolutePath());
+        assertThat(next.textSize()).isEqualTo(175);
         try (var files = Files.list(file.getParent())) {
             assertThat(files.map(p -> p.getFileName().toString())).containsExactly("settings.properties");
         } catch (java.io.IOException e) {
@@ -73,6 +76,17 @@ class SettingsTest {
         Path file = dir.resolve("settings.properties");
         Files.writeString(file, "window.x=1\nwindow.y=2\nwindow.w=wide\nwindow.h=300\n");
         assertThat(new Settings(file).bounds()).isNull();
+    }
+
+    @Test
+    void aTextSizeNotOfferedIsTheLooksOwn() throws Exception {
+        Path file = dir.resolve("settings.properties");
+        Files.writeString(file, "textSize=big\n");
+        assertThat(new Settings(file).textSize()).isEqualTo(100);
+        Files.writeString(file, "textSize=900\n");
+        assertThat(new Settings(file).textSize()).isEqualTo(100);
+        Files.writeString(file, "textSize=150\n");
+        assertThat(new Settings(file).textSize()).isEqualTo(150);
     }
 
     @Test

@@ -3,6 +3,7 @@ package kudde.ui.kit;
 import com.formdev.flatlaf.FlatDarkLaf;
 import com.formdev.flatlaf.FlatLaf;
 import com.formdev.flatlaf.FlatLightLaf;
+import com.formdev.flatlaf.util.UIScale;
 import java.awt.Color;
 import java.awt.Component;
 import java.awt.Container;
@@ -19,14 +20,28 @@ import javax.swing.UIManager;
 import javax.swing.plaf.FontUIResource;
 
 /**
- * The light and dark looks (FlatLaf) and every colour and size of the window. Kudde's own keys
- * ({@code Kudde.*}) live in {@code kudde/ui/theme/FlatLaf.properties} (both looks) and
- * {@code FlatLightLaf.properties} / {@code FlatDarkLaf.properties} (what differs), which FlatLaf
- * reads as custom defaults; code asks for a colour by key ({@link #colour}) and never makes one.
+ * The light, dark and high-contrast looks (FlatLaf), the text size, and every colour and size of the
+ * window. Kudde's own keys ({@code Kudde.*}) live in {@code kudde/ui/theme/FlatLaf.properties} (all
+ * looks) and {@code FlatLightLaf.properties} / {@code FlatDarkLaf.properties} /
+ * {@code HighContrastLaf.properties} (what differs), which FlatLaf reads as custom defaults; code
+ * asks for a colour by key ({@link #colour}) and never makes one.
  */
 public final class Theme {
     public static final String LIGHT = "light";
     public static final String DARK = "dark";
+    /** Black, white and yellow ({@link HighContrastLaf}): for low vision and bright rooms. */
+    public static final String HIGH_CONTRAST = "contrast";
+    /** The looks, in the order the View menu offers them. */
+    public static final java.util.List<String> LOOKS = java.util.List.of(LIGHT, DARK, HIGH_CONTRAST);
+    /**
+     * The text sizes View ▸ Text size offers, in per cent of the look's own size (which already
+     * follows the desktop's text scaling, docs/accessibility.md).
+     */
+    public static final java.util.List<Integer> TEXT_SIZES = java.util.List.of(100, 125, 150, 175, 200);
+    /** Client property: the font a component was given at text size 100 %, for {@link #textSizeTo}. */
+    private static final String BASE_FONT = "kudde.baseFont";
+    /** Client property: the font {@link #textSizeTo} last gave a component. */
+    private static final String SCALED_FONT = "kudde.scaledFont";
     /** Where Kudde's theme files are, for {@link FlatLaf#registerCustomDefaultsSource(String)}. */
     public static final String SOURCE = "kudde/ui/theme";
     /**
@@ -48,6 +63,8 @@ public final class Theme {
         }
         if (DARK.equals(theme)) {
             FlatDarkLaf.setup();
+        } else if (HIGH_CONTRAST.equals(theme)) {
+            FlatLaf.setup(new HighContrastLaf());
         } else {
             FlatLightLaf.setup();
         }
@@ -70,7 +87,78 @@ public final class Theme {
     }
 
     public static String current() {
-        return UIManager.getLookAndFeel() instanceof FlatLaf f && f.isDark() ? DARK : LIGHT;
+        return UIManager.getLookAndFeel() instanceof HighContrastLaf ? HIGH_CONTRAST
+                : UIManager.getLookAndFeel() instanceof FlatLaf f && f.isDark() ? DARK : LIGHT;
+    }
+
+    /**
+     * Sets the text size before any window exists: FlatLaf's zoom, which scales every font of the
+     * look and every size the window asks {@link UIScale} for (insets, icons, the theme's sizes),
+     * on top of the desktop's own text scaling. Unlike {@code flatlaf.uiScale}, fixed when the JVM
+     * starts, it can change while the window is open ({@link #textSizeTo}).
+     */
+    public static void setTextSize(int percent) {
+        UIScale.setZoomFactor(TEXT_SIZES.contains(percent) ? percent / 100f : 1f);
+    }
+
+    /** The text size in per cent (100 unless chosen). */
+    public static int textSize() {
+        return Math.round(UIScale.getZoomFactor() * 100);
+    }
+
+    /**
+     * Changes the text size of every open window at once ({@code pinnedFont}: the size
+     * {@link #pinFont} was given, or 0): the look's fonts and sizes through
+     * FlatLaf's zoom; a font a component was given of its own (a bold title, the tutor's large
+     * text) grows in the same proportion, since {@code updateUI} keeps it.
+     */
+    public static void textSizeTo(int percent, int pinnedFont) {
+        float before = UIScale.getZoomFactor();
+        setTextSize(percent);
+        float after = UIScale.getZoomFactor();
+        if (before == after) {
+            return;
+        }
+        // FlatLaf scales a pinned font with the zoom itself, rounding each time: pinned again, it
+        // stays exact after any number of changes.
+        pinFont(pinnedFont);
+        FlatLaf.updateUI();
+        for (Window w : Window.getWindows()) {
+            rescale(w, before, after);
+            recolour(w);
+            w.invalidate();
+            w.validate();
+            w.repaint();
+        }
+    }
+
+    /**
+     * Gives each component with a font of its own that font at the new text size: from the font it
+     * had at 100 % when it still has the one this last gave it, else (set again since, at the old
+     * size) from the font it has now.
+     */
+    private static void rescale(Component c, float before, float after) {
+        if (c instanceof JComponent j) {
+            Font f = j.getFont();
+            if (f != null && !(f instanceof javax.swing.plaf.UIResource)) {
+                Font base = f.equals(j.getClientProperty(SCALED_FONT)) && j.getClientProperty(BASE_FONT) instanceof Font b
+                        ? b : f.deriveFont(f.getSize2D() / before);
+                Font now = base.deriveFont(base.getSize2D() * after);
+                j.putClientProperty(BASE_FONT, base);
+                j.putClientProperty(SCALED_FONT, now);
+                j.setFont(now);
+            }
+        }
+        if (c instanceof Container k) {
+            for (Component child : k.getComponents()) {
+                rescale(child, before, after);
+            }
+        }
+        if (c instanceof javax.swing.JMenu m) {
+            for (Component child : m.getMenuComponents()) {
+                rescale(child, before, after);
+            }
+        }
     }
 
     /**
@@ -188,7 +276,9 @@ public final class Theme {
      */
     public static void pinFont(int size) {
         if (size > 0) {
-            UIManager.put("defaultFont", new FontUIResource(Font.SANS_SERIF, Font.PLAIN, size));
+            // FlatLaf takes the default font as at the text size set now ({@link #setTextSize}).
+            UIManager.put("defaultFont", new FontUIResource(new Font(Font.SANS_SERIF, Font.PLAIN, size)
+                    .deriveFont(size * UIScale.getZoomFactor())));
         }
     }
 }

@@ -23,9 +23,10 @@ import javax.swing.UIManager;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every colour the window uses comes from the theme, in both looks: no window source makes a
- * colour of its own, every key the sources ask the theme for resolves in the light and in the dark
- * look, and the texts in the error and success colours stay readable on both looks' panels.
+ * Every colour the window uses comes from the theme, in every look: no window source makes a
+ * colour of its own, every key the sources ask the theme for resolves in the light, the dark and
+ * the high-contrast look, and the texts in the error and success colours stay readable on every
+ * look's panels; in the high-contrast look every text passes WCAG 2.1 AA on its background.
  */
 class ThemeTest {
     private static final Path SOURCES = Path.of("src/main/java/kudde/ui");
@@ -58,14 +59,14 @@ class ThemeTest {
     }
 
     @Test
-    void everyKeyTheWindowAsksForResolvesInBothLooks() throws Exception {
+    void everyKeyTheWindowAsksForResolvesInEveryLook() throws Exception {
         Set<String> asked = askedKeys();
         assertThat(asked).as("keys found in the sources").hasSizeGreaterThan(60)
                 .contains("Kudde.error", "Kudde.board.background", "Kudde.art.field", "Table.background");
         Set<String> ours = keysOfTheThemeFiles();
         assertThat(ours).as("Kudde keys the sources ask for are in the theme files")
                 .containsAll(asked.stream().filter(k -> k.startsWith("Kudde.")).toList());
-        for (String look : List.of(Theme.LIGHT, Theme.DARK)) {
+        for (String look : Theme.LOOKS) {
             List<String> missing = inLook(look, () -> {
                 List<String> out = new ArrayList<>();
                 for (String key : union(asked, ours)) {
@@ -84,8 +85,8 @@ class ThemeTest {
     }
 
     @Test
-    void errorAndSuccessTextsAreReadableInBothLooks() throws Exception {
-        for (String look : List.of(Theme.LIGHT, Theme.DARK)) {
+    void errorAndSuccessTextsAreReadableInEveryLook() throws Exception {
+        for (String look : Theme.LOOKS) {
             List<String> poor = inLook(look, () -> {
                 List<String> out = new ArrayList<>();
                 Color panel = UIManager.getColor("Panel.background");
@@ -99,6 +100,90 @@ class ThemeTest {
                 return out;
             });
             assertThat(poor).as("texts too faint on the " + look + " look's panels").isEmpty();
+        }
+    }
+
+    /**
+     * The pairs of text and background a learner reads in the high-contrast look, each as
+     * "foreground key / background key": the window's panels, controls, menus, tables, tabs,
+     * tips, a selection, Kudde's own texts and the tutor's notes.
+     */
+    private static final List<String> READ_PAIRS = List.of(
+            "Label.foreground / Panel.background",
+            "Label.disabledForeground / Panel.background",
+            "Kudde.error / Panel.background",
+            "Kudde.success / Panel.background",
+            "Kudde.accent / Panel.background",
+            "Kudde.course.done / Panel.background",
+            "Kudde.course.next / Panel.background",
+            "Label.foreground / Kudde.notes.background",
+            "Label.foreground / Kudde.compare.changed",
+            "Label.foreground / Kudde.compare.onlyLeft",
+            "Label.foreground / Kudde.compare.onlyRight",
+            "Component.linkColor / Panel.background",
+            "Button.foreground / Button.background",
+            "Button.default.foreground / Button.default.background",
+            "ToggleButton.selectedForeground / ToggleButton.selectedBackground",
+            "Menu.foreground / MenuBar.background",
+            "MenuItem.foreground / PopupMenu.background",
+            "MenuItem.acceleratorForeground / PopupMenu.background",
+            "MenuItem.selectionForeground / MenuItem.selectionBackground",
+            "MenuBar.selectionForeground / MenuBar.selectionBackground",
+            "TextField.foreground / TextField.background",
+            "TextArea.foreground / TextArea.background",
+            "TextPane.foreground / TextPane.background",
+            "EditorPane.foreground / EditorPane.background",
+            "ComboBox.foreground / ComboBox.background",
+            "List.foreground / List.background",
+            "List.selectionForeground / List.selectionBackground",
+            "Table.foreground / Table.background",
+            "Table.selectionForeground / Table.selectionBackground",
+            "Table.selectionInactiveForeground / Table.selectionInactiveBackground",
+            "TableHeader.foreground / TableHeader.background",
+            "TabbedPane.foreground / TabbedPane.background",
+            "TabbedPane.selectedForeground / TabbedPane.selectedBackground",
+            "ToolTip.foreground / ToolTip.background",
+            "TextField.selectionForeground / TextField.selectionBackground",
+            "CheckBox.foreground / Panel.background",
+            "RadioButton.foreground / Panel.background");
+
+    @Test
+    void everyTextOfTheHighContrastLookPassesWcagAa() throws Exception {
+        List<String> out = inLook(Theme.HIGH_CONTRAST, () -> {
+            List<String> found = new ArrayList<>();
+            for (String pair : READ_PAIRS) {
+                String[] fb = pair.split(" / ");
+                Color fg = Theme.colour(fb[0]);
+                Color bg = Theme.colour(fb[1]);
+                double ratio = contrast(fg, bg);
+                found.add(String.format("%s %.1f", pair, ratio));
+            }
+            return found;
+        });
+        out.forEach(System.out::println);
+        // WCAG 2.1 AA, 1.4.3: 4.5 to 1 for text of normal size.
+        assertThat(out.stream().filter(l -> Double.parseDouble(l.substring(l.lastIndexOf(' ') + 1)) < 4.5))
+                .as("pairs below 4.5:1 in the high-contrast look").isEmpty();
+        assertThat(out).hasSize(READ_PAIRS.size());
+    }
+
+    @Test
+    void theHighContrastLookKeepsTheBoardsMarksApart() throws Exception {
+        // The placement frames and the highlights stay distinct from each other and, opaque
+        // enough, from the tiles' art (docs/accessibility.md).
+        List<String> marks = List.of("Kudde.board.fits", "Kudde.board.fitsTurned", "Kudde.board.fitsNot",
+                "Kudde.board.highlightLine", "Kudde.board.featureLine", "Kudde.board.selection", "Kudde.board.cursor");
+        List<Color> colours = inLook(Theme.HIGH_CONTRAST, () -> marks.stream().map(Theme::colour).toList());
+        assertThat(inLook(Theme.HIGH_CONTRAST, Theme::current)).isEqualTo(Theme.HIGH_CONTRAST);
+        for (int i = 0; i < colours.size(); i++) {
+            assertThat(colours.get(i).getAlpha()).as(marks.get(i) + " opacity").isGreaterThanOrEqualTo(0xC8);
+            for (int j = i + 1; j < colours.size(); j++) {
+                Color a = colours.get(i);
+                Color b = colours.get(j);
+                int d = Math.abs(a.getRed() - b.getRed()) + Math.abs(a.getGreen() - b.getGreen())
+                        + Math.abs(a.getBlue() - b.getBlue());
+                assertThat(d).as(marks.get(i) + " against " + marks.get(j)).isGreaterThan(120);
+            }
         }
     }
 
