@@ -25,8 +25,10 @@ public final class StatusBar extends JPanel {
         problems.setName("status.problems");
         add(message, "wmin 100");
         add(problems);
-        add(cell, "w 70!");
-        add(zoom, "w 60!");
+        // At least as wide as the longest usual text, so the line keeps still; wider when a larger
+        // text size needs it.
+        add(cell, "wmin 70");
+        add(zoom, "wmin 60");
     }
 
     @Override

@@ -122,9 +122,20 @@ public final class Theme {
         // FlatLaf scales a pinned font with the zoom itself, rounding each time: pinned again, it
         // stays exact after any number of changes.
         pinFont(pinnedFont);
-        FlatLaf.updateUI();
+        // The fonts of their own before the new look: those updateUI leaves as they were are
+        // scaled here; a component that makes its font again in updateUI (the tutor's paragraphs)
+        // has it at the new size already.
+        Map<JComponent, Font> own = new java.util.IdentityHashMap<>();
         for (Window w : Window.getWindows()) {
-            rescale(w, before, after);
+            ownFonts(w, own);
+        }
+        FlatLaf.updateUI();
+        own.forEach((j, f) -> {
+            if (f.equals(j.getFont())) {
+                rescale(j, f, before, after);
+            }
+        });
+        for (Window w : Window.getWindows()) {
             recolour(w);
             w.invalidate();
             w.validate();
@@ -132,33 +143,34 @@ public final class Theme {
         }
     }
 
-    /**
-     * Gives each component with a font of its own that font at the new text size: from the font it
-     * had at 100 % when it still has the one this last gave it, else (set again since, at the old
-     * size) from the font it has now.
-     */
-    private static void rescale(Component c, float before, float after) {
-        if (c instanceof JComponent j) {
-            Font f = j.getFont();
-            if (f != null && !(f instanceof javax.swing.plaf.UIResource)) {
-                Font base = f.equals(j.getClientProperty(SCALED_FONT)) && j.getClientProperty(BASE_FONT) instanceof Font b
-                        ? b : f.deriveFont(f.getSize2D() / before);
-                Font now = base.deriveFont(base.getSize2D() * after);
-                j.putClientProperty(BASE_FONT, base);
-                j.putClientProperty(SCALED_FONT, now);
-                j.setFont(now);
-            }
+    /** The components under {@code c} with a font of their own (not the look's), and that font. */
+    private static void ownFonts(Component c, Map<JComponent, Font> out) {
+        if (c instanceof JComponent j && j.getFont() != null && !(j.getFont() instanceof javax.swing.plaf.UIResource)) {
+            out.put(j, j.getFont());
         }
         if (c instanceof Container k) {
             for (Component child : k.getComponents()) {
-                rescale(child, before, after);
+                ownFonts(child, out);
             }
         }
         if (c instanceof javax.swing.JMenu m) {
             for (Component child : m.getMenuComponents()) {
-                rescale(child, before, after);
+                ownFonts(child, out);
             }
         }
+    }
+
+    /**
+     * Gives {@code j} its font {@code f} at the new text size: from the font it had at 100 % when
+     * it still has the one this last gave it, else (set again since, at the old size) from {@code f}.
+     */
+    private static void rescale(JComponent j, Font f, float before, float after) {
+        Font base = f.equals(j.getClientProperty(SCALED_FONT)) && j.getClientProperty(BASE_FONT) instanceof Font b
+                ? b : f.deriveFont(f.getSize2D() / before);
+        Font now = base.deriveFont(base.getSize2D() * after);
+        j.putClientProperty(BASE_FONT, base);
+        j.putClientProperty(SCALED_FONT, now);
+        j.setFont(now);
     }
 
     /**

@@ -188,10 +188,17 @@ public final class LearnView extends JPanel {
         }
     }
 
-    /** The width of the side: as the theme wants it, but never more than its share of the window. */
+    /**
+     * The width of the side: as the theme wants it, but never more than its share of the window.
+     * Both grow with the text size (View ▸ Text size), the share up to the theme's largest, so
+     * that at 200 % the lesson's lines and the score table keep their words whole.
+     */
     static int sideWidth(int width) {
-        int wanted = Theme.size("Kudde.learn.side.preferredSize").width;
-        int share = width * Theme.number("Kudde.learn.side.shareWidth") / 100;
+        float zoom = com.formdev.flatlaf.util.UIScale.getZoomFactor();
+        int wanted = Math.round(Theme.size("Kudde.learn.side.preferredSize").width * zoom);
+        int percent = Math.min(Math.round(Theme.number("Kudde.learn.side.shareWidth") * zoom),
+                Theme.number("Kudde.learn.side.largestShareWidth"));
+        int share = width * percent / 100;
         return Math.max(0, Math.min(wanted, share));
     }
 
