@@ -1,5 +1,6 @@
 package kudde.ui.tutor;
 
+import com.formdev.flatlaf.util.UIScale;
 import java.awt.Component;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
@@ -28,6 +29,9 @@ final class NavIcon implements Icon {
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setColor(c.isEnabled() ? c.getForeground() : Theme.colour("Label.disabledForeground"));
         g.translate(x, y);
+        // Drawn in unscaled pixels, scaled as the look's icons are (the desktop's scale and View ▸ Text size).
+        float scale = UIScale.getUserScaleFactor();
+        g.scale(scale, scale);
         boolean right = kind == Kind.NEXT || kind == Kind.LAST;
         boolean bar = kind == Kind.FIRST || kind == Kind.LAST;
         int top = 2;
@@ -44,11 +48,11 @@ final class NavIcon implements Icon {
 
     @Override
     public int getIconWidth() {
-        return SIZE;
+        return UIScale.scale(SIZE);
     }
 
     @Override
     public int getIconHeight() {
-        return SIZE;
+        return UIScale.scale(SIZE);
     }
 }

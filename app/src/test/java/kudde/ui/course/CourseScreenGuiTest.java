@@ -120,7 +120,7 @@ class CourseScreenGuiTest extends WindowTest {
     }
 
     /** Every heading, caption, line and button of the screen that is cut or wider than its place. */
-    private static List<String> cutTexts(Component c, String where) {
+    static List<String> cutTexts(Component c, String where) {
         List<String> out = new ArrayList<>();
         if (!c.isShowing()) {
             return out;
