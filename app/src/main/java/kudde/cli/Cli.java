@@ -196,7 +196,8 @@ public final class Cli {
 
     /**
      * {@code import FILE.jcz [-o OUT.json]}: the save as a scenario file, written to OUT (atomically)
-     * or to standard output. A save that cannot be imported writes nothing.
+     * or to standard output. A save that cannot be imported writes nothing; one whose tiles do not
+     * follow its random numbers is written with a warning on standard error.
      */
     private int importSave(List<String> args) {
         String target = null;
@@ -222,7 +223,13 @@ public final class Cli {
         }
         String out = target;
         return guarded(files.get(0), Locale.ENGLISH, file -> {
-            Scenario s = JczImport.read(path(file, Locale.ENGLISH), Locale.ENGLISH);
+            JczImport.Imported imported = JczImport.imported(path(file, Locale.ENGLISH), Locale.ENGLISH);
+            Scenario s = imported.scenario();
+            if (imported.tileOrder() != null) {
+                // Imported all the same: the moves are the game; the user is told the draws are in doubt.
+                err.println(file + ": " + imported.tileOrder().path() + ": " + en.get("cli.warning",
+                        imported.tileOrder().text()));
+            }
             if (out == null) {
                 this.out.print(ScenarioWriter.write(s));
                 return OK;

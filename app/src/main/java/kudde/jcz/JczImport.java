@@ -22,6 +22,7 @@ import kudde.engine.model.Scenario;
 import kudde.engine.model.TilePlacement;
 import kudde.engine.model.Token;
 import kudde.engine.model.Turn;
+import kudde.engine.moves.Frontier;
 import kudde.engine.play.Game;
 import kudde.engine.play.IllegalTurn;
 import kudde.engine.play.Resolver;
@@ -44,13 +45,25 @@ import kudde.scenario.ScenarioReader;
  * from the save's random numbers and the bag as it is then, and written into the scenario as a
  * scripted draw, so the file is whole without the save. A save that does not add up (a tile placed
  * more often than the game has it, a draw from an empty bag, a move the rules refuse) and anything
- * of another expansion is refused with one located error; nothing is half-imported.
+ * of another expansion is refused with one located error; nothing is half-imported. The tile order
+ * is checked against the random numbers too, where the save's version draws each tile with a number
+ * of its own (JCZ 5.9 and later, {@link JczPile}); a save whose tiles do not follow them is imported
+ * as it is and says so ({@link Imported#tileOrder}): its moves are the game, only its draws are in
+ * doubt.
  */
 public final class JczImport {
     /** The tiles of the game: the base game's 72 and the 18 of Hills & Sheep (the start tile among them). */
     private static final int TILES = Catalogue.standard().all().stream().mapToInt(TileType::count).sum();
 
     private JczImport() {
+    }
+
+    /**
+     * An imported save, and where its tiles stop following its random numbers: the first turn whose
+     * tile is not the one drawn, with the tile that was (null when every tile was, or when the
+     * save's version does not tell).
+     */
+    public record Imported(Scenario scenario, ScenarioError tileOrder) {
     }
 
     /** Whether a file is to be read as a JCloisterZone save: its name ends in {@code .jcz}. */
@@ -61,6 +74,11 @@ public final class JczImport {
 
     /** Reads and imports a save; errors in {@code locale}. */
     public static Scenario read(Path file, Locale locale) throws ScenarioException {
+        return imported(file, locale).scenario();
+    }
+
+    /** Reads and imports a save, saying whether its tile order follows its random numbers; errors in {@code locale}. */
+    public static Imported imported(Path file, Locale locale) throws ScenarioException {
         ErrorText text = ErrorText.of(locale);
         byte[] bytes;
         try {
@@ -85,16 +103,24 @@ public final class JczImport {
             throw new ScenarioException(new ScenarioError("", text.get("jcz.notUtf8")));
         }
         String stem = file.getFileName().toString().replaceFirst("(?i)\\.jcz$", "");
-        return read(json, stem, locale);
+        return imported(json, stem, locale);
     }
 
     /** Imports a save's text; {@code stem} names the game when the save gives it no name. */
     public static Scenario read(String json, String stem, Locale locale) throws ScenarioException {
+        return imported(json, stem, locale).scenario();
+    }
+
+    /** Imports a save's text, saying whether its tile order follows its random numbers. */
+    public static Imported imported(String json, String stem, Locale locale) throws ScenarioException {
         try {
             if (json.startsWith("\uFEFF")) {
                 json = json.substring(1);
             }
-            return new JczImport.Replay(JczSave.read(json), stem, locale).scenario();
+            Replay replay = new JczImport.Replay(JczSave.read(json), stem, locale);
+            Scenario s = replay.scenario();
+            return new Imported(s, replay.offOrder == null ? null : new ScenarioError(replay.offOrder.path,
+                    ErrorText.of(locale).get(replay.offOrder.key, replay.offOrder.args)));
         } catch (JczSave.Refused r) {
             throw new ScenarioException(new ScenarioError(r.path, ErrorText.of(locale).get(r.key, r.args)));
         } catch (RuntimeException e) {
@@ -107,6 +133,8 @@ public final class JczImport {
         private final JczSave save;
         private final String stem;
         private final Locale locale;
+        /** The first tile the random numbers do not draw, as a located text; null while they all do. */
+        JczSave.Refused offOrder;
 
         Replay(JczSave save, String stem, Locale locale) {
             this.save = save;
@@ -155,10 +183,20 @@ public final class JczImport {
                     .withTurns(turns);
             Game g = Resolver.setUp(s, false);
             JczRandom random = new JczRandom(save.initialRandom, save.advances);
+            // Where each tile draw has a number of its own (JCZ 5.9 on), the tiles' order is checked
+            // against them; older saves, whose tile and token draws share one number, are not.
+            JczPile pile = save.advances ? new JczPile(save.startTile) : null;
             List<Token> draws = new ArrayList<>();
             for (int i = 0; i < committed.size(); i++) {
                 JczSave.Turn t = committed.get(i);
                 String where = "replay[" + t.move() + "]";
+                if (pile != null) {
+                    String drawn = pile.draws(t.jczTile(), random, id -> fitsNowhere(g, id));
+                    if (drawn != null) {
+                        offOrder = new JczSave.Refused(where + ".payload.tileId", "jcz.tileOrder", t.jczTile(), drawn, i + 1);
+                        pile = null;
+                    }
+                }
                 Token token = draw(t, random, g.bag().counts());
                 if (token != null) {
                     g.bag().script(token);
@@ -173,7 +211,9 @@ public final class JczImport {
                     throw new JczSave.Refused(where, "jcz.illegal", i + 1, reason + rule);
                 }
             }
-            boolean ended = !committed.isEmpty() && (left == 0 || save.endTurn != null && committed.size() == save.endTurn);
+            // The tiles put aside because they fit nowhere (known where the order is checked) end the game sooner.
+            int aside = pile == null ? 0 : pile.putAside();
+            boolean ended = !committed.isEmpty() && (left - aside <= 0 || save.endTurn != null && committed.size() == save.endTurn);
             List<Turn> all = new ArrayList<>(turns);
             Expect expect = null;
             if (ended) {
@@ -192,7 +232,14 @@ public final class JczImport {
             return s.withTurns(all).withBag(new BagSetup(null, draws, BagSetup.DEFAULT_SEED)).withExpect(expect)
                     .withTilesLeft(ended ? null : TILES - 1)
                     .withTitle(everyLanguage("jcz.title", title, ids.size()))
-                    .withDescription(everyLanguage("jcz.description", save.version, committed.size(), ended ? 1 : 0));
+                    .withDescription(everyLanguage(!save.advances ? "jcz.description"
+                            : offOrder == null ? "jcz.description.inOrder" : "jcz.description.offOrder",
+                            save.version, committed.size(), ended ? 1 : 0, offOrder == null ? 0 : offOrder.args[2]));
+        }
+
+        /** Whether the tile of JCZ id {@code id} has no place on the board as it is (B1). */
+        private static boolean fitsNowhere(Game g, String id) {
+            return Frontier.of(g.board()).placements(JczTiles.of(id)).isEmpty();
         }
 
         /**

@@ -32,6 +32,11 @@ final class JczRandom {
         use();
     }
 
+    /** The index a draw from {@code size} things takes with the current number, {@code floor(r * size)}, without using it. */
+    int index(int size) {
+        return Math.min(size - 1, (int) Math.floor(r * size));
+    }
+
     /**
      * S11: the token a draw takes from a bag holding {@code counts} (in {@link Token#ORDER}): the
      * bag laid out 1s, 2s, 3s, 4s, wolves, and the token at {@code floor(r * size)}; null for an
