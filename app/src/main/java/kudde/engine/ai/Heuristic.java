@@ -9,7 +9,6 @@ import kudde.engine.model.FigureKind;
 import kudde.engine.model.Token;
 import kudde.engine.model.Turn;
 import kudde.engine.moves.FigureMove;
-import kudde.engine.moves.FigureMoves;
 import kudde.engine.moves.Frontier;
 import kudde.engine.odds.GrowOrGuide;
 import kudde.engine.odds.NextChance;
@@ -62,24 +61,15 @@ final class Heuristic implements Player {
         Game g = view.game();
         int me = view.me();
         TileType tile = view.tile();
-        Frontier frontier = Frontier.of(g.board());
-        int[] buf = new int[4 * frontier.size()];
-        int n = frontier.placements(tile, buf);
         List<Scored> out = new ArrayList<>();
-        for (int k = 0; k < n; k++) {
-            int i = buf[k] >>> 2;
-            int q = buf[k] & 3;
-            int x = frontier.x(i);
-            int y = frontier.y(i);
-            Orientation o = tile.orientation(q);
-            FigureMoves.Options options = FigureMoves.after(g, me, o, x, y);
+        Moves.placements(g, me, tile, Frontier.of(g.board()), (x, y, q, o, options) -> {
             Turn.Flock flock = options.tends() ? flock(view, o, x, y) : null;
             add(out, view, new Move(x, y, q, null, flock));
             for (FigureMove f : options.figures()) {
                 boolean shepherd = f.kind() == FigureKind.SHEPHERD;
                 add(out, view, new Move(x, y, q, f.placement(), shepherd ? null : flock));
             }
-        }
+        });
         out.sort(Comparator.comparingDouble(Scored::value).reversed());
         return out;
     }

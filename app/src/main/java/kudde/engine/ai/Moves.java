@@ -24,6 +24,26 @@ public final class Moves {
      */
     public static List<Move> all(Game g, int player, TileType tile, Frontier frontier) {
         List<Move> out = new ArrayList<>();
+        placements(g, player, tile, frontier, (x, y, q, o, options) -> {
+            add(out, g, x, y, q, null, options.tends());
+            for (FigureMove f : options.figures()) {
+                add(out, g, x, y, q, f.placement(), options.tends() && f.kind() != FigureKind.SHEPHERD);
+            }
+        });
+        return out;
+    }
+
+    /** One legal placement of a tile, and the figures and tending it allows. */
+    interface Placement {
+        void at(int x, int y, int q, Orientation o, FigureMoves.Options options);
+    }
+
+    /**
+     * Every legal placement of {@code tile} (B1) in the frontier's order, each with what
+     * {@code player} may do after it: the one walk over the placements that every list of moves
+     * (the legal moves, a computer player's ranking) is made from.
+     */
+    static void placements(Game g, int player, TileType tile, Frontier frontier, Placement visit) {
         int[] buf = new int[4 * frontier.size()];
         int n = frontier.placements(tile, buf);
         for (int k = 0; k < n; k++) {
@@ -32,13 +52,8 @@ public final class Moves {
             int x = frontier.x(i);
             int y = frontier.y(i);
             Orientation o = tile.orientation(q);
-            FigureMoves.Options options = FigureMoves.after(g, player, o, x, y);
-            add(out, g, x, y, q, null, options.tends());
-            for (FigureMove f : options.figures()) {
-                add(out, g, x, y, q, f.placement(), options.tends() && f.kind() != FigureKind.SHEPHERD);
-            }
+            visit.at(x, y, q, o, FigureMoves.after(g, player, o, x, y));
         }
-        return out;
     }
 
     /** The tending choices a move may name (S5). */
