@@ -3,7 +3,6 @@ package kudde.ui.tutor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.event.KeyEvent;
-import kudde.tutor.Timeline;
 import kudde.ui.GuiTest;
 import org.assertj.swing.core.KeyPressInfo;
 import org.assertj.swing.finder.WindowFinder;
@@ -17,18 +16,6 @@ import org.junit.jupiter.api.Test;
  */
 @GuiTest
 class BoardDescriptionGuiTest extends LessonWindowTest {
-
-    private int stepWith(String event) {
-        return edt(() -> {
-            Timeline t = mode().tutor().timeline();
-            for (int i = 0; i < t.size(); i++) {
-                if (t.steps().get(i).event().equals(event)) {
-                    return i;
-                }
-            }
-            throw new AssertionError("no step " + event);
-        });
-    }
 
     private String accessibleDescription() {
         return edt(() -> main.boardView().getAccessibleContext().getAccessibleDescription());

@@ -1,5 +1,6 @@
 package kudde.ui.tutor;
 
+import kudde.tutor.Timeline;
 import kudde.ui.MainWindow;
 import kudde.ui.WindowTest;
 
@@ -30,6 +31,19 @@ abstract class LessonWindowTest extends WindowTest {
     /** Whether View ▸ Lesson authoring shows a tick. */
     boolean authoringTicked() {
         return edt(() -> window.menuItem("menu.view.authoring").target().isSelected());
+    }
+
+    /** The first step of the lesson whose event is {@code event}. */
+    int stepWith(String event) {
+        return edt(() -> {
+            Timeline t = mode().tutor().timeline();
+            for (int i = 0; i < t.size(); i++) {
+                if (t.steps().get(i).event().equals(event)) {
+                    return i;
+                }
+            }
+            throw new AssertionError("no step " + event);
+        });
     }
 
     /** The tutor at step {@code step}, past every question on the way. */

@@ -41,18 +41,6 @@ class TruthfulBoardGuiTest extends LessonWindowTest {
         return edt(() -> mode().tutor().timeline());
     }
 
-    private int stepWith(String event) {
-        return edt(() -> {
-            Timeline t = mode().tutor().timeline();
-            for (int i = 0; i < t.size(); i++) {
-                if (t.steps().get(i).event().equals(event)) {
-                    return i;
-                }
-            }
-            throw new AssertionError("no step " + event);
-        });
-    }
-
     private void select(int step) {
         edt(() -> mode().tutor().timeline().select(step));
     }
