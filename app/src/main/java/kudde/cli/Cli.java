@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import kudde.engine.model.Scenario;
 import kudde.engine.play.IllegalTurn;
 import kudde.engine.play.Resolution;
@@ -91,40 +92,27 @@ public final class Cli {
         return INVALID;
     }
 
+    /** A language Kudde does not speak ({@code ""}: none given): the usage, exit 2. */
+    int badLang(String lang) {
+        return usage(en.get("cli.badLang", lang, String.join(", ", kudde.lang.Languages.tags())));
+    }
+
     // ---- resolve ----
 
     private int resolve(List<String> args) {
-        String lang = "en";
-        boolean json = false;
-        boolean authoring = false;
-        List<String> files = new ArrayList<>();
-        boolean options = true;
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            if (options && a.equals("--")) {
-                options = false;
-            } else if (options && a.equals("--json")) {
-                json = true;
-            } else if (options && a.equals("--authoring")) {
-                authoring = true;
-            } else if (options && (a.equals("--lang") || a.startsWith("--lang="))) {
-                if (a.equals("--lang")) {
-                    if (i + 1 >= args.size()) {
-                        return usage(en.get("cli.badLang", "", String.join(", ", kudde.lang.Languages.tags())));
-                    }
-                    lang = args.get(++i);
-                } else {
-                    lang = a.substring("--lang=".length());
-                }
-                if (kudde.lang.Languages.ofTag(lang) == null) {
-                    return usage(en.get("cli.badLang", lang, String.join(", ", kudde.lang.Languages.tags())));
-                }
-            } else if (options && a.startsWith("-") && a.length() > 1) {
-                return usage(en.get("cli.unknownOption", a));
-            } else {
-                files.add(a);
-            }
+        Args a;
+        try {
+            a = Args.parse(args, Set.of("--json", "--authoring"), Set.of("--lang"));
+        } catch (Args.Bad e) {
+            return e.unknown ? usage(en.get("cli.unknownOption", e.option)) : badLang("");
         }
+        String lang = a.value("--lang") == null ? "en" : a.value("--lang");
+        if (kudde.lang.Languages.ofTag(lang) == null) {
+            return badLang(lang);
+        }
+        boolean json = a.has("--json");
+        boolean authoring = a.has("--authoring");
+        List<String> files = a.files();
         if (files.size() != 1) {
             return usage(en.get(files.isEmpty() ? "cli.noFile" : "cli.oneFile"));
         }
@@ -200,24 +188,14 @@ public final class Cli {
      * follow its random numbers is written with a warning on standard error.
      */
     private int importSave(List<String> args) {
-        String target = null;
-        List<String> files = new ArrayList<>();
-        boolean options = true;
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            if (options && a.equals("--")) {
-                options = false;
-            } else if (options && (a.equals("-o") || a.equals("--output"))) {
-                if (i + 1 >= args.size()) {
-                    return usage(en.get("cli.noOutput"));
-                }
-                target = args.get(++i);
-            } else if (options && a.startsWith("-") && a.length() > 1) {
-                return usage(en.get("cli.unknownOption", a));
-            } else {
-                files.add(a);
-            }
+        Args a;
+        try {
+            a = Args.parse(args, Set.of(), Set.of("-o|--output"));
+        } catch (Args.Bad e) {
+            return usage(en.get(e.unknown ? "cli.unknownOption" : "cli.noOutput", e.option));
         }
+        String target = a.value("-o");
+        List<String> files = a.files();
         if (files.size() != 1) {
             return usage(en.get(files.isEmpty() ? "cli.noFile" : "cli.oneSave"));
         }
@@ -258,16 +236,11 @@ public final class Cli {
     }
 
     private int eachFile(List<String> args, FileCommand command) {
-        List<String> files = new ArrayList<>();
-        boolean options = true;
-        for (String a : args) {
-            if (options && a.equals("--")) {
-                options = false;
-            } else if (options && a.startsWith("-") && a.length() > 1) {
-                return usage(en.get("cli.unknownOption", a));
-            } else {
-                files.add(a);
-            }
+        List<String> files;
+        try {
+            files = Args.parse(args, Set.of(), Set.of()).files();
+        } catch (Args.Bad e) {
+            return usage(en.get("cli.unknownOption", e.option));
         }
         if (files.isEmpty()) {
             return usage(en.get("cli.noFile"));

@@ -6,6 +6,7 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.ServiceLoader;
 import kudde.engine.play.Resolution;
 import kudde.engine.play.Resolver;
@@ -67,37 +68,38 @@ final class ExportCommand {
     }
 
     private void parse(List<String> args) throws BadArgument {
-        boolean options = true;
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            if (options && a.equals("--")) {
-                options = false;
-            } else if (options && a.equals("--png")) {
-                png = value(args, ++i, en.get("cli.export.needsFile", a));
-            } else if (options && a.equals("--handout")) {
-                handout = value(args, ++i, en.get("cli.export.needsFile", a));
-            } else if (options && a.equals("--step")) {
-                step = number(value(args, ++i, en.get("cli.export.badStep", "")), "cli.export.badStep", 0);
-            } else if (options && a.equals("--width")) {
-                width = number(value(args, ++i, en.get("cli.export.badWidth", "", MIN_WIDTH, MAX_WIDTH)),
-                        "cli.export.badWidth", MIN_WIDTH);
-                if (width > MAX_WIDTH) {
-                    throw new BadArgument(en.get("cli.export.badWidth", width, MIN_WIDTH, MAX_WIDTH));
-                }
-            } else if (options && a.equals("--lang")) {
-                String tags = String.join(", ", kudde.lang.Languages.tags());
-                lang = value(args, ++i, en.get("cli.badLang", "", tags));
-                if (kudde.lang.Languages.ofTag(lang) == null) {
-                    throw new BadArgument(en.get("cli.badLang", lang, tags));
-                }
-            } else if (options && a.equals("--worksheet")) {
-                worksheet = true;
-            } else if (options && a.startsWith("-") && a.length() > 1) {
-                throw new BadArgument(en.get("cli.unknownOption", a));
-            } else if (file == null) {
-                file = a;
-            } else {
-                throw new BadArgument(en.get("cli.export.oneFile"));
+        String tags = String.join(", ", kudde.lang.Languages.tags());
+        Args a;
+        try {
+            a = Args.parse(args, Set.of("--worksheet"), Set.of("--png", "--handout", "--step", "--width", "--lang"));
+        } catch (Args.Bad e) {
+            throw new BadArgument(e.unknown ? en.get("cli.unknownOption", e.option) : switch (e.option) {
+                case "--step" -> en.get("cli.export.badStep", "");
+                case "--width" -> en.get("cli.export.badWidth", "", MIN_WIDTH, MAX_WIDTH);
+                case "--lang" -> en.get("cli.badLang", "", tags);
+                default -> en.get("cli.export.needsFile", e.option);
+            });
+        }
+        if (a.files().size() > 1) {
+            throw new BadArgument(en.get("cli.export.oneFile"));
+        }
+        file = a.files().isEmpty() ? null : a.files().get(0);
+        png = a.value("--png");
+        handout = a.value("--handout");
+        worksheet = a.has("--worksheet");
+        if (a.value("--step") != null) {
+            step = number(a.value("--step"), "cli.export.badStep", 0);
+        }
+        if (a.value("--width") != null) {
+            width = number(a.value("--width"), "cli.export.badWidth", MIN_WIDTH);
+            if (width > MAX_WIDTH) {
+                throw new BadArgument(en.get("cli.export.badWidth", width, MIN_WIDTH, MAX_WIDTH));
+            }
+        }
+        if (a.value("--lang") != null) {
+            lang = a.value("--lang");
+            if (kudde.lang.Languages.ofTag(lang) == null) {
+                throw new BadArgument(en.get("cli.badLang", lang, tags));
             }
         }
         if (file == null) {
@@ -112,13 +114,6 @@ final class ExportCommand {
         if (handout != null && (step != null || width != null)) {
             throw new BadArgument(en.get("cli.export.onlyWith", step != null ? "--step" : "--width", "--png"));
         }
-    }
-
-    private static String value(List<String> args, int i, String missing) throws BadArgument {
-        if (i >= args.size() || args.get(i).startsWith("--")) {
-            throw new BadArgument(missing);
-        }
-        return args.get(i);
     }
 
     private int number(String text, String key, int least) throws BadArgument {

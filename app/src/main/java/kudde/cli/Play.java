@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import kudde.engine.ai.Match;
 import kudde.engine.ai.Player;
 import kudde.engine.ai.Strength;
@@ -33,19 +34,21 @@ final class Play {
         Long seed = null;
         int thinkMs = Strength.THINK_MS;
         boolean json = false;
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            if (a.equals("--json")) {
-                json = true;
+        Args given;
+        try {
+            given = Args.parse(args, Set.of("--json"), Set.of("--players", "--games", "--seed", "--think-ms"));
+        } catch (Args.Bad e) {
+            return bad(e.unknown ? en.get("cli.unknownOption", e.option) : en.get("cli.play.noValue", e.option));
+        }
+        if (!given.files().isEmpty()) {
+            return bad(en.get("cli.unknownOption", given.files().get(0)));
+        }
+        json = given.has("--json");
+        for (String a : List.of("--players", "--games", "--think-ms", "--seed")) {
+            String v = given.value(a);
+            if (v == null) {
                 continue;
             }
-            if (!List.of("--players", "--games", "--seed", "--think-ms").contains(a)) {
-                return bad(en.get("cli.unknownOption", a));
-            }
-            if (i + 1 >= args.size()) {
-                return bad(en.get("cli.play.noValue", a));
-            }
-            String v = args.get(++i);
             switch (a) {
                 case "--players" -> {
                     players = new ArrayList<>();

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import kudde.engine.model.Scenario;
 import kudde.engine.play.Resolution;
 import kudde.engine.play.Resolver;
@@ -36,27 +37,18 @@ final class ReviewCommand {
     }
 
     int run(List<String> args) {
-        String lang = "en";
-        boolean json = false;
-        List<String> files = new ArrayList<>();
-        boolean options = true;
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            if (options && a.equals("--")) {
-                options = false;
-            } else if (options && a.equals("--json")) {
-                json = true;
-            } else if (options && (a.equals("--lang") || a.startsWith("--lang="))) {
-                lang = a.equals("--lang") ? (i + 1 < args.size() ? args.get(++i) : "") : a.substring("--lang=".length());
-                if (kudde.lang.Languages.ofTag(lang) == null) {
-                    return cli.usage(en.get("cli.badLang", lang, String.join(", ", kudde.lang.Languages.tags())));
-                }
-            } else if (options && a.startsWith("-") && a.length() > 1) {
-                return cli.usage(en.get("cli.unknownOption", a));
-            } else {
-                files.add(a);
-            }
+        Args a;
+        try {
+            a = Args.parse(args, Set.of("--json"), Set.of("--lang"));
+        } catch (Args.Bad e) {
+            return e.unknown ? cli.usage(en.get("cli.unknownOption", e.option)) : cli.badLang("");
         }
+        String lang = a.value("--lang") == null ? "en" : a.value("--lang");
+        if (kudde.lang.Languages.ofTag(lang) == null) {
+            return cli.badLang(lang);
+        }
+        boolean json = a.has("--json");
+        List<String> files = a.files();
         if (files.size() != 1) {
             return cli.usage(en.get(files.isEmpty() ? "cli.noFile" : "cli.oneReview"));
         }
