@@ -12,8 +12,10 @@ import kudde.engine.exercise.Exercises;
 import kudde.engine.model.Exercise;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.Turn;
+import kudde.engine.moves.RandomGame;
 import kudde.engine.play.Resolver;
 import kudde.engine.rules.RuleId;
+import kudde.engine.rules.RuleSet;
 import kudde.jcz.JczImport;
 import kudde.jcz.JczSaves;
 import kudde.scenario.CheckVerdict;
@@ -22,7 +24,11 @@ import kudde.scenario.ScenarioWriter;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** "Practise this": a tending moment becomes an exercise whose goal is the better choice, checked by the engine. */
+/**
+ * "Practise this": a moment becomes an exercise whose goal is the better choice or the better move,
+ * checked by the engine — a tending choice, a shepherd placed into a likely wolf, a tie lost on a
+ * hill, and a field or a monastery left with no way to finish.
+ */
 class PracticeTest {
     @TempDir
     Path dir;
@@ -166,6 +172,37 @@ class PracticeTest {
         }
         Turn.TileTurn played = (Turn.TileTurn) r.resolution().scenario().turns().get(m.turn());
         assertThat(Exercises.judge(s, e, List.of(played)).met()).isFalse();
+    }
+
+    @Test
+    void aFieldAndAMonasteryLeftWithNoWayToFinishBecomeExercisesTheLearnerSolves() throws Exception {
+        // A whole game of random moves as kudde play deals it, kept as a running game with the whole box to
+        // come (as an import keeps one), so the review knows at every turn which tiles could still come.
+        long seed = 2;
+        System.out.println("PracticeTest: the random game of seed " + seed);
+        RandomGame g = RandomGame.start(RuleSet.seed(), seed, false, true).playAll();
+        Scenario game = RandomGame.scenario(RuleSet.seed(), seed, g.turns()).withTilesLeft(89);
+        Review r = Review.of(Resolver.resolve(game));
+        for (Moment.Kind kind : List.of(Moment.Kind.FIELD_STUCK, Moment.Kind.MONASTERY_STUCK)) {
+            Moment m = r.moments().stream().filter(x -> x.kind() == kind && Practice.of(r, x) != null).findFirst()
+                    .orElseThrow(() -> new AssertionError("no " + kind + " to practise in the game of seed " + seed));
+            Scenario s = Practice.of(r, m);
+            Exercise e = s.exercises().get(0);
+            // The better move's points through final scoring are the goal; no legal move does better, the move made less.
+            betterMove(r, m, e.goal().atLeast());
+            assertThat(e.hints().get(0).look().get("en")).startsWith(kind == Moment.Kind.FIELD_STUCK
+                    ? "No tile still to come could join this shepherd's field"
+                    : "A monastery that can never be completed scores only in final scoring");
+            // The learner plays each of the engine's solutions: the goal is met.
+            for (List<Turn.TileTurn> solution : Exercises.solve(s, e).solutions()) {
+                assertThat(Exercises.judge(s, e, solution).met()).as("%s: %s", kind, solution).isTrue();
+            }
+            // Written and read again, the exercise passes check with its solutions.
+            Path f = Files.writeString(dir.resolve(kind.word() + ".json"), ScenarioWriter.write(s));
+            Scenario again = ScenarioReader.read(f, Locale.ENGLISH);
+            assertThat(CheckVerdict.of(again, Locale.ENGLISH).differences()).isEmpty();
+            assertThat(CheckVerdict.of(again, Locale.ENGLISH).solutions()).hasSize(1);
+        }
     }
 
     @Test
