@@ -149,6 +149,9 @@ class WholeGameGuiTest extends WindowTest {
         waitUntil("the moves are listed", () -> edt(() -> window.list("game.whereList").target().getModel().getSize() > 0));
         int listed = edt(() -> window.list("game.whereList").target().getModel().getSize());
         assertThat(listed).isEqualTo(edt(() -> game().legalMoves().size()));
+        // Each move in the learner's words ("east of the start tile, turned 90° clockwise, without a figure"), no coordinates.
+        String firstListed = edt(() -> String.valueOf(window.list("game.whereList").target().getModel().getElementAt(0)));
+        assertThat(firstListed).contains("of the start tile").doesNotContain("[").contains("point");
         window.list("game.whereList").clickItem(0);
         waitUntil("the tile lies where the hint said", () -> edt(() -> gameMode().picker().laid() != null));
         window.button("game.noFigure").click();
@@ -157,7 +160,8 @@ class WholeGameGuiTest extends WindowTest {
         }
         waitUntil("the computer answered", () -> edt(() -> game().scenario().turns().size() >= 2 && game().personToMove()
                 && gameMode().picker() != null));
-        kudde.engine.model.Pos firstAt = edt(() -> ((Turn.TileTurn) game().scenario().turns().get(0)).at());
+        Turn.TileTurn firstTurn = edt(() -> (Turn.TileTurn) game().scenario().turns().get(0));
+        kudde.engine.model.Pos firstAt = firstTurn.at();
         window.button("game.takeBack").click();
         waitUntil("the move is taken back", () -> edt(() -> game().scenario().turns().isEmpty() && gameMode().picker() != null));
         assertThat(edt(() -> game().tile())).isEqualTo(first);
@@ -184,7 +188,12 @@ class WholeGameGuiTest extends WindowTest {
         waitUntil("played and answered", () -> edt(() -> game().scenario().turns().size() >= 2 && game().personToMove()));
         assertThat(scenario().comments()).singleElement().satisfies(c -> {
             assertThat(c.step().turn()).isZero();
-            assertThat(c.text().get("en")).startsWith("Taken back first:").contains(firstAt.toString());
+            // Where it lay, in the learner's words, as the tutor says it: no coordinates.
+            String where = kudde.explain.Texts.of(kudde.explain.Texts.ENGLISH).render(kudde.engine.play.BoardStory.move(
+                    edt(() -> game().game().board()), firstTurn.tile(), firstAt, firstTurn.rotation(), firstTurn.place(),
+                    firstTurn.flock()));
+            assertThat(c.text().get("en")).startsWith("Taken back first: a tile with ").contains(where)
+                    .doesNotContain(firstAt.toString());
             assertThat(c.text().get("nl")).startsWith("Eerst teruggenomen:");
         });
         // Autosaved like any unsaved work.

@@ -1,6 +1,7 @@
 package kudde.engine.play;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.Random;
@@ -16,6 +17,7 @@ public final class Bag {
     private final int[] counts = new int[5];
     private final Deque<Token> script;
     private final long seed;
+    private final List<Token> drawn = new ArrayList<>();
     private Random random;
 
     public Bag(int[] counts, List<Token> script, long seed) {
@@ -48,6 +50,7 @@ public final class Bag {
                 throw new IllegalTurn(RuleId.S11, "turn.bag.scriptedMissing", t.key());
             }
             counts[t.ordinal()]--;
+            drawn.add(t);
             return t;
         }
         int size = size();
@@ -61,11 +64,20 @@ public final class Bag {
         for (Token k : Token.ORDER) {
             if (i < counts[k.ordinal()]) {
                 counts[k.ordinal()]--;
+                drawn.add(k);
                 return k;
             }
             i -= counts[k.ordinal()];
         }
         throw new IllegalStateException("bag count out of step");
+    }
+
+    /**
+     * Every token drawn so far, in order: scripted as a bag's draws they replay the same game
+     * (a game whose later turns are taken back goes on from there with draws of its own).
+     */
+    public List<Token> drawn() {
+        return List.copyOf(drawn);
     }
 
     /**

@@ -10,7 +10,10 @@ import kudde.engine.board.Board;
 import kudde.engine.model.FigureKind;
 import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Pos;
+import kudde.engine.model.Turn;
 import kudde.engine.tile.Orientation;
+import kudde.engine.tile.SegmentNames;
+import kudde.engine.tile.TileType;
 
 /**
  * The board in words, for a learner who cannot see it (a screen reader) or wants it said: what
@@ -79,6 +82,37 @@ public final class BoardStory {
         }
         out.addAll(joins(players, before, figuresBefore, after, laid));
         return out;
+    }
+
+    /**
+     * Where a tile lies, in the learner's words ("2 tiles east and 1 tile north of the start
+     * tile"), its coordinates beside for authors (docs/authoring.md).
+     */
+    public static Message.Aside where(Board board, Pos at) {
+        return Places.where(board, at);
+    }
+
+    /**
+     * A move of the tile to play, as a learner reads it (a hint's move, a move taken back): where
+     * it would lie, turned how, and the figure it gets ("east of the start tile, turned 90°
+     * clockwise, with a farmer in the field north of the road"); at a tending choice (S5) the
+     * choice too. Coordinates only beside, for authors.
+     */
+    public static Message move(Board board, TileType tile, Pos at, int rotation, Turn.Placement place, Turn.Flock flock) {
+        Message figure = Message.of("move.figure.none");
+        if (place != null) {
+            Orientation o = tile.oriented(rotation);
+            SegmentNames.Lookup look = SegmentNames.find(o, place.on());
+            if (!look.found()) {
+                figure = Message.of(place.kind() == FigureKind.SHEPHERD ? "move.figure.someShepherd" : "move.figure.some");
+            } else if (place.kind() == FigureKind.SHEPHERD) {
+                figure = Message.of("move.figure.shepherd", Places.part(o, look.segment()));
+            } else {
+                figure = Message.of("move.figure.follower", Places.role(o, look.segment()));
+            }
+        }
+        return flock == null ? Message.of("move.words", where(board, at), rotation, figure)
+                : Message.of("move.words.tending", where(board, at), rotation, figure, new Message.Term("move.flock." + flock.word()));
     }
 
     /** One figure: "Anna: farmer in the field north of the road, east of the start tile, with 3 sheep". */

@@ -44,8 +44,8 @@ import kudde.engine.tile.TileType;
  * {@link View}: never the order of the draw pile or the tiles under the hills.
  */
 public final class TableGame {
-    /** A move taken back: who made it, with which tile, where, turned how. */
-    public record TakenBack(int seat, TileType tile, Pos at, int rotation, int turn) {
+    /** A move taken back: who made it, with which tile, where, turned how, with which figure and tending choice. */
+    public record TakenBack(int seat, TileType tile, Pos at, int rotation, Turn.Placement place, Turn.Flock flock, int turn) {
     }
 
     /** What one tile turn took from the draw pile, so taking it back puts them back in order. */
@@ -66,6 +66,7 @@ public final class TableGame {
     private int seat;
     private TileType tile;
     private boolean over;
+    private int takeBacks;
 
     private TableGame(GameSetup setup, Scenario scenario, List<TileType> pile,
             Function<TakenBack, Map<String, String>> takenBackWords) {
@@ -310,12 +311,30 @@ public final class TableGame {
         }
         takenBack.keySet().removeIf(k -> k > turn);
         scenario = scenario.withTurns(turns).withComments(comments);
-        TakenBack back = new TakenBack(seat, was.tile(), was.at(), was.rotation(), turn);
+        TakenBack back = new TakenBack(seat, was.tile(), was.at(), was.rotation(), was.place(), was.flock(), turn);
         takenBack.put(turn, back);
         rebuild();
+        redrawAfterTakingBack();
         tile = null;
         draw();
         return back;
+    }
+
+    /**
+     * The tokens after a move taken back come from the bag afresh, as at a table where the token
+     * drawn goes back into the bag and the next draw is a new one (S11): were the same token drawn
+     * again, the person would know the bag's next draw before they choose, which no player may.
+     * The draws before stay in the file as the bag's scripted draws, so the game replays as it
+     * was played (kudde check); the random draws after them take a seed of their own for each
+     * move taken back, from the game's seed, the take backs so far and the draws.
+     */
+    private void redrawAfterTakingBack() {
+        List<kudde.engine.model.Token> drawn = game.bag().drawn();
+        BagSetup was = scenario.bag();
+        long seed = new SplittableRandom(RandomGame.bagSeed(setup.seed())
+                + (takeBacks++ * 1_000_003L + drawn.size()) * 0x9E3779B97F4A7C15L).nextLong();
+        scenario = scenario.withBag(new BagSetup(was.contents(), drawn, seed));
+        rebuild();
     }
 
     /** The index in {@link #history} of the last move a person made, or -1. */

@@ -66,7 +66,7 @@ public final class GameMode {
         }
         notesOn = notesWanted;
         pace = paceWanted;
-        TableGame g = TableGame.start(setup, titles(), GameMode::takenBackWords);
+        TableGame g = TableGame.start(setup, titles(), this::takenBackWords);
         begin(g);
     }
 
@@ -75,7 +75,7 @@ public final class GameMode {
      * {@code setup} says who plays each seat. False when the document is not a game in progress.
      */
     public boolean resume(GameSetup setup, boolean notesWanted, Pace paceWanted) {
-        TableGame g = TableGame.resume(host.document().scenario(), setup, GameMode::takenBackWords);
+        TableGame g = TableGame.resume(host.document().scenario(), setup, this::takenBackWords);
         if (g == null) {
             return false;
         }
@@ -449,13 +449,14 @@ public final class GameMode {
         return out;
     }
 
-    /** The comment a taken-back move leaves on the turn that replaced it, in every language. */
-    private static Map<String, String> takenBackWords(TableGame.TakenBack back) {
+    /** The comment a taken-back move leaves on the turn that replaced it, in every language, in the learner's words. */
+    private Map<String, String> takenBackWords(TableGame.TakenBack back) {
         Map<String, String> out = new LinkedHashMap<>();
         for (Locale l : Strings.LANGUAGES) {
             Texts tx = Texts.of(l);
-            out.put(l.toLanguageTag(), Words.of("kudde.ui.ui", l).format("game.takenBack",
-                    tx.term("tile." + back.tile().id()), back.at().toString(), back.rotation()));
+            String move = tx.render(kudde.engine.play.BoardStory.move(game.game().board(), back.tile(), back.at(),
+                    back.rotation(), back.place(), back.flock()));
+            out.put(l.toLanguageTag(), Words.of("kudde.ui.ui", l).format("game.takenBack", tx.term("tile." + back.tile().id()), move));
         }
         return out;
     }

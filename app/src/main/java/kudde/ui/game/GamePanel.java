@@ -12,9 +12,8 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTextArea;
 import kudde.engine.ai.Move;
-import kudde.engine.moves.FigureMove;
-import kudde.engine.moves.FigureMoves;
-import kudde.engine.play.Game;
+import kudde.engine.model.Pos;
+import kudde.engine.play.BoardStory;
 import kudde.explain.Texts;
 import kudde.tutor.game.FirstTimes;
 import kudde.tutor.game.TableGame;
@@ -192,22 +191,12 @@ final class GamePanel extends JPanel {
 
     private static String describe(TableGame g, WhereCanItGo.Option o, Texts tx) {
         Move m = o.move();
-        String figure = Strings.get("turn.choice.none");
-        if (m.place() != null) {
-            Game position = g.game();
-            for (FigureMove f : FigureMoves.after(position, g.seat(), g.tile().orientation(m.quarterTurns()), m.x(), m.y())
-                    .figures()) {
-                if (f.placement().equals(m.place())) {
-                    figure = f.kind() == kudde.engine.model.FigureKind.SHEPHERD ? Strings.get("turn.choice.shepherd")
-                            : Strings.get("turn.choice." + f.feature().word());
-                }
-            }
-        }
-        String flock = m.flock() == null ? "" : ", " + Strings.get("picker.flock." + m.flock().word()).toLowerCase(tx.locale());
-        // Two short lines, so the list needs no sideways scrolling in a narrow side panel.
-        return "<html>" + escape(Strings.format("game.where.move", new kudde.engine.model.Pos(m.x(), m.y()).toString(),
-                m.quarterTurns() * 90, figure + flock)) + "<br>&nbsp;&nbsp;"
-                + escape(Strings.format("game.where.points", o.mine(), o.others())) + "</html>";
+        // In the learner's words, as the tutor says where tiles lie: no coordinates.
+        String move = tx.render(BoardStory.move(g.game().board(), g.tile(), new Pos(m.x(), m.y()), m.quarterTurns() * 90,
+                m.place(), m.flock()));
+        // Two lines, so the list needs no sideways scrolling in a narrow side panel.
+        return "<html>" + escape(move) + "<br>&nbsp;&nbsp;" + escape(Strings.format("game.where.points", o.mine(), o.others()))
+                + "</html>";
     }
 
     private static String escape(String s) {

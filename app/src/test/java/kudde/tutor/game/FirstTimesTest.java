@@ -14,12 +14,16 @@ import kudde.engine.play.Step;
 import kudde.engine.rules.RuleId;
 import kudde.engine.rules.RuleSet;
 import kudde.tutor.game.FirstTimes.Moment;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * Each rule gets its note the first time it happens in a game, once: whole seeded
  * games between computer players, the notes asked turn by turn as the window asks them.
+ * A long run (whole 90-tile games with a club player, until each moment has happened): left out
+ * of the fast loop, run by the full suite.
  */
+@Tag("slow")
 class FirstTimesTest {
 
     /** A finished game's steps, between computer players of the strength given. */

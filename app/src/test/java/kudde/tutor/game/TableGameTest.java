@@ -39,6 +39,51 @@ class TableGameTest {
         }
     }
 
+    /**
+     * A move taken back draws its tokens afresh: the person who placed a shepherd (a token drawn at
+     * once, S1) and takes the move back does not get the same token each time they place it again,
+     * so taking back never shows them the bag's next draw; the file still replays as played.
+     */
+    @Test
+    void aMoveTakenBackDrawsItsTokenAfreshAndTheGameStillReplays() {
+        long seed = 5;
+        System.out.println("TableGameTest seed " + seed);
+        TableGame g = start(setup(seed, true, null, Strength.BEGINNER));
+        Move shepherd = null;
+        while (shepherd == null) {
+            if (!g.personToMove()) {
+                g.play(g.computer().choose(g.view()));
+                continue;
+            }
+            for (Move m : g.legalMoves()) {
+                if (m.place() != null && m.place().kind() == kudde.engine.model.FigureKind.SHEPHERD) {
+                    shepherd = m;
+                }
+            }
+            if (shepherd == null) {
+                g.play(g.legalMoves().get(0));
+            }
+        }
+        int turn = g.scenario().turns().size();
+        java.util.Set<kudde.engine.model.Token> drawn = java.util.EnumSet.noneOf(kudde.engine.model.Token.class);
+        for (int i = 0; i < 12; i++) {
+            int before = g.game().bag().drawn().size();
+            g.play(shepherd);
+            List<kudde.engine.model.Token> after = g.game().bag().drawn();
+            assertThat(after).hasSize(before + 1);
+            drawn.add(after.get(after.size() - 1));
+            var kept = g.scenario().turns().subList(0, turn);
+            g.takeBack();
+            assertThat(g.scenario().turns()).isEqualTo(kept);
+            assertThat(g.game().bag().drawn()).hasSize(before);
+        }
+        assertThat(drawn).as("tokens drawn by the same move played again after each take back").hasSizeGreaterThan(1);
+        g.play(shepherd);
+        playOut(g);
+        assertThat(Resolver.resolve(g.scenario()).ok()).isTrue();
+        assertThat(Resolver.resolve(g.scenario()).end().scores()).isEqualTo(g.game().scores());
+    }
+
     @Test
     void aWholeGameUsesEveryTileEndsWithFinalScoringAndReplaysAsTheFileSaysItEnds() throws Exception {
         long seed = 24;
