@@ -11,7 +11,8 @@ import kudde.ui.kit.Theme;
 /**
  * Learn mode's framing of a lesson (docs/learning.md): when a lesson opens, and whenever the board
  * changes size, the board is fitted so the lesson's whole play — every tile its last step lays, and
- * the squares of its exercise — shows as large as the view allows, centred. Framed once for the
+ * the squares of its exercise — shows as large as the view allows, with the set-up's tiles, what
+ * the learner sees first, in the middle ({@link #centredOn}). Framed once for the
  * whole lesson rather than step by step, so the tiles do not jump at every step; a step whose
  * squares still fall outside is brought in by the tutor's keepStepInView.
  */
@@ -43,9 +44,39 @@ final class LessonFrame {
         return true;
     }
 
-    /** What learn mode fits the board to for the lesson of {@code t}: its {@link #extent}, no tile larger than the theme allows. */
+    /**
+     * What learn mode fits the board to for the lesson of {@code t}: its {@link #extent}, no tile
+     * larger than the theme allows, centred on the set-up's tiles as far as {@link #centredOn} can.
+     */
     static Rectangle2D area(BoardView board, Timeline t, List<Pos> extra) {
-        return atMost(extent(t, extra), board.getWidth(), board.getHeight(), Theme.number("Kudde.learn.largestTileWidth"));
+        Rectangle2D whole = extent(t, extra);
+        Rectangle2D fitted = atMost(whole, board.getWidth(), board.getHeight(), Theme.number("Kudde.learn.largestTileWidth"));
+        Rectangle2D setUp = tiles(t.boardAt(Timeline.START), List.of());
+        return setUp == null ? fitted : centredOn(fitted, whole, setUp.getCenterX(), setUp.getCenterY());
+    }
+
+    /** How much larger than the lesson's play the frame may grow to centre the set-up: a fifth of the zoom at most. */
+    static final double MOST_GROWTH = 1.25;
+
+    /**
+     * {@code r}, which holds {@code whole}, moved and grown so that (cx, cy) is its middle: what the
+     * learner sees first, the set-up's tiles, stands in the middle of the board, and the squares the
+     * lesson's turns fill later lie to one side, in view. Where that would grow the frame by more
+     * than {@link #MOST_GROWTH}, it grows that much and comes as near the middle as it then can.
+     */
+    static Rectangle2D centredOn(Rectangle2D r, Rectangle2D whole, double cx, double cy) {
+        double[] x = axis(r.getWidth(), whole.getMinX(), whole.getMaxX(), cx);
+        double[] y = axis(r.getHeight(), whole.getMinY(), whole.getMaxY(), cy);
+        return new Rectangle2D.Double(x[0] - x[1] / 2, y[0] - y[1] / 2, x[1], y[1]);
+    }
+
+    /** On one axis: the middle and the length of a frame at least {@code length} long holding min … max, middle near c. */
+    private static double[] axis(double length, double min, double max, double c) {
+        double needed = Math.max(length, 2 * Math.max(c - min, max - c));
+        double len = Math.min(needed, Math.max(length, MOST_GROWTH * (max - min)));
+        // The middle nearest c at which min … max still lies inside the frame.
+        double mid = Math.max(max - len / 2, Math.min(min + len / 2, c));
+        return new double[] {mid, len};
     }
 
     /**
@@ -60,7 +91,12 @@ final class LessonFrame {
 
     /** The lesson's tiles at its last step and the {@code extra} squares, with {@link #MARGIN} round them. */
     static Rectangle2D extent(Timeline t, List<Pos> extra) {
-        Board b = t.size() == 0 ? t.boardAt(Timeline.START) : t.boardAt(t.size() - 1);
+        Rectangle2D r = tiles(t.size() == 0 ? t.boardAt(Timeline.START) : t.boardAt(t.size() - 1), extra);
+        return r != null ? r : new Rectangle2D.Double(-1, -1, 3, 3);
+    }
+
+    /** The tiles of {@code b} and the {@code extra} squares with {@link #MARGIN} round them; null for none. */
+    private static Rectangle2D tiles(Board b, List<Pos> extra) {
         double minX = Double.MAX_VALUE;
         double minY = Double.MAX_VALUE;
         double maxX = -Double.MAX_VALUE;
@@ -78,7 +114,7 @@ final class LessonFrame {
             maxY = Math.max(maxY, p.y() + 1);
         }
         if (minX > maxX) {
-            return new Rectangle2D.Double(-1, -1, 3, 3);
+            return null;
         }
         return new Rectangle2D.Double(minX - MARGIN, minY - MARGIN, maxX - minX + 2 * MARGIN, maxY - minY + 2 * MARGIN);
     }
