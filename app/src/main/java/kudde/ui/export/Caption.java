@@ -14,13 +14,19 @@ public final class Caption {
     private Caption() {
     }
 
-    /** The picture with {@code text} under it; the picture itself when the text is blank. */
+    /**
+     * The picture with {@code text} under it; the picture itself when the text is blank. The
+     * caption grows with the picture beyond {@link Exports#PRINT_WIDTH} (the theme's size is for a
+     * picture as wide as an A4 page at 150 dpi), so it prints at the same size beside a picture of
+     * any width; a narrower picture keeps the theme's size, which reads on a screen.
+     */
     public static BufferedImage under(BufferedImage picture, String text) {
         if (text == null || text.isBlank()) {
             return picture;
         }
-        Font font = new Font(Font.SANS_SERIF, Font.PLAIN, Theme.number("Kudde.export.captionPoints"));
-        int pad = Theme.number("Kudde.export.captionPadding");
+        double grow = Math.max(1, picture.getWidth() / (double) Exports.PRINT_WIDTH);
+        Font font = new Font(Font.SANS_SERIF, Font.PLAIN, (int) Math.round(Theme.number("Kudde.export.captionPoints") * grow));
+        int pad = (int) Math.round(Theme.number("Kudde.export.captionPadding") * grow);
         Graphics2D probe = picture.createGraphics();
         FontMetrics fm = probe.getFontMetrics(font);
         probe.dispose();

@@ -210,7 +210,7 @@ public final class Handout {
         return b.toString();
     }
 
-    /** For print as well as the screen: a step never splits across pages. */
+    /** For print as well as the screen: a step never splits across pages; A4 on paper. */
     private static final String STYLE = String.join("\n",
             "body { font-family: 'DejaVu Sans', Arial, sans-serif; max-width: 52em; margin: 2em auto; padding: 0 1em;"
                     + " color: #222; line-height: 1.45; }",
@@ -219,7 +219,7 @@ public final class Handout {
             ".goal { font-size: 1.1em; }",
             ".step, .question { break-inside: avoid; page-break-inside: avoid; }",
             ".step { border-top: 1px solid #bbb; padding-top: 1em; margin-top: 1.2em; }",
-            "img.board { display: block; max-width: 100%; margin: .4em 0 .8em; }",
+            "img.board { display: block; max-width: 100%; height: auto; margin: .4em 0 .8em; }",
             ".questions { border-top: 2px solid #555; margin-top: 2em; padding-top: 1em; }",
             ".ask { font-weight: bold; margin-bottom: .2em; }",
             ".answer { margin-top: 0; }",
@@ -229,7 +229,13 @@ public final class Handout {
             ".blank { border-bottom: 1px solid #777; height: 2.4em; margin-top: 0; color: #777; }",
             ".takeaway { margin-top: 2em; padding: .8em 1em; background: #f2f2ea; border-left: 4px solid #8a7b63; }",
             "footer { margin-top: 3em; font-size: .85em; color: #777; }",
-            "@media print { body { margin: 0; max-width: none; } }",
+            // On paper: an A4 page, text in points, a heading kept with its picture, the pictures
+            // (drawn at twice the page's density) never wider than the page.
+            "@page { size: A4; margin: 16mm 15mm; }",
+            "@media print { body { margin: 0; padding: 0; max-width: none; font-size: 11pt; }"
+                    + " h1 { font-size: 18pt; } h2 { font-size: 12pt; break-after: avoid; page-break-after: avoid; }"
+                    + " img.board { max-width: 100%; }"
+                    + " .comment, .takeaway { -webkit-print-color-adjust: exact; print-color-adjust: exact; } }",
             "");
 
     /** For tests: how many pictures a page holds. */
