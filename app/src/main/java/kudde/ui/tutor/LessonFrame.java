@@ -55,14 +55,17 @@ final class LessonFrame {
         return setUp == null ? fitted : centredOn(fitted, whole, setUp.getCenterX(), setUp.getCenterY());
     }
 
-    /** How much larger than the lesson's play the frame may grow to centre the set-up: a fifth of the zoom at most. */
+    /** How much larger than the lesson's fit the frame may grow to centre the set-up: a quarter at most. */
     static final double MOST_GROWTH = 1.25;
+    /** The least part of a grown frame the lesson's tiles fill, so they still show large. */
+    static final double FILL = 0.71;
 
     /**
      * {@code r}, which holds {@code whole}, moved and grown so that (cx, cy) is its middle: what the
      * learner sees first, the set-up's tiles, stands in the middle of the board, and the squares the
-     * lesson's turns fill later lie to one side, in view. Where that would grow the frame by more
-     * than {@link #MOST_GROWTH}, it grows that much and comes as near the middle as it then can.
+     * lesson's turns fill later lie to one side, in view. It grows by {@link #MOST_GROWTH} at most,
+     * and only while the tiles still fill {@link #FILL} of it (or keep the largest size the theme
+     * allows); beyond that it comes as near the middle as it can.
      */
     static Rectangle2D centredOn(Rectangle2D r, Rectangle2D whole, double cx, double cy) {
         double[] x = axis(r.getWidth(), whole.getMinX(), whole.getMaxX(), cx);
@@ -70,10 +73,12 @@ final class LessonFrame {
         return new Rectangle2D.Double(x[0] - x[1] / 2, y[0] - y[1] / 2, x[1], y[1]);
     }
 
-    /** On one axis: the middle and the length of a frame at least {@code length} long holding min … max, middle near c. */
+    /** On one axis: the middle and the length of a frame of {@code length} (holding min … max) grown to put c in the middle. */
     private static double[] axis(double length, double min, double max, double c) {
         double needed = Math.max(length, 2 * Math.max(c - min, max - c));
-        double len = Math.min(needed, Math.max(length, MOST_GROWTH * (max - min)));
+        // The limit: the tiles still fill FILL of the frame (margins aside), or keep the largest size.
+        double limit = Math.max(length, Math.min(MOST_GROWTH * (max - min), (max - min - 2 * MARGIN) / FILL));
+        double len = Math.min(needed, limit);
         // The middle nearest c at which min … max still lies inside the frame.
         double mid = Math.max(max - len / 2, Math.min(min + len / 2, c));
         return new double[] {mid, len};
