@@ -155,6 +155,8 @@ public final class MainWindow extends JFrame {
         getContentPane().add(status, BorderLayout.SOUTH);
         doc.addListener(this::documentChanged);
         language.addListener(relabel);
+        // The board in words too, wherever it is shown (the workbench's board shows no step again).
+        language.addListener(board::sayAgain);
         addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosing(WindowEvent e) {

@@ -201,6 +201,22 @@ class KeysAndWordsTest extends WindowTest {
     }
 
     @Test
+    void theWorkbenchsBoardInWordsFollowsALanguageSwitchAtOnce() {
+        // The workbench's board, not lent to the tutor: nothing shows a step again after the switch.
+        arm("tile:base/D");
+        clickCell(0, 0);
+        assertThat(edt(() -> board().getAccessibleContext().getAccessibleDescription()))
+                .startsWith("One tile on the board, no figures.");
+        window.menuItem("menu.view.language.nl").click();
+        assertThat(edt(() -> board().getAccessibleContext().getAccessibleDescription()))
+                .startsWith("Eén tegel op het speelveld, geen figuren.");
+        assertThat(edt(() -> board().getAccessibleContext().getAccessibleName())).isEqualTo("Bord");
+        window.menuItem("menu.view.language.en").click();
+        assertThat(edt(() -> board().getAccessibleContext().getAccessibleDescription()))
+                .startsWith("One tile on the board, no figures.");
+    }
+
+    @Test
     void aTileLaidAtTheEdgeOfTheViewBringsTheSpotsAroundItOnScreen() {
         arm("tile:base/D");
         clickCell(0, 0);

@@ -134,6 +134,15 @@ public class BoardView extends JPanel {
         return b.toString().strip();
     }
 
+    /**
+     * The window's language changed: the board is said again at once in the new language (its story
+     * is kept as the engine's messages, rendered in the language of the moment), not only when the
+     * shown position next changes.
+     */
+    public void sayAgain() {
+        described();
+    }
+
     /** Tells assistive technology and the describing dialog that the words changed. */
     private void described() {
         String now = describe();

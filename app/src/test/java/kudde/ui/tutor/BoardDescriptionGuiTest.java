@@ -41,6 +41,28 @@ class BoardDescriptionGuiTest extends LessonWindowTest {
         waitUntil("the words' window closed", () -> !edt(() -> words.target().isShowing()));
     }
 
+    @Test
+    void aLanguageSwitchSaysTheBoardAgainAtOnceInTheNewLanguage() {
+        at(stepWith("tile-placed"));
+        ctrlShiftD();
+        DialogFixture words = WindowFinder.findDialog("describe").withTimeout(60_000).using(window.robot());
+        assertThat(accessibleDescription()).startsWith("3 tiles on the board, 2 figures.");
+
+        // No step taken: the words change with the language, the points and the step's changes too.
+        window.menuItem("menu.view.language.nl").click();
+        assertThat(accessibleDescription()).startsWith("3 tegels op het speelveld, 2 figuren.")
+                .contains("Anna: herder in ")
+                .contains("De nieuwe tegel verbindt delen met figuren van Anna en Bram tot één weide.")
+                .doesNotContain("tiles on the board").doesNotContain("The new tile");
+        assertThat(edt(() -> main.boardView().getAccessibleContext().getAccessibleName())).isEqualTo("Bord");
+        waitUntil("the words' window says it in Dutch too",
+                () -> words.textBox("describe.text").text().equals(accessibleDescription()));
+
+        window.menuItem("menu.view.language.en").click();
+        assertThat(accessibleDescription()).startsWith("3 tiles on the board, 2 figures.")
+                .contains("The new tile joins parts holding figures of Anna and Bram into one field.");
+    }
+
     @SuppressWarnings("deprecation")
     private void ctrlShiftD() {
         // AssertJ Swing needs the old masks (docs/testing.md).
