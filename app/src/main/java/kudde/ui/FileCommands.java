@@ -294,13 +294,17 @@ public final class FileCommands {
         javax.swing.JTextField caption = new javax.swing.JTextField(14);
         caption.setName("export.caption");
         javax.swing.JPanel side = new javax.swing.JPanel(new net.miginfocom.swing.MigLayout("wrap 1, insets 0 8 0 0"));
-        side.add(new javax.swing.JLabel(Strings.get("export.caption")));
+        // Each field's label names it, so a screen reader says what the field is for.
+        javax.swing.JLabel captionLabel = new javax.swing.JLabel(Strings.get("export.caption"));
+        captionLabel.setLabelFor(caption);
+        side.add(captionLabel);
         side.add(caption, "growx");
         javax.swing.JSpinner width = new javax.swing.JSpinner(new javax.swing.SpinnerNumberModel(pictureWidth,
                 kudde.ui.export.Exports.MIN_WIDTH, kudde.ui.export.Exports.MAX_WIDTH, 10));
         width.setName("export.width");
         javax.swing.JLabel widthLabel = new javax.swing.JLabel(Strings.get("export.width"));
-        widthLabel.setLabelFor(width);
+        // The spinner's text field takes the focus, so the label names that field, not the spinner.
+        widthLabel.setLabelFor(((javax.swing.JSpinner.DefaultEditor) width.getEditor()).getTextField());
         side.add(widthLabel);
         side.add(width, "growx");
         fc.setAccessory(side);
@@ -330,7 +334,9 @@ public final class FileCommands {
         fc.setFileFilter(new FileNameExtensionFilter(Strings.get("filter.html"), "html", "htm"));
         javax.swing.JComboBox<java.util.Locale> language = handoutLanguage();
         javax.swing.JPanel beside = new javax.swing.JPanel(new net.miginfocom.swing.MigLayout("wrap 1, insets 0 8 0 0"));
-        beside.add(new javax.swing.JLabel(Strings.get("export.language")));
+        javax.swing.JLabel languageLabel = new javax.swing.JLabel(Strings.get("export.language"));
+        languageLabel.setLabelFor(language);
+        beside.add(languageLabel);
         beside.add(language);
         fc.setAccessory(beside);
         if (show(fc, true) != JFileChooser.APPROVE_OPTION) {

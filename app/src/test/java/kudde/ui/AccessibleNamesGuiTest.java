@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
  * Every control a learner can reach with the keyboard has an accessible name, which a screen
  * reader says when it takes the focus (docs/accessibility.md): the test walks the component tree
  * of each screen — learn mode with a lesson, an exercise and a question, the workbench, the course,
- * the board's words, the review — in English and Dutch, and lists every showing, focusable control
+ * the board's words, the review, and the dialogs: the file chooser, a picture's and a handout's
+ * export, a new game, the keys — in English and Dutch, and lists every showing, focusable control
  * without one.
  */
 @GuiTest
@@ -132,6 +133,27 @@ class AccessibleNamesGuiTest extends WindowTest {
         settle();
         missing.addAll(unnamed("the workbench"));
 
+        // The dialogs: each control of theirs, and of the file choosers Kudde wraps, named too.
+        ctrl(KeyEvent.VK_O);
+        missing.addAll(unnamedIn("the file chooser", "file.chooser"));
+        chooser().cancel();
+        // (File ▸ Export ▸ …: asked for as the menu item does, which waits on the dialog)
+        javax.swing.SwingUtilities.invokeLater(() -> main.files().exportPng(true));
+        missing.addAll(unnamedIn("export a picture", "export.chooser"));
+        exportChooser().cancel();
+        javax.swing.SwingUtilities.invokeLater(() -> main.files().exportHandout(true));
+        missing.addAll(unnamedIn("export a handout", "export.chooser"));
+        exportChooser().cancel();
+        ctrlShiftKey(KeyEvent.VK_N);
+        missing.addAll(unnamedIn("new game", "newGame"));
+        org.assertj.swing.finder.WindowFinder.findDialog("newGame").using(window.robot()).button("newGame.cancel").click();
+        waitUntil("the new game's dialog closed", () -> edt(() -> named("newGame") == null));
+        key(KeyEvent.VK_F1);
+        missing.addAll(unnamedIn("the keys", "keys.dialog"));
+        org.assertj.swing.finder.WindowFinder.findDialog("keys.dialog").using(window.robot())
+                .pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
+        waitUntil("the keys' dialog closed", () -> edt(() -> named("keys.dialog") == null));
+
         ctrlShiftKey(KeyEvent.VK_C);
         waitUntil("the course shows its lessons", () -> edt(() -> {
             CourseScreen c = CourseScreen.showing(main);
@@ -139,10 +161,22 @@ class AccessibleNamesGuiTest extends WindowTest {
         }));
         missing.addAll(unnamed("the course"));
         System.out.println("controls reached by Tab: " + reached);
-        assertThat(reached.keySet()).hasSize(7);
+        assertThat(reached.keySet()).hasSize(12);
         assertThat(reached.values()).allMatch(n -> n >= 1);
         assertThat(reached.get("the workbench")).isGreaterThan(10);
         return missing;
+    }
+
+    /** The unnamed controls once the dialog or chooser named {@code name} shows. */
+    private List<String> unnamedIn(String screen, String name) {
+        waitUntil(screen + " shows", () -> edt(() -> named(name) != null));
+        window.robot().waitForIdle();
+        return unnamed(screen);
+    }
+
+    private org.assertj.swing.fixture.JFileChooserFixture exportChooser() {
+        return org.assertj.swing.finder.JFileChooserFinder.findFileChooser("export.chooser")
+                .withTimeout(WAIT_SECONDS, java.util.concurrent.TimeUnit.SECONDS).using(window.robot());
     }
 
     private Component named(String name) {
