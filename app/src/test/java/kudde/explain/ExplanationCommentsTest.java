@@ -1,34 +1,58 @@
 package kudde.explain;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * A translator reads {@code kudde/explain/messages_en.properties} line by line, without the code:
- * every pattern that takes arguments has a comment line directly above it saying where it appears
- * and naming each of its arguments ({@code {0} player; {1} the tile …}). A pattern without arguments
- * (a tile's name, a compass point, a rule title) may share the comment that heads its group, with
- * only argument-less patterns between.
+ * A translator reads each English bundle ({@code *_en.properties} under {@code src/main/resources})
+ * line by line, without the code: every pattern that takes arguments has a comment line directly
+ * above it saying where it appears and naming each of its arguments ({@code {0} player; {1} the tile
+ * …}). A pattern without arguments (a tile's name, a menu item, a rule title) may share the comment
+ * that heads its group, with only argument-less patterns between.
  */
 class ExplanationCommentsTest {
     private static final Pattern ARGUMENT = Pattern.compile("\\{(\\d+)");
+    private static final Path RESOURCES = Path.of("src/main/resources");
+
+    /** Bundles whose comments are still being written; each leaves this list as it gets them. */
+    private static final Set<String> NOT_YET = Set.of("kudde/scenario/errors_en.properties",
+            "kudde/ui/ui_en.properties");
+
+    static Stream<String> bundles() throws IOException {
+        try (Stream<Path> files = Files.walk(RESOURCES)) {
+            return files.filter(f -> f.getFileName().toString().endsWith("_en.properties"))
+                    .map(f -> RESOURCES.relativize(f).toString().replace('\\', '/')).sorted().toList().stream();
+        }
+    }
 
     @Test
-    void everyPatternHasATranslatorsCommentNamingEachArgument() throws IOException {
-        List<String> lines;
-        try (InputStream in = ExplanationCommentsTest.class.getResourceAsStream("/kudde/explain/messages_en.properties")) {
-            assertThat(in).isNotNull();
-            lines = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
-        }
+    void everyEnglishBundleIsFound() throws IOException {
+        assertThat(bundles().toList()).contains("kudde/explain/messages_en.properties", "kudde/ui/ui_en.properties",
+                "kudde/ui/tutor/tutor_en.properties", "kudde/ui/course/course_en.properties",
+                "kudde/scenario/errors_en.properties");
+    }
+
+    @ParameterizedTest
+    @MethodSource("bundles")
+    void everyPatternHasATranslatorsCommentNamingEachArgument(String bundle) throws IOException {
+        // Shown as skipped, not passed, while its comments are being written.
+        assumeFalse(NOT_YET.contains(bundle), bundle + ": comments not yet written");
+        List<String> lines = Files.readString(RESOURCES.resolve(bundle), StandardCharsets.UTF_8).lines().toList();
         List<String> wrong = new ArrayList<>();
         int patterns = 0;
         for (int i = 0; i < lines.size(); i++) {
@@ -38,7 +62,7 @@ class ExplanationCommentsTest {
             }
             patterns++;
             String key = line.substring(0, line.indexOf('='));
-            TreeSet<String> args = arguments(line.substring(line.indexOf('=') + 1));
+            TreeSet<String> args = arguments(valueOf(line));
             if (!args.isEmpty()) {
                 String above = i > 0 ? lines.get(i - 1) : "";
                 if (!above.startsWith("#")) {
@@ -60,8 +84,8 @@ class ExplanationCommentsTest {
                 wrong.add(key + ": no comment above it or above its group");
             }
         }
-        assertThat(patterns).isGreaterThan(300);
-        assertThat(wrong).as("messages_en.properties: a translator's comment for each pattern").isEmpty();
+        assertThat(patterns).as(bundle).isGreaterThan(20);
+        assertThat(wrong).as(bundle + ": a translator's comment for each pattern").isEmpty();
     }
 
     private static boolean isPattern(String line) {
