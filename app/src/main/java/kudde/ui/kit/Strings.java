@@ -2,12 +2,12 @@ package kudde.ui.kit;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.CopyOnWriteArrayList;
 import kudde.lang.Languages;
 
 /**
  * Every user-visible string of the window, from {@code kudde/ui/ui_<tag>.properties}. The
- * language can change while the window is open: listeners are told, and relabel themselves.
+ * language can change while the window is open: the window's {@link WindowLanguage} tells its parts,
+ * which relabel themselves.
  */
 public final class Strings {
     public static final Locale ENGLISH = Words.ENGLISH;
@@ -15,7 +15,6 @@ public final class Strings {
     /** Every language of the registry, the source language first ({@link Languages#all()}). */
     public static final List<Locale> LANGUAGES = Languages.all();
 
-    private static final List<Runnable> LISTENERS = new CopyOnWriteArrayList<>();
     private static volatile Locale locale = ENGLISH;
     private static volatile Words words = load(ENGLISH);
 
@@ -41,7 +40,10 @@ public final class Strings {
         return Languages.name(language, locale);
     }
 
-    /** Switches the language (the registry's nearest, {@link Languages#supported}) and tells the listeners. */
+    /**
+     * Switches the language (the registry's nearest, {@link Languages#supported}). A window's parts
+     * are told by the window's own {@link WindowLanguage}, which calls this.
+     */
     public static void setLocale(Locale l) {
         Locale next = Words.supported(l);
         if (next.equals(locale)) {
@@ -49,17 +51,6 @@ public final class Strings {
         }
         words = load(next);
         locale = next;
-        for (Runnable r : LISTENERS) {
-            r.run();
-        }
-    }
-
-    public static void addListener(Runnable r) {
-        LISTENERS.add(r);
-    }
-
-    public static void removeListener(Runnable r) {
-        LISTENERS.remove(r);
     }
 
     /** The string for a key; a missing key shows as itself, so a gap is visible but harmless. */
