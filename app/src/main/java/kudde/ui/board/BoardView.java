@@ -15,6 +15,7 @@ import java.awt.image.BufferedImage;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import javax.swing.JPanel;
 import kudde.engine.board.Board;
@@ -46,6 +47,8 @@ public class BoardView extends JPanel {
     private final BoardPainter painter = new BoardPainter(this, geometry);
     private final BoardInput input;
     private final FeatureTip tips = new FeatureTip();
+    /** Whether the tooltips leave out what a feature would score now (while a quiz question is open). */
+    private BooleanSupplier scoresHidden = () -> false;
     private final List<Consumer<BoardHit>> hoverListeners = new CopyOnWriteArrayList<>();
     private BoardController controller;
 
@@ -606,6 +609,15 @@ public class BoardView extends JPanel {
 
     // ---- tooltips ----
 
+    /**
+     * While {@code hidden} says so, a feature's tooltip leaves out what it would score now: a quiz
+     * question on the points of a feature is answered from the board and the rules, not read off a
+     * tooltip. Null: the scores always show.
+     */
+    public void hideScoresWhile(BooleanSupplier hidden) {
+        scoresHidden = hidden == null ? () -> false : hidden;
+    }
+
     @Override
     public String getToolTipText(MouseEvent e) {
         BoardHit h = hitAt(e.getPoint());
@@ -615,7 +627,8 @@ public class BoardView extends JPanel {
             if (f.kind().owned() && f.tile() >= 0 && f.tile() < board.tileCount() && f.segment() >= 0
                     && f.segment() < board.segmentsOn(f.tile())) {
                 // A figure's tooltip also tells about the feature it stands in.
-                String feature = tips.feature(this, board.find(board.segment(f.tile(), f.segment())), players, rules);
+                String feature = tips.feature(this, board.find(board.segment(f.tile(), f.segment())), players, rules,
+                        !scoresHidden.getAsBoolean());
                 return who.replace("</html>", "<hr>") + feature.replace("<html>", "");
             }
             return who;
@@ -626,7 +639,8 @@ public class BoardView extends JPanel {
         if (onStartMark(e.getPoint())) {
             return Strings.get("tip.start");
         }
-        String feature = tips.feature(this, board.find(board.segment(h.tile(), h.segment())), players, rules);
+        String feature = tips.feature(this, board.find(board.segment(h.tile(), h.segment())), players, rules,
+                !scoresHidden.getAsBoolean());
         if (board.x(h.tile()) == 0 && board.y(h.tile()) == 0) {
             // Everywhere on the start tile, the reason it is marked (docs/authoring.md, "Places in a learner's words").
             return feature.replace("</html>", "<hr>" + Strings.get("tip.start") + "</html>");

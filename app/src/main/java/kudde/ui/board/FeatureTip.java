@@ -22,7 +22,8 @@ import kudde.ui.kit.Strings;
  */
 public class FeatureTip {
 
-    public String feature(BoardView view, int root, List<PlayerSetup> players, RuleSet rules) {
+    /** @param withScore whether to tell what the feature would score now (not while a question on it is open) */
+    public String feature(BoardView view, int root, List<PlayerSetup> players, RuleSet rules, boolean withScore) {
         Board board = view.board();
         FeatureView fv = new FeatureView(board, root);
         FeatureType type = fv.type();
@@ -73,6 +74,9 @@ public class FeatureTip {
         ScoreNow now = ScoreNow.of(board, figs, Math.max(players.size(), maxPlayer(figs) + 1), rules, root);
         if (type == FeatureType.FIELD && now.flock() > 0) {
             b.append(line(Strings.format("tip.flock", now.flock())));
+        }
+        if (!withScore) {
+            return b.append("</html>").toString();
         }
         if (now.winners() != 0) {
             List<String> who = new ArrayList<>();

@@ -370,6 +370,7 @@ public final class TutorMode implements BoardController {
             lent = null;
         }
         stageOverlay.show(null, tutor.texts());
+        view.hideScoresWhile(null);
         view.setSketcher(null);
         view.setMarks(List.of());
         if (boardKeys != null) {
@@ -396,6 +397,8 @@ public final class TutorMode implements BoardController {
             return;
         }
         emphasised = emph;
+        // While a question is open the board's tooltips keep what a feature would score to themselves.
+        board.hideScoresWhile(() -> tutor.reveal().asking());
         board.setPlayers(t.resolution().scenario().players());
         board.setRules(t.resolution().scenario().rules());
         // The board as the engine left it; what the step sent away shows as ghosts, for that step only.
