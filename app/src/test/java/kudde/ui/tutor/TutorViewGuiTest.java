@@ -194,8 +194,9 @@ class TutorViewGuiTest {
         window.textBox("oddsVerdict").requireText("So on average growing pays more.");
         window.textBox("oddsLeads").requireText("Anna has a shepherd in this field too and gets the same points: "
                 + "the lead of Bram over Anna stays 0 either way.");
-        assertThat(window.textBox("oddsAssumed").text()).startsWith("Assumed:\n• Counted as if Bram lays a tile on this "
-                        + "field whenever the tile Bram draws can join it")
+        assertThat(window.textBox("oddsAssumed").text()).startsWith("Assumed:\n• Counted as if the field stays as it is now, with the 9 "
+                        + "open squares next to it: Bram lays a tile on this field whenever the tile Bram draws could "
+                        + "join it at one of them, the other players' tiles never join the field or fill those squares")
                 .contains("The 8 tiles still to be drawn come at random from the 86 of the box not yet seen")
                 .contains("Turns on which another shepherd in this field tends the flock are not counted.");
         window.button("next").click();
