@@ -84,6 +84,7 @@ class AccessibleNamesGuiTest extends WindowTest {
 
     @SuppressWarnings("deprecation")
     private void ctrlShiftKey(int code) {
+        focusHandedBack();
         window.pressAndReleaseKey(KeyPressInfo.keyCode(code).modifiers(InputEvent.CTRL_MASK | InputEvent.SHIFT_MASK));
     }
 

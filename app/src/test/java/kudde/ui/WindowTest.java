@@ -2,6 +2,7 @@ package kudde.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.Point;
 import java.awt.event.InputEvent;
@@ -129,7 +130,21 @@ public abstract class WindowTest {
     }
 
     void key(int code) {
+        focusHandedBack();
         window.pressAndReleaseKey(KeyPressInfo.keyCode(code));
+    }
+
+    /**
+     * Waits until the keyboard focus is on a component that shows, or on none. A dialog that has just
+     * closed (a file chooser's Cancel) can still own the focus for a moment while the window takes it
+     * back; AssertJ Swing's key press first focuses the window and gives up if that moment outlasts its
+     * own short wait, which on a loaded machine it did (AccessibleNamesGuiTest, KeysAndWordsTest).
+     */
+    void focusHandedBack() {
+        waitUntil("the keyboard focus is back on something that shows", () -> edt(() -> {
+            Component owner = java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
+            return owner == null || owner.isShowing();
+        }));
     }
 
     /** A key pressed on the board itself (it takes the focus first, as after a click). */
@@ -139,12 +154,14 @@ public abstract class WindowTest {
 
     @SuppressWarnings("deprecation")
     void ctrl(int code) {
+        focusHandedBack();
         // AssertJ Swing needs the old masks; CTRL_DOWN_MASK is silently ignored (docs/testing.md).
         window.pressAndReleaseKey(KeyPressInfo.keyCode(code).modifiers(InputEvent.CTRL_MASK));
     }
 
     @SuppressWarnings("deprecation")
     void ctrlShift(int code) {
+        focusHandedBack();
         window.pressAndReleaseKey(KeyPressInfo.keyCode(code).modifiers(InputEvent.CTRL_MASK | InputEvent.SHIFT_MASK));
     }
 
