@@ -72,16 +72,10 @@ class FlockTokensTest {
 
     @Test
     void aFlockOf16IsSummedInsideItsFieldAndOffEveryFigure() throws Exception {
-        Path file = Scenarios.directory().resolve("exercises/06-one-flock-of-two.json");
-        Scenario s = ScenarioReader.read(file, Locale.ENGLISH);
-        Stage stage = Stage.of(new Timeline(Resolver.resolve(s)), Timeline.START, Highlight.NONE);
-        List<Figure> figures = new ArrayList<>(stage.figures());
+        Scenario s = sixteen();
+        Stage stage = sixteenStage(s);
+        List<Figure> figures = sixteenTokens(stage);
         int i = firstShepherd(figures);
-        Figure big = figures.get(i).withoutSheep();
-        for (int k = 0; k < 16; k++) {
-            big = big.withSheep(1 + k % 4);
-        }
-        figures.set(i, big);
         check("16 tokens", s, stage.board(), figures);
         FlockLayout.Layout flock = GuiActionRunner.execute(() -> view(s, stage.board(), figures).flocksAt(96)).get(i);
         assertThat(flock.summed()).as("16 tokens are summed on one").isTrue();
@@ -91,16 +85,9 @@ class FlockTokensTest {
     /** The summed token says what it counts, in the window's language, from a pattern with plurals. */
     @Test
     void aSummedFlockReadsAs40SheepIn40Schapen() throws Exception {
-        Path file = Scenarios.directory().resolve("exercises/06-one-flock-of-two.json");
-        Scenario s = ScenarioReader.read(file, Locale.ENGLISH);
-        Stage stage = Stage.of(new Timeline(Resolver.resolve(s)), Timeline.START, Highlight.NONE);
-        List<Figure> figures = new ArrayList<>(stage.figures());
-        int i = firstShepherd(figures);
-        Figure big = figures.get(i).withoutSheep();
-        for (int k = 0; k < 16; k++) {
-            big = big.withSheep(1 + k % 4);
-        }
-        figures.set(i, big);
+        Scenario s = sixteen();
+        Stage stage = sixteenStage(s);
+        List<Figure> figures = sixteenTokens(stage);
         Locale was = kudde.ui.kit.Strings.locale();
         try {
             for (Locale l : List.of(kudde.ui.kit.Strings.ENGLISH, kudde.ui.kit.Strings.DUTCH)) {
@@ -208,5 +195,26 @@ class FlockTokensTest {
             }
         }
         return out;
+    }
+
+    /** A lesson with a shepherd and a flock: exercises/06. */
+    private static Scenario sixteen() throws Exception {
+        return ScenarioReader.read(Scenarios.directory().resolve("exercises/06-one-flock-of-two.json"), Locale.ENGLISH);
+    }
+
+    private static Stage sixteenStage(Scenario s) {
+        return Stage.of(new Timeline(Resolver.resolve(s)), Timeline.START, Highlight.NONE);
+    }
+
+    /** The lesson's set-up with its first shepherd's flock made 16 tokens (40 sheep). */
+    private static List<Figure> sixteenTokens(Stage stage) {
+        List<Figure> figures = new ArrayList<>(stage.figures());
+        int i = firstShepherd(figures);
+        Figure big = figures.get(i).withoutSheep();
+        for (int k = 0; k < 16; k++) {
+            big = big.withSheep(1 + k % 4);
+        }
+        figures.set(i, big);
+        return figures;
     }
 }
