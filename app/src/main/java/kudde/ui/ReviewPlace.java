@@ -32,6 +32,8 @@ final class ReviewPlace {
     private Path gameFile;
     private boolean gameDirty;
     private String gameLesson;
+    /** What the status bar said of the game (the file opened or imported), to say again on the way back. */
+    private StatusBar.Said gameSaid;
     /** The exercise being practised (the open document), or null. */
     private Scenario practising;
     private Moment practised;
@@ -134,7 +136,10 @@ final class ReviewPlace {
             solved = false;
             goTo = exercise;
             goToStep = -1;
+            gameSaid = window.statusBar().said();
             window.document().replace(exercise, null, false);
+            // The open document is the exercise now, not the game's file: the status bar names it.
+            window.statusBar().say("status.practising", exercise.title());
             panel.setPractising(true, Message.of("review.practising", m.turn() + 1));
             showBack();
             tutorChanged();
@@ -167,6 +172,10 @@ final class ReviewPlace {
             doc.restore(game, null, gameFile);
         } else {
             doc.replace(game, gameFile, false);
+        }
+        if (gameSaid != null) {
+            window.statusBar().sayAgain(gameSaid);
+            gameSaid = null;
         }
         panel.setPractising(false, said);
         if (m != null) {

@@ -1,8 +1,10 @@
 package kudde.ui;
 
+import java.util.Map;
 import javax.swing.BorderFactory;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
+import kudde.lang.LessonText;
 import kudde.ui.kit.Strings;
 import kudde.ui.kit.Theme;
 import net.miginfocom.swing.MigLayout;
@@ -38,11 +40,45 @@ public final class StatusBar extends JPanel {
         setBorder(BorderFactory.createMatteBorder(1, 0, 0, 0, Theme.colour("Separator.foreground")));
     }
 
-    /** A message from the window's words, said again in the new language after a switch. */
+    /**
+     * A message from the window's words, said again in the new language after a switch. An argument
+     * that is a text in every language (a map from language tag to text, as a lesson's title) is
+     * said in the window's language too.
+     */
     public void say(String key, Object... args) {
-        message(Strings.format(key, args));
+        Object[] shown = args.clone();
+        for (int i = 0; i < shown.length; i++) {
+            if (shown[i] instanceof Map<?, ?> m) {
+                shown[i] = LessonText.pick(texts(m), Strings.locale()).text();
+            }
+        }
+        message(Strings.format(key, shown));
         sayKey = key;
         sayArgs = args.clone();
+    }
+
+    private static Map<String, String> texts(Map<?, ?> m) {
+        Map<String, String> out = new java.util.LinkedHashMap<>();
+        m.forEach((k, v) -> out.put(String.valueOf(k), String.valueOf(v)));
+        return out;
+    }
+
+    /** What the line says now, to say again later ({@link #sayAgain}): what a message said in passing hides. */
+    public Said said() {
+        return new Said(message.getText(), sayKey, sayArgs == null ? null : sayArgs.clone());
+    }
+
+    /** Says again what the line said ({@link #said}), in the window's language now if it came from its words. */
+    public void sayAgain(Said s) {
+        if (s.key() != null) {
+            say(s.key(), s.args());
+        } else {
+            message(s.text());
+        }
+    }
+
+    /** A line of the status bar as it was said: its text, and its message and arguments when it came from the window's words. */
+    public record Said(String text, String key, Object[] args) {
     }
 
     /** The language changed: a message from {@link #say} is said again in it. */

@@ -31,7 +31,9 @@ import org.junit.jupiter.api.Test;
  * switch, and "Practise this" turning the moment into an exercise the tutor goes to, which the
  * learner solves on the board; solved, the tutor's "Well done" stays until the learner moves on with
  * "Back to the game", in sight above the tutor's tab, and the game and its review are back at the
- * moment. The move is one of the engine's solutions, so the test knows no answer by heart.
+ * moment. While the exercise is open the status bar names it, not the imported file; back at the
+ * game it names the file again. The move is one of the engine's solutions, so the test knows no
+ * answer by heart.
  */
 @GuiTest
 class ReviewGuiTest extends WindowTest {
@@ -63,6 +65,8 @@ class ReviewGuiTest extends WindowTest {
         open.approve();
         waitUntil("the tutor has the game's steps", () -> edt(() -> main.tutor().tutor().timeline() != null
                 && main.tutor().tutor().timeline().size() > 100));
+        String imported = "Imported the JCloisterZone game " + JczSaves.TWO + ": Save as keeps it as a Kudde scenario";
+        awaitStatus(imported);
         assertThat(edt(main::learning)).isTrue();
         // Step to a turn first, as a learner reading the game would: the arrow key, from the set-up.
         assertThat(edt(() -> main.tutor().tutor().timeline().atStart())).isTrue();
@@ -126,6 +130,10 @@ class ReviewGuiTest extends WindowTest {
         assertThat(e.after()).isEqualTo(moment.turn());
         assertThat(made.turns()).hasSize(moment.turn());
         assertThat(window.textBox("exerciseAsk").text()).isEqualTo(e.ask().get("en"));
+        // The status bar names the exercise now, not the imported file.
+        String practising = made.title().get("en") + " — an exercise made from the review; \"Back to the game\" leaves it";
+        assertThat(practising).startsWith("Practise turn " + (moment.turn() + 1) + ": ");
+        awaitStatus(practising);
         // "Back to the game" waits in the review's tab, and above the tabs where the learner is.
         assertThat(edt(() -> named("reviewBack").isVisible())).isTrue();
         assertThat(edt(() -> named("learn.back").isShowing())).isTrue();
@@ -169,6 +177,8 @@ class ReviewGuiTest extends WindowTest {
         assertThat(window.list("reviewMoments").selection()).containsExactly(window.list("reviewMoments").contents()[index]);
         assertThat(edt(() -> named("reviewBack").isVisible())).isFalse();
         assertThat(edt(() -> named("learn.back").isVisible())).isFalse();
+        // And the imported file again.
+        assertThat(status()).isEqualTo(imported);
 
         // The workbench (Ctrl+Shift+L): the review moves to the bottom dock, still clear of the board.
         ctrlShift(KeyEvent.VK_L);
