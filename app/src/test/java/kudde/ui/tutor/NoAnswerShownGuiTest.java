@@ -42,11 +42,19 @@ import org.junit.jupiter.api.Test;
  * English and in Dutch, each lesson once in learn mode and once in the author's workbench. At the
  * moment a question is asked it reads every text the window shows (labels, paragraphs, buttons, list
  * rows as drawn, table cells; each of the tutor's dock tabs as if it were in front, the author's
- * Inspector and Problems as they show), and fails when one outside the question itself states or
- * implies the answer: a step the timeline has not reached, the number as points, a later score, the
- * scorers' names as scoring, yes or no as a verdict, grow or guide as the better choice. Every other
- * question is answered wrong twice, so both kinds of feedback are read too, against the questions
- * still open at the same step.
+ * Inspector and Problems as they show; what the board paints and its tooltip over every figure and
+ * every part of a tile; every "Why?" chain the learner can ask for there), and fails when one outside the
+ * question itself states or implies the answer: a step the timeline has not reached, the number as
+ * points, a later score, the scorers' names as scoring, yes or no as a verdict, grow or guide as the
+ * better choice. Every other question is answered wrong twice, so both kinds of feedback are read too,
+ * against the questions still open at the same step.
+ *
+ * <p>A leak states the pending answer about the thing asked, not any equal number anywhere. So a text
+ * known to tell an earlier step than the question's (a "Why?" chain's link, "Step 22 · S7 · … (+18)")
+ * is history; a player's total ("Why does Bram have 0 points?", the score table) gives a points
+ * question away only as the asked player's later score; a tooltip about a feature the question's step
+ * does not touch ("Worth now: 0 points" of another field) says nothing of it. Every other text counts
+ * the number as stated. {@link #matcherTellsALeakFromHistory} keeps the matcher honest both ways.
  */
 @GuiTest
 class NoAnswerShownGuiTest extends LessonWindowTest {
@@ -59,6 +67,81 @@ class NoAnswerShownGuiTest extends LessonWindowTest {
     @Test
     void noTextGivesAnAnswerAwayInDutch() {
         assertThat(walkAll(Strings.DUTCH)).isEmpty();
+    }
+
+    /**
+     * The matcher both ways, on editions/09 (Anna's two-tile city, asked in points; the answer 2). With
+     * the board's guard taken off (hideScoresWhile(null): the tooltips as they were before they kept a
+     * feature's score to themselves) the reading finds the city's "If scored now: 2 points for Anna",
+     * and only that. Texts that state 2 are leaks at the question's step, about the city, as Anna's
+     * total after the step, or with nothing known of them; the same texts told at an earlier step, of
+     * a feature the step does not touch, or as a total that is not Anna's later score are not.
+     */
+    @Test
+    void matcherTellsALeakFromHistory() {
+        edt(() -> {
+            main.files().openLesson("editions/09-the-tiny-city.json");
+            main.setLearning(true);
+            return null;
+        });
+        settle();
+        TutorView view = mode().tutor();
+        Question q = edt(() -> {
+            view.timeline().end();
+            return view.quiz().pendingAt(view.timeline().waitingAt());
+        });
+        assertThat(q.kind()).isEqualTo(Question.Kind.POINTS);
+        assertThat(edt(() -> Quiz.answer(view.timeline().resolution(), q))).isEqualTo(2);
+        assertThat(leaks(view, List.of(q), List.of())).as("the window as it is").isEmpty();
+
+        edt(() -> {
+            main.boardView().hideScoresWhile(null);
+            return null;
+        });
+        assertThat(leaks(view, List.of(q), List.of())).as("the tooltips without their guard").isNotEmpty()
+                .allMatch(l -> l.startsWith("board tooltip at ") && l.contains(Strings.format("tip.scoreNow", 2, "Anna"))
+                        && l.contains("states the points 2"));
+
+        edt(() -> {
+            Asked a = asked(view, q);
+            TutorTexts tx = view.texts();
+            Scenario sc = view.timeline().resolution().scenario();
+            assertThat(a.concerned()).as("the city the step scores").hasSize(1);
+            int city = a.concerned().iterator().next();
+            kudde.engine.board.Board b = main.boardView().board();
+            int other = -1;
+            for (int t = 0; t < b.tileCount() && other < 0; t++) {
+                for (int seg = 0; seg < b.segmentsOn(t); seg++) {
+                    if (b.find(b.segment(t, seg)) != city) {
+                        other = b.find(b.segment(t, seg));
+                        break;
+                    }
+                }
+            }
+            String anna = tx.explain().name(sc.players().get(sc.playerIndex(q.player())));
+            String bram = tx.explain().name(sc.players().get(1 - sc.playerIndex(q.player())));
+            String link = tx.format("why.linkPoints", a.step(), "B4", "A city is complete", 2);
+            String tip = Strings.format("tip.scoreNow", 2, anna);
+            assertThat(givesAway(tx, sc, a, new Seen("link", link, false, null, About.step(a.step() - 1)), List.of()))
+                    .as("an earlier step's +2").isNull();
+            assertThat(givesAway(tx, sc, a, new Seen("link", link, false, null, About.step(a.step())), List.of()))
+                    .as("+2 at the question's step").isNotNull();
+            assertThat(givesAway(tx, sc, a, new Seen("text", link, false, null), List.of()))
+                    .as("+2 in a text of no known step").isNotNull();
+            assertThat(givesAway(tx, sc, a, new Seen("tip", tip, false, null, About.feature(other)), List.of()))
+                    .as("a tooltip of another feature").isNull();
+            assertThat(givesAway(tx, sc, a, new Seen("tip", tip, false, null, About.feature(city)), List.of()))
+                    .as("the city's tooltip").isNotNull();
+            for (int total : new int[] {a.before(), a.before() + 2}) {
+                assertThat(givesAway(tx, sc, a, new Seen("title", tx.format("why.score", bram, total), false, null,
+                        About.total(bram, total)), List.of())).as("Bram's total " + total).isNull();
+            }
+            assertThat(givesAway(tx, sc, a, new Seen("title", tx.format("why.score", anna, a.before()), false, null,
+                    About.total(anna, a.before())), List.of())).as("Anna's total now").isNull();
+            assertThat(givesAway(tx, sc, a, new Seen("title", tx.format("why.score", anna, a.before() + 2), false, null,
+                    About.total(anna, a.before() + 2)), List.of())).as("Anna's total after the step").isNotNull();
+            return null;
+        });
     }
 
     private List<String> walkAll(Locale locale) {
@@ -202,6 +285,8 @@ class NoAnswerShownGuiTest extends LessonWindowTest {
                     collect(w, seen);
                 }
             }
+            boardSays(seen);
+            whyChains(view, seen);
             List<String> out = new ArrayList<>();
             Timeline t = view.timeline();
             Resolution r = t.resolution();
@@ -228,8 +313,9 @@ class NoAnswerShownGuiTest extends LessonWindowTest {
                 }
             }
             for (Question q : open) {
+                Asked a = asked(view, q);
                 for (Seen s : seen) {
-                    String why = givesAway(view, r, q, s, implied);
+                    String why = givesAway(tx, r.scenario(), a, s, implied);
                     if (why != null) {
                         out.add(s + " " + why + " (" + tx.pick(q.ask()) + ")");
                     }
@@ -239,23 +325,161 @@ class NoAnswerShownGuiTest extends LessonWindowTest {
         });
     }
 
-    /** Why text {@code s} gives away the answer to {@code q}, or null. */
-    private static String givesAway(TutorView view, Resolution r, Question q, Seen s, List<String> implied) {
-        Object right = Quiz.answer(r, q);
-        Scenario sc = r.scenario();
-        TutorTexts tx = view.texts();
+    /**
+     * What the board says: every word and number its paint writes (BoardView.paintedTexts: badges,
+     * sheep tokens, summed flocks, the tutor's captions), and the tooltip over every figure and
+     * every part of every tile, as a learner hovering the board reads them.
+     */
+    private void boardSays(List<Seen> seen) {
+        kudde.ui.board.BoardView board = main.boardView();
+        if (!board.isShowing()) {
+            return;
+        }
+        board.paintImmediately(0, 0, board.getWidth(), board.getHeight());
+        for (String p : board.paintedTexts()) {
+            add(seen, "board paints", p, false, null);
+        }
+        // Each spot with the feature its tooltip describes (a figure's tooltip tells of the feature it stands in).
+        kudde.engine.board.Board b = board.board();
+        java.util.Map<java.awt.Point, Integer> spots = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < board.figures().size(); i++) {
+            kudde.engine.play.Figure f = board.figures().get(i);
+            if (f.tile() >= 0) {
+                java.awt.geom.Point2D c = board.figureCentre(i);
+                boolean onPart = f.tile() < b.tileCount() && f.segment() >= 0 && f.segment() < b.segmentsOn(f.tile());
+                spots.put(board.toScreen(c.getX(), c.getY()), onPart ? b.find(b.segment(f.tile(), f.segment())) : -1);
+            }
+        }
+        for (int t = 0; t < b.tileCount(); t++) {
+            for (int seg = 0; seg < b.segmentsOn(t); seg++) {
+                spots.putIfAbsent(board.segmentPoint(new kudde.engine.model.Pos(b.x(t), b.y(t)), seg), b.find(b.segment(t, seg)));
+            }
+        }
+        for (java.util.Map.Entry<java.awt.Point, Integer> e : spots.entrySet()) {
+            java.awt.Point p = e.getKey();
+            String tip = board.getToolTipText(new java.awt.event.MouseEvent(board, java.awt.event.MouseEvent.MOUSE_MOVED,
+                    0, 0, p.x, p.y, 0, false));
+            add(seen, "board tooltip at " + p.x + "," + p.y, tip == null ? null : tip.replace("<hr>", " · ").replace("<br>", " · "),
+                    false, null, e.getValue() < 0 ? About.UNKNOWN : About.feature(e.getValue()));
+        }
+    }
+
+    /**
+     * The "Why?" chains a learner can ask for at this step: why each player has the score shown,
+     * why each figure stands as it does, what happened to each feature; each read as the panel
+     * shows it, then the panel closed again.
+     */
+    private void whyChains(TutorView view, List<Seen> seen) {
+        Timeline t = view.timeline();
+        if (t == null || !view.isShowing()) {
+            return;
+        }
+        Component panel = window.robot().finder().findByType(view, WhyPanel.class, false);
+        WhyPanel why = (WhyPanel) panel;
+        // Each question with what its title states: a player's total score, or nothing known.
+        java.util.Map<Runnable, About> asks = new java.util.LinkedHashMap<>();
+        for (int p = 0; p < view.standings().size(); p++) {
+            int player = p;
+            kudde.tutor.Standing st = view.standings().get(p);
+            asks.put(() -> view.whyScore(player), About.total(st.name(), st.score()));
+        }
+        for (int f = 0; f < t.snapshot().figures().size(); f++) {
+            int figure = f;
+            asks.put(() -> view.whyFigure(figure), About.UNKNOWN);
+        }
+        kudde.engine.board.Board b = t.board();
+        Set<Integer> roots = new java.util.HashSet<>();
+        for (int tile = 0; tile < b.tileCount(); tile++) {
+            for (int seg = 0; seg < b.segmentsOn(tile); seg++) {
+                if (roots.add(b.find(b.segment(tile, seg)))) {
+                    kudde.engine.model.Pos at = new kudde.engine.model.Pos(b.x(tile), b.y(tile));
+                    int segment = seg;
+                    asks.put(() -> view.whyFeature(at, segment), About.UNKNOWN);
+                }
+            }
+        }
+        for (java.util.Map.Entry<Runnable, About> ask : asks.entrySet()) {
+            ask.getKey().run();
+            List<Seen> chain = new ArrayList<>();
+            collect(panel, chain, true);
+            List<kudde.tutor.Why.Link> links = why.why().links();
+            for (Seen s : chain) {
+                // A link tells its own step; the title states what its question asks about.
+                About about = s.where().equals("whyQuestion") ? ask.getValue() : About.UNKNOWN;
+                if (s.where().startsWith("whyLinks[")) {
+                    int i = Integer.parseInt(s.where().substring("whyLinks[".length(), s.where().length() - 1));
+                    about = About.step(links.get(i).index());
+                }
+                seen.add(new Seen("why chain: " + s.where(), s.text(), s.control(), s.row(), about));
+            }
+        }
+        JButton close = window.robot().finder().findByName(view, "whyClose", JButton.class, false);
+        if (close.isShowing()) {
+            close.doClick();
+        }
+    }
+
+    /**
+     * A question open in the window, with what the matcher needs to know of it: the step it waits
+     * before, its answer, the asked player's score before that step (points questions), and the roots,
+     * on the board shown, of the features and figures that step is about (null: none known, so any).
+     */
+    private record Asked(Question q, int step, Object right, int before, Set<Integer> concerned) {
+    }
+
+    private Asked asked(TutorView view, Question q) {
+        Resolution r = view.timeline().resolution();
+        int step = view.quiz().stepOf(q);
+        int before = q.player() == null ? 0 : view.timeline().snapshot().scores()[r.scenario().playerIndex(q.player())];
+        kudde.engine.board.Board b = main.boardView().board();
+        kudde.engine.play.Step s = r.steps().get(step);
+        Set<Integer> roots = new java.util.HashSet<>();
+        for (kudde.engine.play.Highlight.SegmentRef ref : s.highlight().features()) {
+            int tile = b.tileAt(ref.at().x(), ref.at().y());
+            if (tile >= 0 && ref.segment() < b.segmentsOn(tile)) {
+                roots.add(b.find(b.segment(tile, ref.segment())));
+            }
+        }
+        for (int i : s.highlight().figures()) {
+            kudde.engine.play.Figure f = i < s.after().figures().size() ? s.after().figures().get(i) : null;
+            int tile = f == null ? -1 : b.tileAt(f.x(), f.y());
+            if (tile >= 0 && f.segment() >= 0 && f.segment() < b.segmentsOn(tile)) {
+                roots.add(b.find(b.segment(tile, f.segment())));
+            }
+        }
+        return new Asked(q, step, Quiz.answer(r, q), before, roots.isEmpty() ? null : roots);
+    }
+
+    /**
+     * Why text {@code s} gives away the answer to the open question {@code a}, or null: it states the
+     * answer about the thing asked, at or after the question's step (see the class comment).
+     */
+    private static String givesAway(TutorTexts tx, Scenario sc, Asked a, Seen s, List<String> implied) {
+        Question q = a.q();
+        Object right = a.right();
         String text = s.text();
+        if (s.about().step() >= 0 && s.about().step() < a.step()) {
+            return null; // history: what a step before the question's did
+        }
+        if (s.about().feature() >= 0 && a.concerned() != null && !a.concerned().contains(s.about().feature())) {
+            return null; // a feature the question's step does not touch
+        }
         switch (q.kind()) {
             case POINTS -> {
                 int n = (Integer) right;
+                int player = sc.playerIndex(q.player());
+                String name = tx.explain().name(sc.players().get(player));
+                if (s.about().totalOf() != null) {
+                    // A total: only the asked player's score after the step tells what the step gives.
+                    return n > 0 && s.about().totalOf().equals(name) && s.about().total() == a.before() + n
+                            ? "states the later score " + (a.before() + n) : null;
+                }
                 Pattern points = Pattern.compile("(?<![\\d.,])(" + n + " (points?|punten|punt)\\b|\\+" + n + "(?!\\d))");
                 if (points.matcher(text).find()) {
                     return "states the points " + n;
                 }
-                int player = sc.playerIndex(q.player());
-                int before = view.timeline().snapshot().scores()[player];
-                if (n > 0 && s.scoreOf(tx.explain().name(sc.players().get(player)), before + n)) {
-                    return "shows the later score " + (before + n);
+                if (n > 0 && s.scoreOf(name, a.before() + n)) {
+                    return "shows the later score " + (a.before() + n);
                 }
             }
             case SCORERS -> {
@@ -342,8 +566,33 @@ class NoAnswerShownGuiTest extends LessonWindowTest {
         return find(view, name, JTextComponent.class).getText();
     }
 
+    /**
+     * What a text is known to be about, where the walk knows it: the step it tells (-1: none known,
+     * read as now), the feature it describes (its root on the board shown, -1: none known), and the
+     * player whose total score it states with that total (null: not a total).
+     */
+    private record About(int step, int feature, String totalOf, int total) {
+        static final About UNKNOWN = new About(-1, -1, null, 0);
+
+        static About step(int step) {
+            return new About(step, -1, null, 0);
+        }
+
+        static About feature(int root) {
+            return new About(-1, root, null, 0);
+        }
+
+        static About total(String player, int total) {
+            return new About(-1, -1, player, total);
+        }
+    }
+
     /** A text the window shows, where, and whether it labels an answer control of the question. */
-    private record Seen(String where, String text, boolean control, String row) {
+    private record Seen(String where, String text, boolean control, String row, About about) {
+        Seen(String where, String text, boolean control, String row) {
+            this(where, text, control, row, About.UNKNOWN);
+        }
+
         @Override
         public String toString() {
             return where + " \"" + text + "\"";
@@ -414,8 +663,12 @@ class NoAnswerShownGuiTest extends LessonWindowTest {
     }
 
     private static void add(List<Seen> out, String where, String text, boolean control, String row) {
+        add(out, where, text, control, row, About.UNKNOWN);
+    }
+
+    private static void add(List<Seen> out, String where, String text, boolean control, String row, About about) {
         if (text != null && !text.isBlank()) {
-            out.add(new Seen(where, text.replaceAll("<[^>]*>", ""), control, row));
+            out.add(new Seen(where, text.replaceAll("<[^>]*>", ""), control, row, about));
         }
     }
 
