@@ -22,6 +22,7 @@ import kudde.scenario.ScenarioException;
 import kudde.scenario.ScenarioFiles;
 import kudde.scenario.ScenarioReader;
 import kudde.scenario.ScenarioWriter;
+import kudde.lesson.Lesson;
 
 /**
  * The headless sub-commands of docs/scenario-format.md ("The command line"): {@code resolve FILE [--lang TAG]
@@ -124,8 +125,8 @@ public final class Cli {
 
     /** With {@code --authoring} the texts carry tile ids and coordinates beside the learner's words. */
     private int resolveOne(String file, Locale locale, Texts texts, boolean json) throws ScenarioException {
-        Scenario s = read(file, locale);
-        Resolution r = resolved(s);
+        Scenario game = read(file, locale).game();
+        Resolution r = resolved(game);
         StepLines lines = new StepLines(r, texts);
         if (json) {
             if (!r.ok()) {
@@ -135,7 +136,7 @@ public final class Cli {
             return OK;
         }
         // A file with no turn still tells what its set-up means (S8: a shepherd on a closed field).
-        for (Step step : kudde.engine.play.Resolver.setUpSteps(s)) {
+        for (Step step : kudde.engine.play.Resolver.setUpSteps(game)) {
             out.println(lines.setUpLine(step));
         }
         for (Step step : r.steps()) {
@@ -156,7 +157,7 @@ public final class Cli {
     // ---- check and validate ----
 
     private int check(String file) throws ScenarioException {
-        Scenario s = read(file, Locale.ENGLISH);
+        Lesson s = read(file, Locale.ENGLISH);
         // The same verdict the window's problems panel shows (CheckVerdict).
         Faults.at("resolver");
         CheckVerdict v = CheckVerdict.of(s, Locale.ENGLISH);
@@ -202,7 +203,7 @@ public final class Cli {
         String out = target;
         return guarded(files.get(0), Locale.ENGLISH, file -> {
             JczImport.Imported imported = JczImport.imported(path(file, Locale.ENGLISH), Locale.ENGLISH);
-            Scenario s = imported.scenario();
+            Lesson s = imported.lesson();
             if (imported.tileOrder() != null) {
                 // Imported all the same: the moves are the game; the user is told the draws are in doubt.
                 err.println(file + ": " + imported.tileOrder().path() + ": " + en.get("cli.warning",
@@ -224,7 +225,7 @@ public final class Cli {
     }
 
     /** A scenario file, or a JCloisterZone save ({@code .jcz}) imported on the way. */
-    static Scenario read(String file, Locale locale) throws ScenarioException {
+    static Lesson read(String file, Locale locale) throws ScenarioException {
         Path p = path(file, locale);
         return JczImport.isSave(p) ? JczImport.read(p, locale) : ScenarioReader.read(p, locale);
     }

@@ -129,7 +129,8 @@ final class ExportCommand {
     }
 
     private int export(String f, Locale locale) throws kudde.scenario.ScenarioException {
-        Resolution r = Resolver.resolve(Cli.read(f, locale));
+        kudde.lesson.Lesson lesson = Cli.read(f, locale);
+        Resolution r = Resolver.resolve(lesson.game());
         if (!r.ok()) {
             return cli.illegal(f, r.error(), Texts.of(locale));
         }
@@ -153,10 +154,10 @@ final class ExportCommand {
         }
         try {
             if (png != null) {
-                int[] size = exporter.png(r, shown - 1, width == null ? PRINT_WIDTH : width, locale, to);
+                int[] size = exporter.png(lesson, r, shown - 1, width == null ? PRINT_WIDTH : width, locale, to);
                 out.println(en.get("cli.export.pngWritten", target, size[0], size[1], shown));
             } else {
-                exporter.handout(r, locale, worksheet, to);
+                exporter.handout(lesson, r, locale, worksheet, to);
                 out.println(en.get(worksheet ? "cli.export.worksheetWritten" : "cli.export.handoutWritten", target));
             }
         } catch (IOException e) {

@@ -55,7 +55,7 @@ final class ReviewCommand {
         Locale locale = Locale.forLanguageTag(lang);
         boolean asJson = json;
         return cli.guarded(files.get(0), locale, file -> {
-            Scenario s = Cli.read(file, locale);
+            Scenario s = Cli.read(file, locale).game();
             Faults.at("resolver");
             Resolution r = Resolver.resolve(s);
             if (!r.ok()) {

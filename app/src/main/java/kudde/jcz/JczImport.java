@@ -19,6 +19,7 @@ import kudde.engine.model.Expect;
 import kudde.engine.model.FigureKind;
 import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Scenario;
+import kudde.lesson.Lesson;
 import kudde.engine.model.TilePlacement;
 import kudde.engine.model.Token;
 import kudde.engine.model.Turn;
@@ -63,7 +64,7 @@ public final class JczImport {
      * tile is not the one drawn, with the tile that was (null when every tile was, or when the
      * save's version does not tell).
      */
-    public record Imported(Scenario scenario, ScenarioError tileOrder) {
+    public record Imported(Lesson lesson, ScenarioError tileOrder) {
     }
 
     /** Whether a file is to be read as a JCloisterZone save: its name ends in {@code .jcz}. */
@@ -72,9 +73,9 @@ public final class JczImport {
         return name != null && name.toString().toLowerCase(Locale.ROOT).endsWith(".jcz");
     }
 
-    /** Reads and imports a save; errors in {@code locale}. */
-    public static Scenario read(Path file, Locale locale) throws ScenarioException {
-        return imported(file, locale).scenario();
+    /** Reads and imports a save, as a lesson about its game that says only where it came from; errors in {@code locale}. */
+    public static Lesson read(Path file, Locale locale) throws ScenarioException {
+        return imported(file, locale).lesson();
     }
 
     /** Reads and imports a save, saying whether its tile order follows its random numbers; errors in {@code locale}. */
@@ -107,8 +108,8 @@ public final class JczImport {
     }
 
     /** Imports a save's text; {@code stem} names the game when the save gives it no name. */
-    public static Scenario read(String json, String stem, Locale locale) throws ScenarioException {
-        return imported(json, stem, locale).scenario();
+    public static Lesson read(String json, String stem, Locale locale) throws ScenarioException {
+        return imported(json, stem, locale).lesson();
     }
 
     /** Imports a save's text, saying whether its tile order follows its random numbers. */
@@ -118,8 +119,7 @@ public final class JczImport {
                 json = json.substring(1);
             }
             Replay replay = new JczImport.Replay(JczSave.read(json), stem, locale);
-            Scenario s = replay.scenario();
-            return new Imported(s, replay.offOrder == null ? null : new ScenarioError(replay.offOrder.path,
+            return new Imported(replay.lesson(), replay.offOrder == null ? null : new ScenarioError(replay.offOrder.path,
                     ErrorText.of(locale).get(replay.offOrder.key, replay.offOrder.args)));
         } catch (JczSave.Refused r) {
             throw new ScenarioException(new ScenarioError(r.path, ErrorText.of(locale).get(r.key, r.args)));
@@ -142,7 +142,7 @@ public final class JczImport {
             this.locale = locale;
         }
 
-        Scenario scenario() throws JczSave.Refused {
+        Lesson lesson() throws JczSave.Refused {
             List<String> ids = playerIds(save.players);
             List<PlayerSetup> players = new ArrayList<>();
             for (int i = 0; i < ids.size(); i++) {
@@ -229,8 +229,8 @@ public final class JczImport {
             // A running game says how much of it is left: the whole box but the start tile was to come
             // at the set-up, so the odds of any turn (S4, S10) count the rest of this game; a hill
             // tile hides one more (H1). A finished game says so by its endGame.
-            return s.withTurns(all).withBag(new BagSetup(null, draws, BagSetup.DEFAULT_SEED)).withExpect(expect)
-                    .withTilesLeft(ended ? null : TILES - 1)
+            return Lesson.of(s.withTurns(all).withBag(new BagSetup(null, draws, BagSetup.DEFAULT_SEED)).withExpect(expect)
+                            .withTilesLeft(ended ? null : TILES - 1))
                     .withTitle(everyLanguage("jcz.title", title, ids.size()))
                     .withDescription(everyLanguage(!save.advances ? "jcz.description"
                             : offOrder == null ? "jcz.description.inOrder" : "jcz.description.offOrder",

@@ -4,12 +4,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import kudde.engine.exercise.Exercises;
-import kudde.engine.model.Exercise;
+import kudde.engine.model.FigureName;
 import kudde.engine.model.Scenario;
 import kudde.engine.play.IllegalTurn;
 import kudde.engine.play.Resolution;
 import kudde.engine.play.Resolver;
 import kudde.engine.tile.TileType;
+import kudde.lesson.Lesson;
+import kudde.lesson.LessonExercise;
+import kudde.lesson.StepDrawing;
 
 /**
  * What {@code check} says of a scenario (docs/scenario-format.md, "check"), worked out in one place
@@ -27,13 +30,13 @@ public record CheckVerdict(IllegalTurn error, List<String> differences, List<Str
         solutions = List.copyOf(solutions);
     }
 
-    /** The verdict on {@code s}, its texts in {@code locale}. */
-    public static CheckVerdict of(Scenario s, Locale locale) {
-        return of(Resolver.resolve(s), locale);
+    /** The verdict on {@code lesson}, its texts in {@code locale}. */
+    public static CheckVerdict of(Lesson lesson, Locale locale) {
+        return of(lesson, Resolver.resolve(lesson.game()), locale);
     }
 
-    /** The verdict on a resolved scenario (the window has the resolution already). */
-    public static CheckVerdict of(Resolution r, Locale locale) {
+    /** The verdict on a lesson whose game is resolved already (the window has the resolution). */
+    public static CheckVerdict of(Lesson lesson, Resolution r, Locale locale) {
         if (!r.ok()) {
             return new CheckVerdict(r.error(), List.of(), List.of());
         }
@@ -42,13 +45,13 @@ public record CheckVerdict(IllegalTurn error, List<String> differences, List<Str
         List<String> diffs = new ArrayList<>(ExpectCheck.differences(r, locale));
         // An exercise the learner cannot solve teaches nothing: each must have a solution, found by searching the legal moves.
         List<String> counts = new ArrayList<>();
-        for (int i = 0; i < s.exercises().size(); i++) {
-            Exercise e = s.exercises().get(i);
-            if (!Exercises.goalHasAFigure(s, e)) {
+        for (int i = 0; i < lesson.exercises().size(); i++) {
+            LessonExercise e = lesson.exercises().get(i);
+            if (!Exercises.goalHasAFigure(s, e.exercise())) {
                 diffs.add(t.get("cli.exerciseStaysNone", i, e.goal().player(), e.goal().figure().word()));
                 continue;
             }
-            Exercises.Search found = Exercises.solve(s, e);
+            Exercises.Search found = Exercises.solve(s, e.exercise());
             if (found.solutions().isEmpty()) {
                 diffs.add(t.get("cli.exerciseNone", i, e.player(),
                         String.join(", ", e.tiles().stream().map(TileType::id).toList()), found.moves()));
@@ -57,12 +60,12 @@ public record CheckVerdict(IllegalTurn error, List<String> differences, List<Str
             }
         }
         // A comment or drawing whose turn never applies its rule would never be shown: the author must hear of it.
-        for (int i = 0; i < s.comments().size(); i++) {
-            unshown(r, t, diffs, "comments", i, s.comments().get(i).step());
+        for (int i = 0; i < lesson.comments().size(); i++) {
+            unshown(r, t, diffs, "comments", i, lesson.comments().get(i).step());
         }
-        for (int i = 0; i < s.drawings().size(); i++) {
-            unshown(r, t, diffs, "drawings", i, s.drawings().get(i).step());
-            ringsRoundNothing(r, t, diffs, i, s.drawings().get(i));
+        for (int i = 0; i < lesson.drawings().size(); i++) {
+            unshown(r, t, diffs, "drawings", i, lesson.drawings().get(i).step());
+            ringsRoundNothing(r, t, diffs, i, lesson.drawings().get(i));
         }
         return new CheckVerdict(null, diffs, counts);
     }
@@ -82,7 +85,7 @@ public record CheckVerdict(IllegalTurn error, List<String> differences, List<Str
      * figures the reader judges.
      */
     private static void ringsRoundNothing(Resolution r, ErrorText t, List<String> diffs, int i,
-                                          kudde.engine.model.StepDrawing d) {
+                                          StepDrawing d) {
         int step = r.stepOf(d.step());
         if (step < 0) {
             return;
@@ -90,8 +93,8 @@ public record CheckVerdict(IllegalTurn error, List<String> differences, List<Str
         kudde.engine.play.Snapshot after = r.steps().get(step).after();
         kudde.engine.board.Board board = r.boardAt(after.tileCount());
         for (int m = 0; m < d.marks().size(); m++) {
-            kudde.engine.model.StepDrawing.Mark mark = d.marks().get(m);
-            kudde.engine.model.StepDrawing.FigureName f = mark.figure();
+            StepDrawing.Mark mark = d.marks().get(m);
+            FigureName f = mark.figure();
             if (f != null && kudde.engine.play.Figure.indexOf(after.figures(), board, r.scenario().players(),
                     mark.at(), f) < 0) {
                 String who = f.kind().owned() ? t.get("check.figure.owned", f.kind().word(), f.player(), mark.at().toString(), f.on())

@@ -12,6 +12,7 @@ import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Turn;
 import kudde.engine.rules.RuleId;
 import kudde.engine.tile.TileType;
+import kudde.lesson.LessonExercise;
 
 /**
  * Reads a lesson's {@code exercises} (docs/scenario-format.md "exercises"), as strictly
@@ -34,7 +35,7 @@ final class ExerciseParser {
         this.parser = parser;
     }
 
-    Exercise exercise(String path) throws IOException {
+    LessonExercise exercise(String path) throws IOException {
         Integer[] after = {null};
         String[] player = {null};
         // One-element arrays carry what the field lambdas read; a generic array is made raw.
@@ -44,7 +45,7 @@ final class ExerciseParser {
         @SuppressWarnings({"unchecked", "rawtypes"})
         Map<String, String>[] ask = new Map[1];
         @SuppressWarnings({"unchecked", "rawtypes"})
-        List<Exercise.Hint>[] hints = new List[1];
+        List<LessonExercise.Hint>[] hints = new List[1];
         boolean[] ok = {true};
         Set<String> seen = in.object(path, FIELDS, (name, p) -> {
             switch (name) {
@@ -80,7 +81,7 @@ final class ExerciseParser {
         if (seen == null || !parser.required(path, seen, "after", "player", "tiles", "goal") || !ok[0]) {
             return null;
         }
-        return new Exercise(after[0], player[0], tiles[0], goal[0], ask[0], hints[0]);
+        return new LessonExercise(new Exercise(after[0], player[0], tiles[0], goal[0]), ask[0], hints[0]);
     }
 
     private Exercise.Goal goal(String path) throws IOException {
@@ -151,7 +152,7 @@ final class ExerciseParser {
         return new Exercise.Goal(k, player[0], bounds[0], bounds[1], atEnd[0], rule[0], players[0], figure[0]);
     }
 
-    private Exercise.Hint hint(String path) throws IOException {
+    private LessonExercise.Hint hint(String path) throws IOException {
         RuleId[] rule = {null};
         // One-element arrays carry what the field lambdas read; a generic array is made raw.
         @SuppressWarnings({"unchecked", "rawtypes"})
@@ -172,14 +173,14 @@ final class ExerciseParser {
         if (seen == null || !parser.required(path, seen, "rule") || !ok[0]) {
             return null;
         }
-        return new Exercise.Hint(rule[0], look[0]);
+        return new LessonExercise.Hint(rule[0], look[0]);
     }
 
     /**
      * Each exercise names players of the file and plays after turns the file has (no endGame among
      * them), and a {@code stays} goal has a figure to keep.
      */
-    void check(List<Exercise> exercises, List<PlayerSetup> players, List<FigureSetup> figures, List<Turn> turns) {
+    void check(List<LessonExercise> exercises, List<PlayerSetup> players, List<FigureSetup> figures, List<Turn> turns) {
         if (exercises == null) {
             return;
         }
@@ -188,7 +189,7 @@ final class ExerciseParser {
             players.forEach(p -> ids.add(p.id()));
         }
         for (int i = 0; i < exercises.size(); i++) {
-            Exercise e = exercises.get(i);
+            LessonExercise e = exercises.get(i);
             String path = "exercises[" + i + "]";
             if (e == null) {
                 continue;

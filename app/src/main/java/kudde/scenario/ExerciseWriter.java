@@ -4,13 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 import kudde.engine.model.Exercise;
 import kudde.engine.tile.TileType;
+import kudde.lesson.LessonExercise;
 
 /** Writes a lesson's {@code exercises} in the order of {@link ExerciseParser#FIELDS}, one exercise a line. */
 final class ExerciseWriter {
     private ExerciseWriter() {
     }
 
-    static String exercise(Exercise e) {
+    static String exercise(LessonExercise e) {
         List<String> tiles = new ArrayList<>();
         for (TileType t : e.tiles()) {
             tiles.add(JsonOut.quote(t.id()));
@@ -22,7 +23,7 @@ final class ExerciseWriter {
         }
         if (!e.hints().isEmpty()) {
             List<String> hints = new ArrayList<>();
-            for (Exercise.Hint h : e.hints()) {
+            for (LessonExercise.Hint h : e.hints()) {
                 JsonOut hint = JsonOut.object().field("rule", h.rule().name());
                 if (!h.look().isEmpty()) {
                     hint.raw("look", ScenarioWriter.texts(h.look()));

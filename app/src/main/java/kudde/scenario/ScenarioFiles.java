@@ -14,7 +14,7 @@ import java.nio.file.attribute.PosixFilePermission;
 import java.security.SecureRandom;
 import java.util.Locale;
 import java.util.Set;
-import kudde.engine.model.Scenario;
+import kudde.lesson.Lesson;
 
 /** Opening and saving scenario files. */
 public final class ScenarioFiles {
@@ -22,7 +22,7 @@ public final class ScenarioFiles {
     }
 
     /** Reads and checks a scenario file; see {@link ScenarioReader}. */
-    public static Scenario load(Path file, Locale locale) throws ScenarioException {
+    public static Lesson load(Path file, Locale locale) throws ScenarioException {
         return ScenarioReader.read(file, locale);
     }
 
@@ -33,7 +33,7 @@ public final class ScenarioFiles {
      * file shared with a group stays shared); a new file gets the permissions any new file in that
      * directory gets.
      */
-    public static void save(Path file, Scenario s) throws IOException {
+    public static void save(Path file, Lesson s) throws IOException {
         write(file, ScenarioWriter.write(s).getBytes(StandardCharsets.UTF_8));
     }
 

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import kudde.engine.model.BagSetup;
-import kudde.engine.model.Exercise;
 import kudde.engine.model.Expect;
 import kudde.engine.model.FigureKind;
 import kudde.engine.model.FigureSetup;
@@ -16,8 +15,6 @@ import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Question;
 import kudde.engine.model.Scenario;
-import kudde.engine.model.StepComment;
-import kudde.engine.model.StepDrawing;
 import kudde.engine.model.TilePlacement;
 import kudde.engine.model.Token;
 import kudde.engine.model.Turn;
@@ -28,12 +25,17 @@ import kudde.engine.rules.Variant;
 import kudde.engine.tile.Catalogue;
 import kudde.engine.tile.TileType;
 import kudde.lang.Languages;
+import kudde.lesson.Lesson;
+import kudde.lesson.LessonExercise;
+import kudde.lesson.LessonQuestion;
+import kudde.lesson.StepComment;
+import kudde.lesson.StepDrawing;
 
 /**
  * The version-1 scenario schema (docs/scenario-format.md) on top of {@link JsonIn}: every
  * field is checked for its type and its allowed values; whether the position can arise is left
- * to {@code PositionCheck}. Each method returns null after reporting a problem; the scenario is
- * built only when no problem was found.
+ * to {@code PositionCheck}. Each method returns null after reporting a problem; the lesson (the game
+ * and what its author wrote about it) is built only when no problem was found.
  */
 final class ScenarioParser {
     static final String FORMAT = "kudde-scenario/1";
@@ -73,8 +75,8 @@ final class ScenarioParser {
     private List<Turn> turns;
     private Expect expect;
     private Map<String, Integer> expectScores;
-    private List<Question> quiz;
-    private List<Exercise> exercises;
+    private List<LessonQuestion> quiz;
+    private List<LessonExercise> exercises;
     private List<StepComment> comments;
     private List<StepDrawing> drawings;
     private Integer tilesLeft;
@@ -84,7 +86,7 @@ final class ScenarioParser {
     }
 
     /** Reads the document; null when anything was reported. */
-    Scenario parse() throws IOException {
+    Lesson parse() throws IOException {
         Set<String> seen = in.object("", ROOT_FIELDS, this::root);
         if (seen == null) {
             return null;
@@ -115,10 +117,10 @@ final class ScenarioParser {
         if (!in.errors().isEmpty()) {
             return null;
         }
-        return Scenario.blank().withTitle(title).withDescription(description).withRules(rules).withPlayers(players)
-                .withBoard(board).withFigures(figures).withBag(bag).withTurns(turns).withExpect(expect).withQuiz(quiz)
-                .withGoal(goal).withTakeaway(takeaway).withExercises(exercises).withComments(comments)
-                .withDrawings(drawings).withTilesLeft(tilesLeft);
+        Scenario game = Scenario.blank().withRules(rules).withPlayers(players).withBoard(board).withFigures(figures)
+                .withBag(bag).withTurns(turns).withExpect(expect).withTilesLeft(tilesLeft);
+        return Lesson.of(game).withTitle(title).withDescription(description).withGoal(goal).withTakeaway(takeaway)
+                .withQuiz(quiz).withExercises(exercises).withComments(comments).withDrawings(drawings);
     }
 
     /**
@@ -653,7 +655,7 @@ final class ScenarioParser {
      * A quiz question (the tutor's optional extension, docs/scenario-format.md, "quiz"): turn, rule
      * and kind are required; player is required for the kinds that ask about one player.
      */
-    private Question question(String path) throws IOException {
+    private LessonQuestion question(String path) throws IOException {
         Integer[] turn = {null};
         RuleId[] rule = {null};
         Question.Kind[] kind = {null};
@@ -697,7 +699,7 @@ final class ScenarioParser {
             in.error(JsonIn.join(path, "player"), "quiz.playerMissing", kind[0].word());
             return null;
         }
-        return new Question(turn[0], rule[0], kind[0], player[0], ask[0]);
+        return new LessonQuestion(new Question(turn[0], rule[0], kind[0], player[0]), ask[0]);
     }
 
     /** A question names a turn of this file and, where it names one, a player of it. */
@@ -706,7 +708,7 @@ final class ScenarioParser {
             return;
         }
         for (int i = 0; i < quiz.size(); i++) {
-            Question q = quiz.get(i);
+            LessonQuestion q = quiz.get(i);
             String path = "quiz[" + i + "]";
             if (q == null) {
                 continue;

@@ -23,10 +23,11 @@ import kudde.engine.model.Scenario;
 import kudde.engine.position.PositionCheck;
 import kudde.engine.position.Problem;
 import kudde.explain.Texts;
+import kudde.lesson.Lesson;
 
 /**
- * Reads version-1 scenario files ({@code docs/scenario-format.md}) into the engine's
- * {@link Scenario}. Strict: broken JSON, a repeated key, an unknown field (at any level), a value of
+ * Reads version-1 scenario files ({@code docs/scenario-format.md}) into a {@link Lesson}: the engine's
+ * {@link Scenario} (the game) and what the author wrote about it. Strict: broken JSON, a repeated key, an unknown field (at any level), a value of
  * the wrong type, a number that is not an integer ({@code 2.0}, {@code 1e3}), an unknown tile id,
  * rotation, preset, variant value or token, a {@code hidden} tile under a tile without a hill, and
  * every impossible position ({@link PositionCheck}) are errors, each with its JSON path.
@@ -53,28 +54,28 @@ public final class ScenarioReader {
     }
 
     /** Reads and checks a file; errors in English. */
-    public static Scenario read(Path file) throws ScenarioException {
+    public static Lesson read(Path file) throws ScenarioException {
         return read(file, Locale.ENGLISH);
     }
 
     /** Reads a file, checks its position, and reports errors in {@code locale}. */
-    public static Scenario read(Path file, Locale locale) throws ScenarioException {
+    public static Lesson read(Path file, Locale locale) throws ScenarioException {
         return check(parse(load(file, ErrorText.of(locale)), locale), locale);
     }
 
-    public static Scenario read(byte[] json) throws ScenarioException {
+    public static Lesson read(byte[] json) throws ScenarioException {
         return read(json, Locale.ENGLISH);
     }
 
-    public static Scenario read(byte[] json, Locale locale) throws ScenarioException {
+    public static Lesson read(byte[] json, Locale locale) throws ScenarioException {
         return check(parse(json, locale), locale);
     }
 
-    public static Scenario read(String json) throws ScenarioException {
+    public static Lesson read(String json) throws ScenarioException {
         return read(json, Locale.ENGLISH);
     }
 
-    public static Scenario read(String json, Locale locale) throws ScenarioException {
+    public static Lesson read(String json, Locale locale) throws ScenarioException {
         return check(parse(json, locale), locale);
     }
 
@@ -82,7 +83,7 @@ public final class ScenarioReader {
      * Reads the file's fields without asking whether the position can arise: for the editor,
      * which opens an impossible position to let its author fix it.
      */
-    public static Scenario parse(byte[] json, Locale locale) throws ScenarioException {
+    public static Lesson parse(byte[] json, Locale locale) throws ScenarioException {
         ErrorText text = ErrorText.of(locale);
         if (json.length > MAX_BYTES) {
             throw new ScenarioException(new ScenarioError("", text.get("file.tooLarge", MAX_BYTES)));
@@ -91,7 +92,7 @@ public final class ScenarioReader {
     }
 
     /** Like {@link #parse(byte[], Locale)} for text already decoded. */
-    public static Scenario parse(String json, Locale locale) throws ScenarioException {
+    public static Lesson parse(String json, Locale locale) throws ScenarioException {
         ErrorText text = ErrorText.of(locale);
         if (json.length() > MAX_BYTES) {
             throw new ScenarioException(new ScenarioError("", text.get("file.tooLarge", MAX_BYTES)));
@@ -100,7 +101,7 @@ public final class ScenarioReader {
             json = json.substring(1);
         }
         JsonIn in = new JsonIn(json, text);
-        Scenario s;
+        Lesson s;
         try {
             Faults.at("reader");
             s = new ScenarioParser(in).parse();
@@ -135,8 +136,8 @@ public final class ScenarioReader {
         return out;
     }
 
-    private static Scenario check(Scenario s, Locale locale) throws ScenarioException {
-        List<ScenarioError> problems = problems(s, locale);
+    private static Lesson check(Lesson s, Locale locale) throws ScenarioException {
+        List<ScenarioError> problems = problems(s.game(), locale);
         if (!problems.isEmpty()) {
             throw new ScenarioException(problems);
         }

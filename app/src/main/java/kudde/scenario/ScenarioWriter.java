@@ -9,7 +9,6 @@ import kudde.engine.model.BagSetup;
 import kudde.engine.model.Expect;
 import kudde.engine.model.FigureSetup;
 import kudde.engine.model.PlayerSetup;
-import kudde.engine.model.Question;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.TilePlacement;
@@ -17,11 +16,13 @@ import kudde.engine.model.Token;
 import kudde.engine.model.Turn;
 import kudde.engine.rules.Variant;
 import kudde.lang.Languages;
+import kudde.lesson.Lesson;
+import kudde.lesson.LessonQuestion;
 
 /**
- * Writes a scenario as a version-1 file, laid out like the examples of docs/scenario-format.md: one top-level
+ * Writes a lesson (its game and what its author wrote) as a version-1 file, laid out like the examples of docs/scenario-format.md: one top-level
  * field a line, one tile, figure or turn a line, positions as {@code [x, y]}. Reading the output
- * gives an equal {@link Scenario}.
+ * gives an equal {@link Lesson}.
  *
  * <p>Choices: {@code rules} (with its preset), {@code score} and {@code rotation} are always
  * written, so a reader sees them without knowing the defaults; {@code followers}, {@code bag} parts
@@ -36,21 +37,22 @@ public final class ScenarioWriter {
     private ScenarioWriter() {
     }
 
-    public static String write(Scenario s) {
+    public static String write(Lesson lesson) {
+        Scenario s = lesson.game();
         List<String> fields = new ArrayList<>();
         fields.add(field("format", JsonOut.quote(ScenarioParser.FORMAT)));
-        if (!s.title().isEmpty()) {
-            fields.add(field("title", texts(s.title())));
+        if (!lesson.title().isEmpty()) {
+            fields.add(field("title", texts(lesson.title())));
         }
-        if (!s.description().isEmpty()) {
-            fields.add(field("description", texts(s.description())));
+        if (!lesson.description().isEmpty()) {
+            fields.add(field("description", texts(lesson.description())));
         }
         // A lesson's optional goal and takeaway; a file without them stays as it was.
-        if (!s.goal().isEmpty()) {
-            fields.add(field("goal", texts(s.goal())));
+        if (!lesson.goal().isEmpty()) {
+            fields.add(field("goal", texts(lesson.goal())));
         }
-        if (!s.takeaway().isEmpty()) {
-            fields.add(field("takeaway", texts(s.takeaway())));
+        if (!lesson.takeaway().isEmpty()) {
+            fields.add(field("takeaway", texts(lesson.takeaway())));
         }
         fields.add(field("rules", rules(s)));
         fields.add(field("players", JsonOut.lines(map(s.players(), ScenarioWriter::player), I1)));
@@ -68,19 +70,19 @@ public final class ScenarioWriter {
         if (s.expect() != null) {
             fields.add(field("expect", expect(s, s.expect())));
         }
-        if (!s.quiz().isEmpty()) {
+        if (!lesson.quiz().isEmpty()) {
             // The tutor's optional extension; a file without questions stays as it was.
-            fields.add(field("quiz", JsonOut.lines(map(s.quiz(), ScenarioWriter::question), I1)));
+            fields.add(field("quiz", JsonOut.lines(map(lesson.quiz(), ScenarioWriter::question), I1)));
         }
-        if (!s.exercises().isEmpty()) {
-            fields.add(field("exercises", JsonOut.lines(map(s.exercises(), ExerciseWriter::exercise), I1)));
+        if (!lesson.exercises().isEmpty()) {
+            fields.add(field("exercises", JsonOut.lines(map(lesson.exercises(), ExerciseWriter::exercise), I1)));
         }
         // The author's comments and drawings per step; a file without them stays as it was.
-        if (!s.comments().isEmpty()) {
-            fields.add(field("comments", JsonOut.lines(map(s.comments(), StepNotesWriter::comment), I1)));
+        if (!lesson.comments().isEmpty()) {
+            fields.add(field("comments", JsonOut.lines(map(lesson.comments(), StepNotesWriter::comment), I1)));
         }
-        if (!s.drawings().isEmpty()) {
-            fields.add(field("drawings", JsonOut.lines(map(s.drawings(), StepNotesWriter::drawing), I1)));
+        if (!lesson.drawings().isEmpty()) {
+            fields.add(field("drawings", JsonOut.lines(map(lesson.drawings(), StepNotesWriter::drawing), I1)));
         }
         return "{\n" + String.join(",\n", fields) + "\n}\n";
     }
@@ -251,7 +253,7 @@ public final class ScenarioWriter {
         return parts.isEmpty() ? "{}" : "{\n" + String.join(",\n", parts) + "\n" + I1 + "}";
     }
 
-    private static String question(Question q) {
+    private static String question(LessonQuestion q) {
         JsonOut o = JsonOut.object().field("turn", q.turn()).field("rule", q.rule().name()).field("kind", q.kind().word());
         if (q.player() != null) {
             o.field("player", q.player());

@@ -11,9 +11,6 @@ import kudde.engine.model.FigureKind;
 import kudde.engine.model.FigureSetup;
 import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Pos;
-import kudde.engine.model.StepComment;
-import kudde.engine.model.StepDrawing.Mark;
-import kudde.engine.model.StepDrawing;
 import kudde.engine.model.StepRef;
 import kudde.engine.model.TilePlacement;
 import kudde.engine.model.Turn;
@@ -21,6 +18,10 @@ import kudde.engine.rules.RuleId;
 import kudde.engine.tile.Orientation;
 import kudde.engine.tile.SegmentNames;
 import kudde.lang.Languages;
+import kudde.engine.model.FigureName;
+import kudde.lesson.StepComment;
+import kudde.lesson.StepDrawing;
+import kudde.lesson.StepDrawing.Mark;
 
 /**
  * Reads a lesson's {@code comments} and {@code drawings} (docs/scenario-format.md), as
@@ -109,7 +110,7 @@ final class StepNotesParser {
         StepDrawing.Kind[] kind = {null};
         StepDrawing.Colour[] colour = {null};
         Pos[] at = new Pos[3];
-        StepDrawing.FigureName[] figure = {null};
+        FigureName[] figure = {null};
         boolean[] ok = {true};
         Set<String> seen = in.object(path, MARK_FIELDS, (name, p) -> {
             switch (name) {
@@ -168,7 +169,7 @@ final class StepNotesParser {
      * mark's {@code at}) and its sheep: a follower or shepherd by player and location, the dragon and
      * the fairy by kind alone. Whether it names a segment of the tile there is judged with the whole file.
      */
-    private StepDrawing.FigureName figure(String path) throws IOException {
+    private FigureName figure(String path) throws IOException {
         FigureKind[] kind = {null};
         String[] strings = new String[2];
         boolean[] ok = {true};
@@ -184,7 +185,7 @@ final class StepNotesParser {
         }
         if (kind[0].owned()) {
             return parser.required(path, seen, "player", "on")
-                    ? new StepDrawing.FigureName(kind[0], strings[0], strings[1]) : null;
+                    ? new FigureName(kind[0], strings[0], strings[1]) : null;
         }
         boolean clean = true;
         for (String f : List.of("player", "on")) {
@@ -193,7 +194,7 @@ final class StepNotesParser {
                 clean = false;
             }
         }
-        return clean ? StepDrawing.FigureName.of(kind[0]) : null;
+        return clean ? FigureName.of(kind[0]) : null;
     }
 
     /**
@@ -254,7 +255,7 @@ final class StepNotesParser {
      */
     private String ringed(String path, Mark m, Map<Pos, Orientation> tiles, int turn, List<FigureSetup> figures,
                           List<PlayerSetup> players) {
-        StepDrawing.FigureName f = m.figure();
+        FigureName f = m.figure();
         Orientation o = tiles.get(m.at());
         if (o == null) {
             in.error(path, "drawing.figureNoTile", m.at().toString(), turn);

@@ -2,9 +2,10 @@ package kudde.scenario;
 
 import java.util.ArrayList;
 import java.util.List;
-import kudde.engine.model.StepComment;
-import kudde.engine.model.StepDrawing;
 import kudde.engine.model.StepRef;
+import kudde.engine.model.FigureName;
+import kudde.lesson.StepComment;
+import kudde.lesson.StepDrawing;
 
 /** Writes a lesson's {@code comments} and {@code drawings}, one a line, fields in the order of {@link StepNotesParser}. */
 final class StepNotesWriter {
@@ -33,7 +34,7 @@ final class StepNotesWriter {
     }
 
     /** The figure a ring goes round: its kind, then a follower's or shepherd's player and location. */
-    private static String figure(StepDrawing.FigureName f) {
+    private static String figure(FigureName f) {
         JsonOut o = JsonOut.object().field("kind", f.kind().word());
         return f.kind().owned() ? o.field("player", f.player()).field("on", f.on()).close() : o.close();
     }

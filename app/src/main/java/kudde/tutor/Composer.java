@@ -7,6 +7,7 @@ import java.util.Set;
 import kudde.engine.model.FigureKind;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
+import kudde.lesson.Lesson;
 import kudde.engine.model.TilePlacement;
 import kudde.engine.model.Turn;
 import kudde.engine.moves.FigureMoves;
@@ -170,7 +171,14 @@ public final class Composer {
      * turn that it makes illegal is not a refusal (the resolution says so).
      */
     public Played insert(Turn next) {
-        return judged(TurnEdits.insert(scenario, turn, next));
+        List<Turn> turns = new ArrayList<>(scenario.turns());
+        turns.add(turn, next);
+        Played p = judged(scenario.withTurns(turns));
+        return new Played(p.scenario(), p.resolution(), p.refused(), new Inserted(turn, next));
+    }
+
+    /** A turn put in at {@code index}, before the turns that were there. */
+    public record Inserted(int index, Turn turn) {
     }
 
     /** Puts {@code next} in place of the turn at this position; refused as {@link #insert} is. */
@@ -266,11 +274,26 @@ public final class Composer {
     /**
      * The outcome of playing a turn.
      *
-     * @param refused why the turn is not allowed, or null when it was played
+     * @param refused  why the turn is not allowed, or null when it was played
+     * @param inserted the turn put in before later ones ({@link Composer#insert}), or null
      */
-    public record Played(Scenario scenario, Resolution resolution, IllegalTurn refused) {
+    public record Played(Scenario scenario, Resolution resolution, IllegalTurn refused, Inserted inserted) {
+        Played(Scenario scenario, Resolution resolution, IllegalTurn refused) {
+            this(scenario, resolution, refused, null);
+        }
+
         public boolean ok() {
             return refused == null;
+        }
+
+        /**
+         * {@code lesson} (a lesson about the game this composer plays) with this turn played: its game is
+         * {@link #scenario}; a turn put in before later ones moves the questions and exercises of those
+         * turns along ({@link TurnEdits#insert}).
+         */
+        public Lesson applyTo(Lesson lesson) {
+            return inserted == null ? lesson.withGame(scenario)
+                    : TurnEdits.insert(lesson, inserted.index(), inserted.turn());
         }
 
         /** Index of the first step of turn {@code turn}, or -1. */

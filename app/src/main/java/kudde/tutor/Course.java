@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import kudde.engine.model.Scenario;
+import kudde.lesson.Lesson;
 
 /**
  * The course as a learner chooses from it: the path's topics ({@link LessonCatalogue}), each with
@@ -16,7 +16,7 @@ public final class Course {
     /** Reads one lesson file by its name under {@code scenarios/}. */
     @FunctionalInterface
     public interface Loader {
-        Scenario load(String name) throws Exception;
+        Lesson load(String name) throws Exception;
     }
 
     /** What a lesson file is to the learner: a lesson to follow, an exercise to play, or a refused move. */
@@ -118,7 +118,7 @@ public final class Course {
 
     private static Entry read(LessonCatalogue.Lesson l, Loader loader) {
         try {
-            Scenario s = loader.load(l.name());
+            Lesson s = loader.load(l.name());
             return new Entry(l, s.title(), s.quiz().size(), s.exercises().size(), null);
         } catch (Exception e) {
             return new Entry(l, Map.of(), 0, 0, String.valueOf(e.getMessage()));

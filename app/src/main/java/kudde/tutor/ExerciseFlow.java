@@ -4,11 +4,11 @@ import java.util.List;
 import kudde.engine.board.Board;
 import kudde.engine.exercise.Attempt;
 import kudde.engine.exercise.Exercises;
-import kudde.engine.model.Exercise;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.Turn;
 import kudde.engine.play.Figure;
 import kudde.engine.play.Highlight;
+import kudde.lesson.LessonExercise;
 
 /**
  * The learner's side of an exercise, without Swing: each try is judged by the engine;
@@ -18,7 +18,7 @@ import kudde.engine.play.Highlight;
  */
 public final class ExerciseFlow {
     private final Scenario scenario;
-    private final Exercise exercise;
+    private final LessonExercise exercise;
     private int wrongTries;
     private boolean solved;
     private boolean shown;
@@ -32,29 +32,30 @@ public final class ExerciseFlow {
      * @param hint       the hint now due, or null when the goal is met (or the exercise has no hints)
      * @param wrongTries wrong tries so far
      */
-    public record Feedback(Attempt attempt, Exercise.Hint hint, int wrongTries) {
+    public record Feedback(Attempt attempt, LessonExercise.Hint hint, int wrongTries) {
         public boolean met() {
             return attempt.met();
         }
     }
 
-    public ExerciseFlow(Scenario scenario, Exercise exercise) {
+    /** Exercise {@code exercise} of a lesson about {@code scenario}. */
+    public ExerciseFlow(Scenario scenario, LessonExercise exercise) {
         this.scenario = scenario;
         this.exercise = exercise;
     }
 
-    public Exercise exercise() {
+    public LessonExercise exercise() {
         return exercise;
     }
 
     /** The position the learner plays from. */
     public Scenario position() {
-        return Exercises.position(scenario, exercise);
+        return Exercises.position(scenario, exercise.exercise());
     }
 
     /** Judges a try (one turn per tile of the exercise); an illegal move counts as a wrong try. */
     public Feedback play(List<Turn.TileTurn> moves) {
-        Attempt a = Exercises.judge(scenario, exercise, moves);
+        Attempt a = Exercises.judge(scenario, exercise.exercise(), moves);
         if (a.met()) {
             solved = true;
         } else {
@@ -64,8 +65,8 @@ public final class ExerciseFlow {
     }
 
     /** The hint due after the wrong tries so far, or null before the first wrong try. */
-    public Exercise.Hint hint() {
-        List<Exercise.Hint> hints = exercise.hints();
+    public LessonExercise.Hint hint() {
+        List<LessonExercise.Hint> hints = exercise.hints();
         if (wrongTries == 0 || hints.isEmpty()) {
             return null;
         }
@@ -88,7 +89,7 @@ public final class ExerciseFlow {
             return Highlight.NONE;
         }
         if (light == null) {
-            light = new ExerciseLight(scenario, exercise, search());
+            light = new ExerciseLight(scenario, exercise.exercise(), search());
         }
         return light.at(wrongTries, board, standing, sofar);
     }
@@ -100,7 +101,7 @@ public final class ExerciseFlow {
             return null;
         }
         shown = true;
-        return Exercises.judge(scenario, exercise, solutions.get(0));
+        return Exercises.judge(scenario, exercise.exercise(), solutions.get(0));
     }
 
     /**
@@ -173,7 +174,7 @@ public final class ExerciseFlow {
         if (a.met() || a.illegal() != null) {
             return null;
         }
-        Exercise.Goal g = exercise.goal();
+        kudde.engine.model.Exercise.Goal g = exercise.goal();
         int p = g.player() == null ? -1 : scenario.playerIndex(g.player());
         return switch (g.kind()) {
             case FLOCK -> p < 0 ? null : a.value() >= 0 ? new Miss(MissKind.FLOCK_SIZE, p, a.value())
@@ -292,7 +293,7 @@ public final class ExerciseFlow {
 
     private synchronized Exercises.Search search() {
         if (search == null) {
-            search = Exercises.solve(scenario, exercise);
+            search = Exercises.solve(scenario, exercise.exercise());
         }
         return search;
     }

@@ -2,10 +2,10 @@ package kudde.tutor;
 
 import java.util.ArrayList;
 import java.util.List;
-import kudde.engine.model.Exercise;
 import kudde.engine.model.Scenario;
 import kudde.engine.play.Resolution;
 import kudde.engine.play.Step;
+import kudde.lesson.LessonExercise;
 
 /**
  * Where a lesson's exercises wait on its timeline, and whether each is done. An exercise with
@@ -18,10 +18,11 @@ public final class ExercisePlan {
     private final List<Integer> positions = new ArrayList<>();
     private final List<Integer> firstHeld = new ArrayList<>();
 
-    public ExercisePlan(Resolution r) {
+    /** The exercises of {@code exercises} placed on the steps of {@code r}, a resolution of the lesson's game. */
+    public ExercisePlan(Resolution r, List<LessonExercise> exercises) {
         Scenario s = r.scenario();
         List<Step> steps = r.steps();
-        for (Exercise e : s.exercises()) {
+        for (LessonExercise e : exercises) {
             flows.add(new ExerciseFlow(s, e));
             int last = Timeline.START;
             int held = -1;

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import kudde.engine.model.Question;
+import kudde.lesson.LessonQuestion;
 import kudde.engine.play.Highlight;
 import kudde.engine.play.Quiz;
 import kudde.engine.play.Resolution;
@@ -24,9 +25,9 @@ public final class QuizFlow {
     public static final int TRIES = 2;
 
     private final Resolution resolution;
-    private final TreeMap<Integer, List<Question>> byStep = new TreeMap<>();
-    private final List<Question> unplaced = new ArrayList<>();
-    private final Map<Question, Verdict> verdicts = new LinkedHashMap<>();
+    private final TreeMap<Integer, List<LessonQuestion>> byStep = new TreeMap<>();
+    private final List<LessonQuestion> unplaced = new ArrayList<>();
+    private final Map<LessonQuestion, Verdict> verdicts = new LinkedHashMap<>();
 
     /**
      * The outcome of one answer.
@@ -79,11 +80,12 @@ public final class QuizFlow {
         BAG_AND_FLOCK
     }
 
-    public QuizFlow(Resolution resolution) {
+    /** The questions of {@code quiz} placed on the steps of {@code resolution}, a resolution of the lesson's game. */
+    public QuizFlow(Resolution resolution, List<LessonQuestion> quiz) {
         this.resolution = resolution;
-        for (Question q : resolution.scenario().quiz()) {
-            int step = Quiz.stepOf(resolution, q);
-            if (step < 0 || Quiz.answer(resolution, q) == null) {
+        for (LessonQuestion q : quiz) {
+            int step = Quiz.stepOf(resolution, q.question());
+            if (step < 0 || Quiz.answer(resolution, q.question()) == null) {
                 unplaced.add(q);
             } else {
                 byStep.computeIfAbsent(step, k -> new ArrayList<>()).add(q);
@@ -98,14 +100,14 @@ public final class QuizFlow {
     /** How many questions the lesson asks (those that fit its resolution). */
     public int size() {
         int n = 0;
-        for (List<Question> qs : byStep.values()) {
+        for (List<LessonQuestion> qs : byStep.values()) {
             n += qs.size();
         }
         return n;
     }
 
     /** Questions that name no step of the resolution, or that the engine cannot answer there. */
-    public List<Question> unplaced() {
+    public List<LessonQuestion> unplaced() {
         return List.copyOf(unplaced);
     }
 
@@ -115,8 +117,8 @@ public final class QuizFlow {
     }
 
     /** The step question {@code q} waits before, or -1 when it is not placed. */
-    public int stepOf(Question q) {
-        for (Map.Entry<Integer, List<Question>> e : byStep.entrySet()) {
+    public int stepOf(LessonQuestion q) {
+        for (Map.Entry<Integer, List<LessonQuestion>> e : byStep.entrySet()) {
             if (e.getValue().contains(q)) {
                 return e.getKey();
             }
@@ -125,8 +127,8 @@ public final class QuizFlow {
     }
 
     /** The first question before step {@code step} that is not settled yet, or null. */
-    public Question pendingAt(int step) {
-        for (Question q : byStep.getOrDefault(step, List.of())) {
+    public LessonQuestion pendingAt(int step) {
+        for (LessonQuestion q : byStep.getOrDefault(step, List.of())) {
             Verdict v = verdicts.get(q);
             if (v == null || !v.settled()) {
                 return q;
@@ -156,9 +158,9 @@ public final class QuizFlow {
      */
     public boolean oddsWait(int shown) {
         List<Step> steps = resolution.steps();
-        for (Map.Entry<Integer, List<Question>> e : byStep.tailMap(shown, false).entrySet()) {
+        for (Map.Entry<Integer, List<LessonQuestion>> e : byStep.tailMap(shown, false).entrySet()) {
             boolean sameTurn = shown < 0 || steps.get(e.getKey()).turn() == steps.get(shown).turn();
-            for (Question q : e.getValue()) {
+            for (LessonQuestion q : e.getValue()) {
                 Verdict v = verdicts.get(q);
                 if (sameTurn && q.kind() == Question.Kind.GROW_OR_GUIDE && (v == null || !v.settled())) {
                     return true;
@@ -172,14 +174,14 @@ public final class QuizFlow {
      * Checks {@code given} against the engine's answer and remembers the verdict. A wrong answer
      * with a try left keeps the question open and does not tell the right answer.
      */
-    public Verdict answer(Question q, Object given) {
+    public Verdict answer(LessonQuestion q, Object given) {
         Verdict before = verdicts.get(q);
         if (before != null && before.settled()) {
             return before;
         }
         int attempt = before == null ? 1 : before.attempt() + 1;
-        boolean correct = Quiz.check(resolution, q, given);
-        Verdict v = new Verdict(correct, given, correct || attempt >= TRIES ? Quiz.answer(resolution, q) : null, attempt);
+        boolean correct = Quiz.check(resolution, q.question(), given);
+        Verdict v = new Verdict(correct, given, correct || attempt >= TRIES ? Quiz.answer(resolution, q.question()) : null, attempt);
         verdicts.put(q, v);
         return v;
     }
@@ -189,23 +191,23 @@ public final class QuizFlow {
      * Resume}): it no longer holds the timeline and counts as answered, but not as answered right,
      * since nobody answered it now. Its engine answer is kept, as for a second wrong try.
      */
-    public Verdict pass(Question q) {
+    public Verdict pass(LessonQuestion q) {
         Verdict before = verdicts.get(q);
         if (before != null && before.settled()) {
             return before;
         }
-        Verdict v = new Verdict(false, null, Quiz.answer(resolution, q), TRIES);
+        Verdict v = new Verdict(false, null, Quiz.answer(resolution, q.question()), TRIES);
         verdicts.put(q, v);
         return v;
     }
 
     /** The latest verdict on {@code q} (a retry or the settled one), or null before any answer. */
-    public Verdict verdict(Question q) {
+    public Verdict verdict(LessonQuestion q) {
         return verdicts.get(q);
     }
 
     /** The hint for {@code q}: its rule, what to look at, and the part of the board to look at. */
-    public Hint hint(Question q) {
+    public Hint hint(LessonQuestion q) {
         int i = stepOf(q);
         Highlight where = Highlight.NONE;
         if (i >= 0) {
@@ -216,7 +218,7 @@ public final class QuizFlow {
         return new Hint(q.rule(), look(q), where);
     }
 
-    private static Look look(Question q) {
+    private static Look look(LessonQuestion q) {
         return switch (q.kind()) {
             case SCORERS -> q.rule() == RuleId.S7 || q.rule() == RuleId.S8 ? Look.SHEPHERDS_IN_FIELD : Look.MAJORITY;
             case SHEPHERD_RETURNS -> Look.SHEPHERD_FATE;

@@ -1,6 +1,6 @@
 package kudde.tutor;
 
-import kudde.engine.model.Question;
+import kudde.lesson.LessonQuestion;
 
 /**
  * Takes a freshly opened lesson back to the place the learner left it ({@link Progress#left()}).
@@ -24,7 +24,7 @@ public final class Resume {
                 if (s > target) {
                     break;
                 }
-                for (Question q = quiz.pendingAt(s); q != null; q = quiz.pendingAt(s)) {
+                for (LessonQuestion q = quiz.pendingAt(s); q != null; q = quiz.pendingAt(s)) {
                     quiz.pass(q);
                 }
             }

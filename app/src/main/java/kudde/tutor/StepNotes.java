@@ -3,10 +3,10 @@ package kudde.tutor;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import kudde.engine.model.Scenario;
-import kudde.engine.model.StepComment;
-import kudde.engine.model.StepDrawing;
-import kudde.engine.model.StepDrawing.Mark;
+import kudde.lesson.Lesson;
+import kudde.lesson.StepComment;
+import kudde.lesson.StepDrawing;
+import kudde.lesson.StepDrawing.Mark;
 import kudde.engine.model.StepRef;
 import kudde.engine.play.Resolution;
 import kudde.engine.play.Step;
@@ -54,13 +54,11 @@ public final class StepNotes {
         return i < 0 ? Integer.MIN_VALUE : i;
     }
 
-    /** The comment at step {@code i} ({@link Timeline#START}: the set-up) per language; empty when none. */
-    public static Map<String, String> comment(Resolution r, int i) {
-        return comment(r, r.scenario(), i);
-    }
-
-    /** The comment {@code notes} has at step {@code i} of {@code r} (a scenario with the same turns). */
-    public static Map<String, String> comment(Resolution r, Scenario notes, int i) {
+    /**
+     * The comment {@code notes} has at step {@code i} ({@link Timeline#START}: the set-up) of {@code r}
+     * (a resolution of its game) per language; empty when none.
+     */
+    public static Map<String, String> comment(Resolution r, Lesson notes, int i) {
         for (StepComment c : notes.comments()) {
             if (positionOf(r, c.step()) == i) {
                 return c.text();
@@ -69,13 +67,11 @@ public final class StepNotes {
         return Map.of();
     }
 
-    /** The marks drawn at step {@code i} ({@link Timeline#START}: the set-up); empty when none. */
-    public static List<Mark> marks(Resolution r, int i) {
-        return marks(r, r.scenario(), i);
-    }
-
-    /** The marks {@code notes} has at step {@code i} of {@code r} (a scenario with the same turns). */
-    public static List<Mark> marks(Resolution r, Scenario notes, int i) {
+    /**
+     * The marks {@code notes} has at step {@code i} ({@link Timeline#START}: the set-up) of {@code r} (a
+     * resolution of its game); empty when none.
+     */
+    public static List<Mark> marks(Resolution r, Lesson notes, int i) {
         for (StepDrawing d : notes.drawings()) {
             if (positionOf(r, d.step()) == i) {
                 return d.marks();
@@ -84,21 +80,14 @@ public final class StepNotes {
         return List.of();
     }
 
-    /** Whether two scenarios differ at most in their comments and drawings: the same steps, other notes. */
-    public static boolean sameButNotes(Scenario a, Scenario b) {
-        return a != null && b != null && a.withComments(List.of()).withDrawings(List.of())
-                .equals(b.withComments(List.of()).withDrawings(List.of()));
-    }
-
     /**
-     * The scenario with the comment at step {@code step} of {@code r} (a resolution of a scenario with
-     * the same turns) set to these texts; both blank removes it. A comment the file already has there
+     * The lesson with the comment at step {@code step} of {@code r} (a resolution of its game) set to these texts; both blank removes it. A comment the file already has there
      * keeps its name for the step; a new one is named by {@link #refOf}. The file format wants both
      * languages it needs: the window asks for them before it calls this.
      *
      * @param perLanguage the texts by language tag, in the order the file is to keep; a blank one is left out
      */
-    public static Scenario withComment(Scenario s, Resolution r, int step, Map<String, String> perLanguage) {
+    public static Lesson withComment(Lesson s, Resolution r, int step, Map<String, String> perLanguage) {
         List<StepComment> out = new ArrayList<>(s.comments());
         int at = at(r, out.stream().map(StepComment::step).toList(), step);
         StepRef ref = at >= 0 ? out.get(at).step() : refOf(r, step);
@@ -122,11 +111,11 @@ public final class StepNotes {
     }
 
     /**
-     * The scenario with {@code mark} drawn at step {@code step} of {@code r}, as a chess study draws:
+     * The lesson with {@code mark} drawn at step {@code step} of {@code r}, as a chess study draws:
      * the same kind of mark on the same place again takes it away when it has the same colour, and
      * recolours it otherwise.
      */
-    public static Scenario withMarkToggled(Scenario s, Resolution r, int step, Mark mark) {
+    public static Lesson withMarkToggled(Lesson s, Resolution r, int step, Mark mark) {
         List<StepDrawing> out = new ArrayList<>(s.drawings());
         int at = at(r, out.stream().map(StepDrawing::step).toList(), step);
         StepRef ref = at >= 0 ? out.get(at).step() : refOf(r, step);

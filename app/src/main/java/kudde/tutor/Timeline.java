@@ -12,6 +12,7 @@ import kudde.engine.play.Resolution;
 import kudde.engine.play.Resolver;
 import kudde.engine.play.Snapshot;
 import kudde.engine.play.Step;
+import kudde.lesson.Lesson;
 
 /**
  * The steps of one resolution and the one the user is looking at. Position {@link #START} is the
@@ -111,12 +112,11 @@ public final class Timeline {
     }
 
     /**
-     * What the tutor says before the first step, per language: the lesson's goal, which never gives
+     * What the tutor says before the first step of {@code lesson}, per language: the lesson's goal, which never gives
      * the outcome away; a file without one (older lessons, the user's own) gives its description.
      */
-    public Map<String, String> opening() {
-        Scenario s = resolution.scenario();
-        return s.goal().isEmpty() ? s.description() : s.goal();
+    public static Map<String, String> opening(Lesson lesson) {
+        return lesson.goal().isEmpty() ? lesson.description() : lesson.goal();
     }
 
     /**
@@ -132,11 +132,11 @@ public final class Timeline {
     }
 
     /**
-     * What the tutor says once the last step is shown, per language: the lesson's takeaway (what it
+     * What the tutor says once the last step is shown, per language: {@code lesson}'s takeaway (what it
      * showed, with the outcome). Empty before the end, so that it cannot answer a question early.
      */
-    public Map<String, String> closing() {
-        return atEnd() && !atStart() ? resolution.scenario().takeaway() : Map.of();
+    public Map<String, String> closing(Lesson lesson) {
+        return atEnd() && !atStart() ? lesson.takeaway() : Map.of();
     }
 
     /**

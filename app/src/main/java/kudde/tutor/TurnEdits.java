@@ -5,6 +5,9 @@ import java.util.List;
 import kudde.engine.model.Exercise;
 import kudde.engine.model.Question;
 import kudde.engine.model.Scenario;
+import kudde.lesson.Lesson;
+import kudde.lesson.LessonExercise;
+import kudde.lesson.LessonQuestion;
 import kudde.engine.model.Turn;
 import kudde.engine.play.Resolution;
 import kudde.engine.play.Resolver;
@@ -22,11 +25,11 @@ public final class TurnEdits {
     /**
      * A deletion.
      *
-     * @param scenario the scenario without the deleted turns
+     * @param lesson   the lesson without the deleted turns
      * @param removed  the indices (in the scenario before) of every turn deleted: the chosen one and
      *                 each later turn that could no longer be played without it, ascending
      */
-    public record Deleted(Scenario scenario, List<Integer> removed) {
+    public record Deleted(Lesson lesson, List<Integer> removed) {
         public Deleted {
             removed = List.copyOf(removed);
         }
@@ -38,7 +41,8 @@ public final class TurnEdits {
      * made), one at a time, as long as one is refused. A turn already illegal before the deletion
      * stays (it is the author's to mend).
      */
-    public static Deleted delete(Scenario s, int index) {
+    public static Deleted delete(Lesson lesson, int index) {
+        Scenario s = lesson.game();
         List<Integer> kept = new ArrayList<>();
         for (int i = 0; i < s.turns().size(); i++) {
             if (i != index) {
@@ -61,46 +65,50 @@ public final class TurnEdits {
             removed.add(original);
         }
         removed.sort(null);
-        return new Deleted(renumbered(s, kept), removed);
+        return new Deleted(renumbered(lesson, kept), removed);
     }
 
     /** {@code s} with {@code next} put in before turn {@code index}; questions and exercises follow their turns. */
-    public static Scenario insert(Scenario s, int index, Turn next) {
-        List<Turn> turns = new ArrayList<>(s.turns());
+    public static Lesson insert(Lesson s, int index, Turn next) {
+        List<Turn> turns = new ArrayList<>(s.game().turns());
         turns.add(index, next);
-        List<Question> quiz = new ArrayList<>();
-        for (Question q : s.quiz()) {
-            quiz.add(q.turn() >= index ? new Question(q.turn() + 1, q.rule(), q.kind(), q.player(), q.ask()) : q);
+        List<LessonQuestion> quiz = new ArrayList<>();
+        for (LessonQuestion q : s.quiz()) {
+            quiz.add(q.turn() >= index ? atTurn(q, q.turn() + 1) : q);
         }
-        List<Exercise> exercises = new ArrayList<>();
-        for (Exercise e : s.exercises()) {
+        List<LessonExercise> exercises = new ArrayList<>();
+        for (LessonExercise e : s.exercises()) {
             exercises.add(e.after() > index ? withAfter(e, e.after() + 1) : e);
         }
-        return s.withTurns(turns).withQuiz(quiz).withExercises(exercises);
+        return s.withGame(s.game().withTurns(turns)).withQuiz(quiz).withExercises(exercises);
     }
 
     /** The scenario keeping only the turns at {@code kept} (ascending indices), renumbering what refers to turns. */
-    private static Scenario renumbered(Scenario s, List<Integer> kept) {
-        List<Question> quiz = new ArrayList<>();
-        for (Question q : s.quiz()) {
+    private static Lesson renumbered(Lesson s, List<Integer> kept) {
+        List<LessonQuestion> quiz = new ArrayList<>();
+        for (LessonQuestion q : s.quiz()) {
             int at = kept.indexOf(q.turn());
             if (at >= 0) {
-                quiz.add(new Question(at, q.rule(), q.kind(), q.player(), q.ask()));
+                quiz.add(atTurn(q, at));
             }
         }
-        List<Exercise> exercises = new ArrayList<>();
-        for (Exercise e : s.exercises()) {
+        List<LessonExercise> exercises = new ArrayList<>();
+        for (LessonExercise e : s.exercises()) {
             int after = 0;
             for (int k : kept) {
                 after += k < e.after() ? 1 : 0;
             }
             exercises.add(after == e.after() ? e : withAfter(e, after));
         }
-        return s.withTurns(pick(s.turns(), kept)).withQuiz(quiz).withExercises(exercises);
+        return s.withGame(s.game().withTurns(pick(s.game().turns(), kept))).withQuiz(quiz).withExercises(exercises);
     }
 
-    private static Exercise withAfter(Exercise e, int after) {
-        return new Exercise(after, e.player(), e.tiles(), e.goal(), e.ask(), e.hints());
+    private static LessonQuestion atTurn(LessonQuestion q, int turn) {
+        return new LessonQuestion(new Question(turn, q.rule(), q.kind(), q.player()), q.ask());
+    }
+
+    private static LessonExercise withAfter(LessonExercise e, int after) {
+        return new LessonExercise(new Exercise(after, e.player(), e.tiles(), e.goal()), e.ask(), e.hints());
     }
 
     private static List<Turn> pick(List<Turn> turns, List<Integer> kept) {

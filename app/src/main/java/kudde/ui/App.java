@@ -10,9 +10,9 @@ import java.util.Locale;
 import javax.swing.JComponent;
 import javax.swing.SwingUtilities;
 import kudde.engine.model.Pos;
-import kudde.engine.model.Scenario;
 import kudde.engine.tile.Catalogue;
 import kudde.engine.tile.TileType;
+import kudde.lesson.Lesson;
 import kudde.explain.Texts;
 import kudde.tutor.Progress;
 import kudde.ui.board.BoardView;
@@ -89,7 +89,7 @@ public final class App {
     }
 
     /** The window, built but not shown, and the first lesson read ahead for it (or null). */
-    record Built(MainWindow window, Scenario first) {
+    record Built(MainWindow window, Lesson first) {
     }
 
     /** Everything the first screen needs, on the event thread: the language, the window and its first lesson read. */
@@ -99,7 +99,7 @@ public final class App {
         Strings.setLocale(Locale.forLanguageTag(settings.language()));
         TutorTexts.of(Strings.locale());
         Derived.Cache derived = new Derived.Cache();
-        Scenario first = FileCommands.firstLessonAhead(files, Strings.locale(), derived);
+        Lesson first = FileCommands.firstLessonAhead(files, Strings.locale(), derived);
         return new Built(create(settings, options.autosave(), options, warmup, derived), first);
     }
 
@@ -107,7 +107,7 @@ public final class App {
      * The window's first document (a file named on the command line, else the first lesson),
      * shown in learn mode at its set-up (docs/learning.md): most people who open Kudde come to learn.
      */
-    static void openFirst(MainWindow w, List<String> files, Scenario first) {
+    static void openFirst(MainWindow w, List<String> files, Lesson first) {
         w.openToLearn(() -> w.files().openAtStart(files, first));
         w.setLearning(true);
     }

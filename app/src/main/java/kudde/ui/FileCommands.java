@@ -15,7 +15,7 @@ import javax.swing.JFileChooser;
 import javax.swing.JOptionPane;
 import javax.swing.SwingUtilities;
 import javax.swing.filechooser.FileNameExtensionFilter;
-import kudde.engine.model.Scenario;
+import kudde.lesson.Lesson;
 import kudde.jcz.JczImport;
 import kudde.scenario.ScenarioError;
 import kudde.scenario.ScenarioException;
@@ -98,7 +98,7 @@ public final class FileCommands {
             window.boardView().fitBoard();
             // The lesson's title, not its file name: a learner reads this line too.
             window.statusBar().say("status.lesson",
-                    kudde.lang.LessonText.pick(doc.scenario().title(), Strings.locale()).text());
+                    kudde.lang.LessonText.pick(doc.lesson().title(), Strings.locale()).text());
         } catch (IOException | ScenarioException e) {
             error(Strings.format("error.open", name), e);
         }
@@ -111,13 +111,13 @@ public final class FileCommands {
      * of this needs the look, so the event thread does it while the warm-up thread is still setting
      * the look, which the thread would otherwise wait for idle (docs/performance.md, start-up).
      */
-    static Scenario firstLessonAhead(List<String> args, Locale locale, Derived.Cache derived) {
+    static Lesson firstLessonAhead(List<String> args, Locale locale, Derived.Cache derived) {
         if (!args.isEmpty()) {
             return null;
         }
         try {
-            Scenario s = ScenarioIO.lesson(Lessons.FIRST, locale);
-            derived.of(s).all().verdict(locale);
+            Lesson s = ScenarioIO.lesson(Lessons.FIRST, locale);
+            derived.of(s.game()).all().verdict(s, locale);
             return s;
         } catch (IOException | ScenarioException e) {
             return null;
@@ -128,7 +128,7 @@ public final class FileCommands {
      * Opens the window's first document: a file named on the command line, else the first lesson
      * ({@code ahead}: as {@link #firstLessonAhead} read it, or null).
      */
-    void openAtStart(List<String> args, Scenario ahead) {
+    void openAtStart(List<String> args, Lesson ahead) {
         if (args.size() == 1) {
             load(Path.of(args.get(0)));
             return;
@@ -177,9 +177,9 @@ public final class FileCommands {
         window.statusBar().message(Strings.format("status.opening", file.getFileName()));
         loading = true;
         Background.run(() -> {
-            Scenario s = ScenarioIO.open(file, locale);
+            Lesson s = ScenarioIO.open(file, locale);
             // The problems panel and the board need these at once; work them out here.
-            doc.derived(s).all();
+            doc.derived(s.game()).all();
             return s;
         }, s -> {
             loaded();
@@ -200,7 +200,7 @@ public final class FileCommands {
         return loading;
     }
 
-    private void opened(Path file, Scenario s) {
+    private void opened(Path file, Lesson s) {
         // An imported JCloisterZone save is a new scenario: Save asks where to keep it, and never
         // writes a scenario over the save.
         boolean imported = JczImport.isSave(file);
@@ -245,7 +245,7 @@ public final class FileCommands {
 
     private boolean write(Path target) {
         try {
-            ScenarioIO.save(target, doc.scenario());
+            ScenarioIO.save(target, doc.lesson());
             doc.markSaved(target.toAbsolutePath());
             autosave.clear();
             remember(target);
@@ -365,7 +365,7 @@ public final class FileCommands {
     /** Writes the handout in {@code language} without asking where (also for tests); atomic, so a good file is never half overwritten. */
     public boolean exportHandoutTo(Path target, kudde.engine.play.Resolution r, boolean answers,
                                    java.util.Locale language) {
-        String page = kudde.ui.export.Handout.of(r, kudde.ui.tutor.TutorTexts.of(language), answers);
+        String page = kudde.ui.export.Handout.of(doc.lesson(), r, kudde.ui.tutor.TutorTexts.of(language), answers);
         try {
             kudde.ui.export.Exports.writeHandout(target, page);
             window.statusBar().message(Strings.format("status.exported", target.getFileName()));
@@ -466,7 +466,7 @@ public final class FileCommands {
             return;
         }
         try {
-            autosave.write(doc.scenario(), doc.file());
+            autosave.write(doc.lesson(), doc.file());
         } catch (IOException e) {
             window.statusBar().message(Strings.format("error.autosave", e.getMessage()));
         }
@@ -493,7 +493,7 @@ public final class FileCommands {
                 options, options[0]);
         if (answer == 0) {
             try {
-                Scenario s = ScenarioIO.open(newest.json(), Strings.locale());
+                Lesson s = ScenarioIO.open(newest.json(), Strings.locale());
                 doc.restore(s, null, newest.original());
                 window.boardView().fitBoard();
                 window.statusBar().message(Strings.get("status.restored"));

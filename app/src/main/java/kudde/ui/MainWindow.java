@@ -345,8 +345,8 @@ public final class MainWindow extends JFrame {
             }
         }
         String name = doc.file() != null ? doc.file().getFileName().toString()
-                : doc.lesson() ? Strings.get("title.lesson") : Strings.get("title.untitled");
-        String title = kudde.lang.LessonText.pick(doc.scenario().title(), Strings.locale()).text();
+                : doc.bundled() ? Strings.get("title.lesson") : Strings.get("title.untitled");
+        String title = kudde.lang.LessonText.pick(doc.lesson().title(), Strings.locale()).text();
         setTitle("Kudde — " + (doc.dirty() ? "*" : "") + name + (title.isEmpty() ? "" : "  ·  " + title));
         menus.historyChanged();
     }

@@ -353,7 +353,7 @@ final class Menus {
     private void continueGame() {
         kudde.engine.model.Scenario s = doc().scenario();
         kudde.ui.game.NewGameDialog.Memory m = gameMemory();
-        boolean ok = kudde.tutor.game.TableGame.inProgress(s)
+        boolean ok = kudde.tutor.game.TableGame.inProgress(doc().lesson())
                 && gameMode().resume(kudde.ui.game.NewGameDialog.remembered(m, s),
                         !"false".equals(m.get("game.notes")), kudde.ui.game.Pace.of(m.get("game.pace")));
         if (!ok) {

@@ -3,6 +3,7 @@ package kudde.ui;
 import java.nio.file.Path;
 import javax.swing.JTabbedPane;
 import kudde.engine.model.Scenario;
+import kudde.lesson.Lesson;
 import kudde.engine.play.Message;
 import kudde.tutor.review.Moment;
 import kudde.tutor.review.Practice;
@@ -28,19 +29,19 @@ final class ReviewPlace {
     private final MainWindow window;
     private ReviewPanel panel;
     /** The reviewed game as it was when the review opened, to come back to after an exercise. */
-    private Scenario game;
+    private Lesson game;
     private Path gameFile;
     private boolean gameDirty;
     private String gameLesson;
     /** What the status bar said of the game (the file opened or imported), to say again on the way back. */
     private StatusBar.Said gameSaid;
     /** The exercise being practised (the open document), or null. */
-    private Scenario practising;
+    private Lesson practising;
     private Moment practised;
     /** Whether the exercise being practised is solved. */
     private boolean solved;
     /** A step of this scenario to show once the tutor has its steps (-1: the exercise, its last step). */
-    private Scenario goTo;
+    private Lesson goTo;
     private int goToStep;
     /** Where the panel is now: learn mode's side or the bottom dock (null: nowhere). */
     private Boolean inLearnSide;
@@ -62,7 +63,7 @@ final class ReviewPlace {
     void open(Review review) {
         close();
         Document doc = window.document();
-        game = doc.scenario();
+        game = doc.lesson();
         gameFile = doc.file();
         gameDirty = doc.dirty();
         gameLesson = doc.lessonName();
@@ -197,8 +198,8 @@ final class ReviewPlace {
             return;
         }
         Scenario shown = tutor.timeline().resolution().scenario();
-        if (goTo != null && shown.equals(goTo) && shown.equals(window.document().scenario())) {
-            Scenario at = goTo;
+        if (goTo != null && shown.equals(goTo.game()) && goTo.equals(window.document().lesson())) {
+            Lesson at = goTo;
             goTo = null;
             if (at == practising) {
                 // The exercise is played after the position's last step: the tutor goes there, in front.
@@ -212,7 +213,7 @@ final class ReviewPlace {
             }
             return;
         }
-        if (practising != null && !solved && shown.equals(practising) && tutor.exercises() != null
+        if (practising != null && !solved && shown.equals(practising.game()) && tutor.exercises() != null
                 && tutor.exercises().size() > 0 && tutor.exercises().flow(0).solved()) {
             // The tutor's verdict stays on screen until the learner moves on; the review says how.
             solved = true;
@@ -228,7 +229,7 @@ final class ReviewPlace {
 
     /** Another file opened (not the game, not its exercise): the review was of a game no longer open. */
     private void documentChanged() {
-        Scenario s = window.document().scenario();
+        Lesson s = window.document().lesson();
         if (panel != null && !s.equals(game) && !s.equals(practising) && goTo == null) {
             close();
         }

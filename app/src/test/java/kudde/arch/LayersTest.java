@@ -1,13 +1,20 @@
 package kudde.arch;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaField;
+import com.tngtech.archunit.core.domain.JavaParameterizedType;
+import com.tngtech.archunit.core.domain.JavaType;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchCondition;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -16,7 +23,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * The layers point one way: engine ← explain ← scenario ← jcz (the JCloisterZone import), tutor ← ui,
+ * The layers point one way: engine ← explain, lesson ← scenario ← jcz (the JCloisterZone import), tutor ← ui,
  * cli; inside the window,
  * kit ← art, doc ← board ← editor, tutor ← the window itself ({@code kudde.ui}). No package
  * depends on another that depends back on it. The engine, the explanations, the files, the
@@ -49,7 +56,7 @@ class LayersTest {
             packages.add(c.getPackageName());
         }
         assertThat(packages).contains("kudde.engine.board", "kudde.engine.model", "kudde.engine.play",
-                "kudde.engine.tile", "kudde.engine.rules", "kudde.explain", "kudde.scenario", "kudde.jcz", "kudde.tutor",
+                "kudde.engine.tile", "kudde.engine.rules", "kudde.lesson", "kudde.explain", "kudde.scenario", "kudde.jcz", "kudde.tutor",
                 "kudde.cli", "kudde.ui", "kudde.ui.kit", "kudde.ui.art", "kudde.ui.doc", "kudde.ui.board",
                 "kudde.ui.editor", "kudde.ui.tutor", "kudde.ui.export", "kudde.ui.course");
     }
@@ -58,9 +65,43 @@ class LayersTest {
     void engineKnowsNoSwingNoJsonAndNoOuterLayer() {
         noClasses().that().resideInAPackage("kudde.engine..")
                 .should().dependOnClassesThat().resideInAnyPackage(with(WINDOW, "com.google.gson..",
+                        "kudde.lesson..", "kudde.scenario..", "kudde.explain..", "kudde.tutor..", "kudde.ui..",
+                        "kudde.cli..", "kudde.jcz.."))
+                .check(classes);
+    }
+
+    @Test
+    void theEngineHoldsTheGameAndNoLessonText() {
+        // The engine's model is the game the resolution reads; what a teacher writes about it (titles,
+        // goal, takeaway, the words of questions, exercises, hints and comments) is a kudde.lesson.Lesson.
+        fields().that().areDeclaredInClassesThat().resideInAPackage("kudde.engine..")
+                .should(new ArchCondition<JavaField>("not hold text per language (a Map<String, String>)") {
+                    @Override
+                    public void check(JavaField field, ConditionEvents events) {
+                        if (textsPerLanguage(field.getType())) {
+                            events.add(SimpleConditionEvent.violated(field, field.getFullName() + " holds texts per language"));
+                        }
+                    }
+                })
+                .check(classes);
+    }
+
+    @Test
+    void lessonsKnowTheEngineOnly() {
+        // A lesson is data about a game: no JSON, no window, no words of Kudde's own, no language.
+        noClasses().that().resideInAPackage("kudde.lesson..")
+                .should().dependOnClassesThat().resideInAnyPackage(with(WINDOW, "com.google.gson..", "kudde.lang..",
                         "kudde.scenario..", "kudde.explain..", "kudde.tutor..", "kudde.ui..", "kudde.cli..",
                         "kudde.jcz.."))
                 .check(classes);
+    }
+
+    private static boolean textsPerLanguage(JavaType type) {
+        if (!(type instanceof JavaParameterizedType p) || !p.toErasure().isAssignableTo(java.util.Map.class)) {
+            return false;
+        }
+        List<JavaType> args = p.getActualTypeArguments();
+        return args.size() == 2 && args.stream().allMatch(a -> a.toErasure().isEquivalentTo(String.class));
     }
 
     @Test

@@ -17,6 +17,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
+import kudde.lesson.Lesson;
 
 /**
  * Importing a JCloisterZone save: the whole 4-player game of the tests (82 turns, about
@@ -43,7 +44,7 @@ public class JczImportBench {
     }
 
     @Benchmark
-    public Scenario importJcz() throws ScenarioException {
+    public Lesson importJcz() throws ScenarioException {
         return JczImport.read(save, Locale.ENGLISH);
     }
 }

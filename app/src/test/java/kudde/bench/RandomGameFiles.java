@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import kudde.lesson.Lesson;
 import kudde.engine.model.BagSetup;
 import kudde.engine.model.Expect;
 import kudde.engine.model.Scenario;
@@ -58,8 +59,8 @@ public final class RandomGameFiles {
             // The draws are written out, so a resolver that does not share our random
             // draws replays the same tokens; the seed stays for readers that do.
             BagSetup drawn = new BagSetup(null, draws(g.steps()), s.bag().seed());
-            Scenario withExpect = s.withTitle(Map.of("en", "Random game " + seed + " (" + rules.preset().key() + ")"))
-                    .withBag(drawn).withExpect(new Expect(scores, null, bag, null));
+            Lesson withExpect = Lesson.of(s.withBag(drawn).withExpect(new Expect(scores, null, bag, null)))
+                    .withTitle(Map.of("en", "Random game " + seed + " (" + rules.preset().key() + ")"));
             Path file = dir.resolve(String.format("random-%s-%d.json", rules.preset().key(), seed));
             Files.writeString(file, ScenarioWriter.write(withExpect), StandardCharsets.UTF_8);
         }

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
+import kudde.lesson.Lesson;
 import kudde.engine.model.Scenario;
 import kudde.engine.play.Resolution;
 import kudde.engine.play.Resolver;
@@ -36,7 +37,7 @@ public class ReadResolveBench {
     public void write() throws IOException {
         Scenario s = MemoryCheck.timeline(MemoryCheck.TILES, MemoryCheck.STEPS);
         file = Files.createTempFile("kudde-bench-", ".json");
-        Files.writeString(file, ScenarioWriter.write(s), StandardCharsets.UTF_8);
+        Files.writeString(file, ScenarioWriter.write(Lesson.of(s)), StandardCharsets.UTF_8);
     }
 
     @TearDown(Level.Trial)
@@ -46,7 +47,7 @@ public class ReadResolveBench {
 
     @Benchmark
     public Resolution readValidateResolve() throws ScenarioException {
-        Resolution r = Resolver.resolve(ScenarioReader.read(file));
+        Resolution r = Resolver.resolve(ScenarioReader.read(file).game());
         if (!r.ok()) {
             throw new IllegalStateException("the benchmark scenario does not resolve: " + r.error());
         }

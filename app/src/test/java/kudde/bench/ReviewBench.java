@@ -43,7 +43,7 @@ public class ReviewBench {
             default -> JczSaves.FOUR;
         };
         Path f = JczSaves.copy(name, dir);
-        game = JczImport.read(f, Locale.ENGLISH);
+        game = JczImport.read(f, Locale.ENGLISH).game();
         Files.delete(f);
         Files.delete(dir);
     }

@@ -27,6 +27,7 @@ import kudde.scenario.Scenarios;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import kudde.lesson.Lesson;
 
 /**
  * Nothing a file contains may crash the command line: broken copies of every bundled scenario
@@ -76,22 +77,22 @@ class FuzzTest {
         List<String> args = new ArrayList<>(List.of("check"));
         int n = 0;
         for (Path lesson : Scenarios.files()) {
-            Scenario s = ScenarioReader.read(lesson);
+            Lesson s = ScenarioReader.read(lesson);
             for (int game = 0; game < 3 * SCALE; game++) {
-                List<Turn> turns = new ArrayList<>(s.turns());
+                List<Turn> turns = new ArrayList<>(s.game().turns());
                 if (!turns.isEmpty() && turns.get(turns.size() - 1) instanceof Turn.EndGame) {
                     turns.remove(turns.size() - 1);
                 }
                 List<Pos> placed = new ArrayList<>();
-                s.board().stream().map(TilePlacement::at).forEach(placed::add);
+                s.game().board().stream().map(TilePlacement::at).forEach(placed::add);
                 for (int t = random.nextInt(9); t > 0; t--) {
                     // Mostly legal turns, so the rules run deep; now and then whatever came up.
                     Turn next = null;
                     for (int tries = 0; tries < 12 && next == null; tries++) {
-                        Turn candidate = randomTurn(random, s, tiles, placed);
+                        Turn candidate = randomTurn(random, s.game(), tiles, placed);
                         List<Turn> longer = new ArrayList<>(turns);
                         longer.add(candidate);
-                        if (tries == 11 || random.nextInt(80) == 0 || Resolver.resolve(s.withTurns(longer), false).ok()) {
+                        if (tries == 11 || random.nextInt(80) == 0 || Resolver.resolve(s.game().withTurns(longer), false).ok()) {
                             next = candidate;
                         }
                     }
@@ -104,7 +105,7 @@ class FuzzTest {
                     turns.add(new Turn.EndGame());
                 }
                 Path f = dir.resolve("game-" + n++ + ".json");
-                Files.writeString(f, ScenarioWriter.write(s.withTurns(turns)), StandardCharsets.UTF_8);
+                Files.writeString(f, ScenarioWriter.write(s.withGame(s.game().withTurns(turns))), StandardCharsets.UTF_8);
                 args.add(f.toString());
             }
         }

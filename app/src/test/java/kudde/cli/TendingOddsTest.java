@@ -11,7 +11,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import kudde.engine.model.Scenario;
-import kudde.engine.model.StepComment;
+import kudde.lesson.StepComment;
 import kudde.engine.model.Turn;
 import kudde.engine.odds.GrowOrGuide;
 import kudde.engine.play.Odds;
@@ -34,21 +34,22 @@ class TendingOddsTest {
             + "\"verdict\": (\"grow\"|\"guide\"|null)\\}");
 
     /** A bundled lesson resolved, with its tending steps. */
-    private record Lesson(Path file, Resolution r, List<Integer> tending) {
+    private record Lesson(Path file, kudde.lesson.Lesson lesson, Resolution r, List<Integer> tending) {
     }
 
     private static List<Lesson> lessons() throws Exception {
         List<Lesson> out = new ArrayList<>();
         try (Stream<Path> files = Files.walk(Path.of("..", "scenarios"))) {
             for (Path f : files.filter(p -> p.toString().endsWith(".json")).sorted().toList()) {
-                Resolution r = Resolver.resolve(ScenarioReader.read(Files.readAllBytes(f)));
+                kudde.lesson.Lesson lesson = ScenarioReader.read(Files.readAllBytes(f));
+                Resolution r = Resolver.resolve(lesson.game());
                 List<Integer> tending = new ArrayList<>();
                 for (int i = 0; i < r.steps().size(); i++) {
                     if ("tend".equals(r.steps().get(i).event())) {
                         tending.add(i);
                     }
                 }
-                out.add(new Lesson(f, r, tending));
+                out.add(new Lesson(f, lesson, r, tending));
             }
         }
         return out;
@@ -101,7 +102,7 @@ class TendingOddsTest {
     @Test
     void theLastTurnOfTheGameGuides() throws Exception {
         Path f = Path.of("..", "scenarios", "shepherds", "09-sheep-left-at-the-end.json");
-        Resolution r = Resolver.resolve(ScenarioReader.read(Files.readAllBytes(f)));
+        Resolution r = Resolver.resolve(ScenarioReader.read(Files.readAllBytes(f)).game());
         int tend = -1;
         for (int i = 0; i < r.steps().size(); i++) {
             if ("tend".equals(r.steps().get(i).event())) {
@@ -134,7 +135,7 @@ class TendingOddsTest {
                     continue;
                 }
                 boolean said = false;
-                for (StepComment c : sc.comments()) {
+                for (StepComment c : l.lesson().comments()) {
                     int at = c.step().setup() ? -1 : l.r().stepOf(c.step());
                     said |= at == i || at == i + 1;
                 }

@@ -12,6 +12,7 @@ import kudde.scenario.ScenarioWriter;
 import kudde.scenario.Scenarios;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import kudde.lesson.Lesson;
 
 /**
  * A lesson may speak a language Kudde has no window bundle for yet: its texts are a map from
@@ -48,7 +49,7 @@ class ThirdLanguageTest {
 
     @Test
     void theGermanTextsAreKeptAndWrittenAfterTheSourceLanguage() throws Exception {
-        Scenario s = ScenarioReader.read(german());
+        Lesson s = ScenarioReader.read(german());
         assertThat(s.title()).containsEntry("de", "Der Drache frisst Gefolgsleute").containsKeys("en", "nl");
         assertThat(s.comments().get(0).text()).containsEntry("de", "So fliegt der Drache.");
         String written = ScenarioWriter.write(s);

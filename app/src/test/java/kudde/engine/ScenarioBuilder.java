@@ -222,7 +222,7 @@ public final class ScenarioBuilder {
 
     public Scenario build() {
         flush();
-        return Scenario.blank().withTitle(Map.of("en", "test")).withRules(rules).withPlayers(players).withBoard(board)
+        return Scenario.blank().withRules(rules).withPlayers(players).withBoard(board)
                 .withFigures(figures).withBag(new BagSetup(contents, draws, seed)).withTurns(turns);
     }
 

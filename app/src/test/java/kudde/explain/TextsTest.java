@@ -129,7 +129,7 @@ class TextsTest {
     @Test
     void everyStepOfTheContractExampleRendersInBothLanguages() {
         Catalogue c = Catalogue.standard();
-        Scenario s = Scenario.blank().withTitle(Map.of("en", "A thief and a shepherd"))
+        Scenario s = Scenario.blank()
                 .withPlayers(List.of(new PlayerSetup("red", "Anna", 0, null), new PlayerSetup("blue", "Bram", 3, null)))
                 .withBoard(List.of(new TilePlacement(c.byId("base/D"), new Pos(0, 0), 0),
                         new TilePlacement(c.byId("base/U"), new Pos(1, 0), 0)))

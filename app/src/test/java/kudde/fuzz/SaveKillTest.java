@@ -25,6 +25,7 @@ import kudde.scenario.ScenarioWriter;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import kudde.lesson.Lesson;
 
 /**
  * No lost work: a JVM saving over one file again and again is killed with SIGKILL at a random
@@ -35,13 +36,13 @@ class SaveKillTest {
     private static final int KILLS = Integer.getInteger("kudde.saveKills", 100);
 
     /** Two versions of a 2,500-tile scenario (about 100 KB), so a save takes a while to write. */
-    static Scenario version(int v) {
+    static Lesson version(int v) {
         List<TilePlacement> board = new ArrayList<>();
         for (int i = 0; i < 2500; i++) {
             board.add(new TilePlacement(Catalogue.standard().byId("base/B"), new Pos(i % 50, i / 50), 90 * (i % 4)));
         }
-        return Scenario.blank().withTitle(Map.of("en", "version " + v, "nl", "versie " + v))
-                .withPlayers(List.of(new PlayerSetup("red", "Anna", v, null))).withBoard(board);
+        return Lesson.of(Scenario.blank().withPlayers(List.of(new PlayerSetup("red", "Anna", v, null))).withBoard(board))
+                .withTitle(Map.of("en", "version " + v, "nl", "versie " + v));
     }
 
     @Test

@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import kudde.engine.model.Scenario;
 import kudde.scenario.ScenarioFiles;
+import kudde.lesson.Lesson;
 
 /**
  * Child process for {@link SaveKillTest}: saves two versions of a scenario over one file, in
@@ -17,7 +18,7 @@ public final class SaveLoop {
 
     public static void main(String[] args) throws Exception {
         Path target = Paths.get(args[0]);
-        Scenario[] versions = {SaveKillTest.version(0), SaveKillTest.version(1)};
+        Lesson[] versions = {SaveKillTest.version(0), SaveKillTest.version(1)};
         ScenarioFiles.save(target, versions[0]);
         System.out.println("ready");
         System.out.flush();

@@ -29,6 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import kudde.lesson.Lesson;
 
 /**
  * Importing JCloisterZone saves (docs/scenario-format.md "Importing a JCloisterZone
@@ -47,7 +48,7 @@ class ImportedGamesTest {
                 Arguments.of(JczSaves.FOUR, 82, Map.of("Alice", 27, "Bob", 12, "Carol", 26, "Dave", 20)));
     }
 
-    private Scenario imported(String save) throws Exception {
+    private Lesson imported(String save) throws Exception {
         return JczImport.read(JczSaves.copy(save, dir), Locale.ENGLISH);
     }
 
@@ -62,18 +63,18 @@ class ImportedGamesTest {
     @ParameterizedTest
     @MethodSource("games")
     void aWholeGameEndsWithJczsFinalScores(String save, int turns, Map<String, Integer> jcz) throws Exception {
-        Scenario s = imported(save);
-        assertThat(s.rules()).isEqualTo(RuleSet.of(Preset.SECOND_EDITION));
-        assertThat(s.players()).extracting(p -> p.name()).containsExactlyElementsOf(
+        Lesson s = imported(save);
+        assertThat(s.game().rules()).isEqualTo(RuleSet.of(Preset.SECOND_EDITION));
+        assertThat(s.game().players()).extracting(p -> p.name()).containsExactlyElementsOf(
                 List.of("Alice", "Bob", "Carol", "Dave").subList(0, jcz.size()));
         // Every turn of the save, then the final scoring: the tiles are used up.
-        assertThat(s.turns()).hasSize(turns + 1).last().isInstanceOf(Turn.EndGame.class);
-        Resolution r = Resolver.resolve(s);
+        assertThat(s.game().turns()).hasSize(turns + 1).last().isInstanceOf(Turn.EndGame.class);
+        Resolution r = Resolver.resolve(s.game());
         assertThat(r.ok()).as(String.valueOf(r.error())).isTrue();
-        assertThat(scoresByName(s, r)).isEqualTo(jcz);
+        assertThat(scoresByName(s.game(), r)).isEqualTo(jcz);
         // Self-contained: every draw is scripted, and check passes on its own expect.
         assertThat(r.steps()).filteredOn(st -> st.rule().name().equals("S2") || st.rule().name().equals("S6"))
-                .hasSize(s.bag().draws().size());
+                .hasSize(s.game().bag().draws().size());
         assertThat(CheckVerdict.of(s, Locale.ENGLISH).differences()).isEmpty();
     }
 
@@ -81,20 +82,20 @@ class ImportedGamesTest {
     @MethodSource("games")
     void anImportWrittenAndReadAgainIsTheSameScenario(String save, int turns, Map<String, Integer> jcz)
             throws Exception {
-        Scenario s = imported(save);
+        Lesson s = imported(save);
         assertThat(ScenarioReader.read(ScenarioWriter.write(s))).isEqualTo(s);
     }
 
     @Test
     void eachKindOfMoveImportsAndATakenBackTileIsNotPlayed() throws Exception {
-        Scenario s = imported(JczSaves.MOVES);
+        Lesson s = imported(JczSaves.MOVES);
         assertThat(ScenarioReader.read(ScenarioWriter.write(s))).isEqualTo(s);
-        List<Turn.TileTurn> turns = s.turns().stream().map(Turn.TileTurn.class::cast).toList();
+        List<Turn.TileTurn> turns = s.game().turns().stream().map(Turn.TileTurn.class::cast).toList();
         // A running game: its seven committed turns, no final scoring, nothing expected.
         assertThat(turns).hasSize(7);
-        assertThat(s.expect()).isNull();
+        assertThat(s.game().expect()).isNull();
         assertThat(s.description().get("en")).contains("7 turns, the game still running");
-        assertThat(s.players()).extracting(p -> p.id() + "=" + p.name()).containsExactly("anna=Anna", "bram=Bram");
+        assertThat(s.game().players()).extracting(p -> p.id() + "=" + p.name()).containsExactly("anna=Anna", "bram=Bram");
         // The monastery tile Anna laid at [1,-1] and took back (UNDO) is not played; the city cap is.
         assertThat(turns).noneMatch(t -> t.at().equals(new Pos(1, -1)));
         assertThat(turns.get(2).tile().id()).isEqualTo("base/E");
@@ -113,8 +114,8 @@ class ImportedGamesTest {
         // The draws, worked out by hand from the format's notes: Bram's shepherd draws with the number
         // after Anna's commit (0.31), moved on once by the tile draw: 0.27999…, index 5 of the full
         // bag of 18 = a 2; the grow uses its own 0.05: index 0 of the 17 left = a 1.
-        assertThat(s.bag().draws()).containsExactly(Token.TWO, Token.ONE);
-        Resolution r = Resolver.resolve(s);
+        assertThat(s.game().bag().draws()).containsExactly(Token.TWO, Token.ONE);
+        Resolution r = Resolver.resolve(s.game());
         assertThat(r.ok()).isTrue();
         // Bram guides 2 + 1 sheep (S7).
         assertThat(r.end().scores()).containsExactly(0, 3);
@@ -123,7 +124,7 @@ class ImportedGamesTest {
     @Test
     void anImportedGameCarriesTheTilesStillToComeAndAHillTileHidesOneMore() throws Exception {
         // A running game: the odds count the rest of the game from the whole box, less the start tile.
-        Scenario s = imported(JczSaves.MOVES);
+        Scenario s = imported(JczSaves.MOVES).game();
         assertThat(s.tilesLeft()).isEqualTo(89);
         assertThat(Odds.tilesAfter(s, 3)).isEqualTo(89 - 4);
         // Turn 5 lays the hill tile hs/13: a tile goes face down under it (H1).
@@ -133,7 +134,7 @@ class ImportedGamesTest {
         // A whole game ends when the tiles run out, the tiles hidden under its hills among them (H1):
         // from the set-up, its tile turns and one tile under each hill tile are the whole box but the start tile.
         for (String save : List.of(JczSaves.TWO, JczSaves.THREE, JczSaves.FOUR)) {
-            Scenario game = imported(save);
+            Scenario game = imported(save).game();
             assertThat(game.tilesLeft()).isNull();
             assertThat(game.turns().get(game.turns().size() - 1)).isInstanceOf(Turn.EndGame.class);
             long hills = game.turns().stream().filter(t -> t instanceof Turn.TileTurn tt && tt.tile().hill()).count();
@@ -186,25 +187,25 @@ class ImportedGamesTest {
         String save = JczSaves.text(JczSaves.MOVES).replace("\"rules\": {}",
                 "\"rules\": {\"hill-tiebreaker\": \"number-of-followers\"}");
         assertThat(save).contains("number-of-followers");
-        Scenario s = JczImport.read(save, "moves", Locale.ENGLISH);
-        assertThat(s.rules()).isEqualTo(RuleSet.of(Preset.SECOND_EDITION).with(Variant.HILL_TIEBREAK, "count"));
+        Lesson s = JczImport.read(save, "moves", Locale.ENGLISH);
+        assertThat(s.game().rules()).isEqualTo(RuleSet.of(Preset.SECOND_EDITION).with(Variant.HILL_TIEBREAK, "count"));
         String presence = JczSaves.text(JczSaves.MOVES).replace("\"rules\": {}",
                 "\"rules\": {\"hill-tiebreaker\": \"at-least-one-follower\"}");
-        assertThat(JczImport.read(presence, "moves", Locale.ENGLISH).rules()).isEqualTo(RuleSet.of(Preset.SECOND_EDITION));
+        assertThat(JczImport.read(presence, "moves", Locale.ENGLISH).game().rules()).isEqualTo(RuleSet.of(Preset.SECOND_EDITION));
     }
 
     @Test
     void aGameEndedEarlyByItsAnnotationsEndsThere() throws Exception {
         String save = JczSaves.text(JczSaves.MOVES).replaceFirst("\"replay\"", "\"gameAnnotations\": {\"endTurn\": 4}, \"replay\"");
-        Scenario s = JczImport.read(save, "moves", Locale.ENGLISH);
-        assertThat(s.turns()).hasSize(5).last().isInstanceOf(Turn.EndGame.class);
+        Lesson s = JczImport.read(save, "moves", Locale.ENGLISH);
+        assertThat(s.game().turns()).hasSize(5).last().isInstanceOf(Turn.EndGame.class);
         assertThat(s.description().get("en")).contains("4 turns, the whole game");
-        Resolution r = Resolver.resolve(s);
+        Resolution r = Resolver.resolve(s.game());
         assertThat(r.ok()).isTrue();
         // At the end Anna's thief on the open road of 4 tiles, [-2,0] to [1,0], scores 4 (B8); Bram's
         // flock of 3 sheep scores nothing (S10).
         assertThat(r.end().scores()).containsExactly(4, 0);
-        assertThat(s.expect().scores()).isEqualTo(Map.of("anna", 4, "bram", 0));
+        assertThat(s.game().expect().scores()).isEqualTo(Map.of("anna", 4, "bram", 0));
     }
 
     @Test
@@ -213,15 +214,15 @@ class ImportedGamesTest {
         String save = JczSaves.text(JczSaves.MOVES).replace("\"random\": 0.31", "\"random\": 0.95")
                 .replaceFirst("\"replay\"", "\"gameAnnotations\": {\"endTurn\": 2}, \"replay\"");
         // 5.12: Bram's tile draw moves 0.95 on to 0.79996…: index 14 of the bag of 18, a 4.
-        assertThat(JczImport.read(save, "moves", Locale.ENGLISH).bag().draws()).containsExactly(Token.FOUR);
+        assertThat(JczImport.read(save, "moves", Locale.ENGLISH).game().bag().draws()).containsExactly(Token.FOUR);
         // 5.8: the number is used as it is, floor(0.95 × 18) = 17: the second wolf.
-        assertThat(JczImport.read(save.replace("5.12.1", "5.8.0"), "moves", Locale.ENGLISH).bag().draws())
+        assertThat(JczImport.read(save.replace("5.12.1", "5.8.0"), "moves", Locale.ENGLISH).game().bag().draws())
                 .containsExactly(Token.WOLF);
     }
 
     @Test
     void theNamesOfTheGameAreTheSavesInBothLanguages() throws Exception {
-        Scenario s = imported(JczSaves.THREE);
+        Lesson s = imported(JczSaves.THREE);
         assertThat(s.title()).containsEntry("en", "random-hs-202-3p (JCloisterZone, 3 players)")
                 .containsEntry("nl", "random-hs-202-3p (JCloisterZone, 3 spelers)");
         assertThat(s.description().get("nl")).contains("81 beurten, de hele partij");

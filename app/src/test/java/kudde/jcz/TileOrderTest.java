@@ -34,9 +34,9 @@ class TileOrderTest {
     void everyTileOfAGameJczPlayedIsTheOneItsRandomNumbersDraw(String save) throws Exception {
         JczImport.Imported imported = JczImport.imported(JczSaves.copy(save, dir), Locale.ENGLISH);
         assertThat(imported.tileOrder()).isNull();
-        assertThat(imported.scenario().description().get("en"))
+        assertThat(imported.lesson().description().get("en"))
                 .contains("Its tiles came in the order its random numbers draw them.");
-        assertThat(imported.scenario().description().get("nl"))
+        assertThat(imported.lesson().description().get("nl"))
                 .contains("De tegels kwamen in de volgorde waarin de toevalsgetallen ze trekken.");
     }
 
@@ -56,11 +56,11 @@ class TileOrderTest {
         JczImport.Imported imported = JczImport.imported(save, Locale.ENGLISH);
         assertThat(imported.tileOrder().path()).isEqualTo("replay[0].payload.tileId");
         assertThat(imported.tileOrder().text()).isEqualTo(said);
-        assertThat(imported.scenario().description().get("en")).contains("From turn 1 on its tiles are not the ones"
+        assertThat(imported.lesson().description().get("en")).contains("From turn 1 on its tiles are not the ones"
                 + " its random numbers draw: the save was changed after the game, or made by another program.");
-        assertThat(imported.scenario().description().get("nl")).contains("Vanaf beurt 1 zijn de tegels niet");
+        assertThat(imported.lesson().description().get("nl")).contains("Vanaf beurt 1 zijn de tegels niet");
         // Its moves are the game: JCZ's final scores all the same.
-        Scenario s = imported.scenario();
+        Scenario s = imported.lesson().game();
         Resolution r = Resolver.resolve(s);
         Map<String, Integer> scores = new LinkedHashMap<>();
         for (int p = 0; p < s.players().size(); p++) {

@@ -42,7 +42,7 @@ class RandomGameFilesTest {
         int scripted = 0;
         try (Stream<Path> files = Files.list(dir)) {
             for (Path p : files.sorted().toList()) {
-                kudde.engine.model.Scenario s = kudde.scenario.ScenarioReader.read(p);
+                kudde.engine.model.Scenario s = kudde.scenario.ScenarioReader.read(p).game();
                 scripted += s.bag().draws().size();
                 kudde.engine.model.Scenario otherSeed = s.withExpect(null)
                         .withBag(new kudde.engine.model.BagSetup(null, s.bag().draws(), s.bag().seed() + 1));

@@ -111,8 +111,7 @@ class TranslationPropertiesTest {
                 turns.add(t);
             }
         }
-        return s.withBoard(board).withFigures(figures).withTurns(turns).withQuiz(List.of()).withGoal(Map.of())
-                .withTakeaway(Map.of()).withExercises(List.of());
+        return s.withBoard(board).withFigures(figures).withTurns(turns);
     }
 
     /** What a step did, without where: rule, event and points. */

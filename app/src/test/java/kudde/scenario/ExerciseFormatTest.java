@@ -9,6 +9,8 @@ import kudde.engine.model.Exercise;
 import kudde.engine.model.Scenario;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import kudde.lesson.Lesson;
+import kudde.lesson.LessonExercise;
 
 /** Exercises read strictly, written back, and files without them unchanged. */
 class ExerciseFormatTest {
@@ -37,8 +39,8 @@ class ExerciseFormatTest {
                 + "\"goal\": {\"kind\": \"points\", \"player\": \"red\", \"atLeast\": 5, \"atMost\": 9, \"atEnd\": true},"
                 + "\"ask\": {\"en\": \"Score\", \"nl\": \"Scoor\"},"
                 + "\"hints\": [{\"rule\": \"S7\", \"look\": {\"en\": \"Look\", \"nl\": \"Kijk\"}}]}");
-        Scenario s = ScenarioReader.read(p);
-        Exercise e = s.exercises().get(0);
+        Lesson s = ScenarioReader.read(p);
+        LessonExercise e = s.exercises().get(0);
         assertThat(e.tiles()).extracting(t -> t.id()).containsExactly("base/U", "base/V");
         assertThat(e.goal().kind()).isEqualTo(Exercise.Kind.POINTS);
         assertThat(e.goal().atLeast()).isEqualTo(5);
@@ -46,7 +48,7 @@ class ExerciseFormatTest {
         assertThat(e.goal().atEnd()).isTrue();
         assertThat(e.hints()).singleElement().satisfies(h -> assertThat(h.look()).containsEntry("nl", "Kijk"));
         String once = ScenarioWriter.write(s);
-        Scenario again = ScenarioReader.read(write(once));
+        Lesson again = ScenarioReader.read(write(once));
         assertThat(again.exercises()).isEqualTo(s.exercises());
         assertThat(ScenarioWriter.write(again)).isEqualTo(once);
         assertThat(once).contains("\"exercises\": [");
@@ -54,7 +56,7 @@ class ExerciseFormatTest {
 
     @Test
     void aFileWithoutExercisesIsWrittenWithoutTheField() throws Exception {
-        Scenario s = ScenarioReader.read(write(String.format(BASE, "").replace(",\"exercises\": []", "")));
+        Lesson s = ScenarioReader.read(write(String.format(BASE, "").replace(",\"exercises\": []", "")));
         assertThat(s.exercises()).isEmpty();
         assertThat(ScenarioWriter.write(s)).doesNotContain("exercises");
     }
@@ -67,8 +69,8 @@ class ExerciseFormatTest {
             "{\"kind\": \"fields-merge\"}",
             "{\"kind\": \"scorers\", \"rule\": \"B4\", \"players\": [\"red\", \"blue\"]}",
             "{\"kind\": \"flock\", \"player\": \"red\", \"atMost\": 4}"}) {
-            Scenario s = ScenarioReader.read(exercise("{\"after\": 0, \"player\": \"red\", \"tiles\": [\"base/U\"], \"goal\": " + goal + "}"));
-            Scenario again = ScenarioReader.read(write(ScenarioWriter.write(s)));
+            Lesson s = ScenarioReader.read(exercise("{\"after\": 0, \"player\": \"red\", \"tiles\": [\"base/U\"], \"goal\": " + goal + "}"));
+            Lesson again = ScenarioReader.read(write(ScenarioWriter.write(s)));
             assertThat(again.exercises()).as(goal).isEqualTo(s.exercises());
         }
     }
@@ -82,7 +84,7 @@ class ExerciseFormatTest {
 
     @Test
     void aStaysGoalWithAFigureToKeepIsRead() throws Exception {
-        Scenario s = ScenarioReader.read(exercise("{\"after\": 0, \"player\": \"red\", \"tiles\": [\"base/U\"],"
+        Lesson s = ScenarioReader.read(exercise("{\"after\": 0, \"player\": \"red\", \"tiles\": [\"base/U\"],"
                 + " \"goal\": {\"kind\": \"stays\", \"player\": \"red\", \"figure\": \"shepherd\"}}"));
         assertThat(s.exercises()).singleElement().satisfies(e -> assertThat(e.goal().kind()).isEqualTo(Exercise.Kind.STAYS));
     }

@@ -29,12 +29,11 @@ class ExpectCheckTest {
 
     @BeforeAll
     static void read() throws Exception {
-        example = ScenarioReader.read(ExpectCheckTest.class.getResourceAsStream("contract-example.json").readAllBytes());
+        example = ScenarioReader.read(ExpectCheckTest.class.getResourceAsStream("contract-example.json").readAllBytes()).game();
     }
 
     static List<String> differences(Expect e) {
-        Scenario s = example.withExpect(e).withQuiz(List.of()).withGoal(Map.of()).withTakeaway(Map.of())
-                .withExercises(List.of());
+        Scenario s = example.withExpect(e);
         Resolution r = Resolver.resolve(s);
         assertThat(r.ok()).isTrue();
         return ExpectCheck.differences(r, Locale.ENGLISH);

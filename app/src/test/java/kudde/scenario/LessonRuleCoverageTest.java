@@ -52,7 +52,7 @@ class LessonRuleCoverageTest {
     void everyRuleOfTheReferenceIsShownBySomeLessonStep() throws Exception {
         Map<String, List<String>> shownBy = new TreeMap<>();
         for (Path f : Scenarios.files()) {
-            Resolution r = Resolver.resolve(ScenarioReader.read(f));
+            Resolution r = Resolver.resolve(ScenarioReader.read(f).game());
             assertThat(r.ok()).as(f + " resolves").isTrue();
             String name = Scenarios.directory().relativize(f).toString().replace('\\', '/');
             for (Step s : r.steps()) {

@@ -17,6 +17,9 @@ import kudde.engine.play.Resolver;
 import kudde.engine.play.Step;
 import kudde.explain.Texts;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.Lesson;
+import kudde.lesson.LessonExercise;
+import kudde.lesson.LessonQuestion;
 
 /**
  * The words of the bundled lessons, which a learner reads: every lesson opens with a goal and
@@ -120,7 +123,7 @@ class LessonWordsTest {
     void everyLessonHasAGoalAndATakeawayInBothLanguages() throws Exception {
         List<String> wrong = new ArrayList<>();
         for (Path f : Scenarios.files()) {
-            Scenario s = ScenarioReader.read(f);
+            Lesson s = ScenarioReader.read(f);
             String name = name(f);
             for (String lang : List.of("en", "nl")) {
                 if (s.title().getOrDefault(lang, "").isBlank()) {
@@ -144,13 +147,13 @@ class LessonWordsTest {
     void theLessonTextsUseTheProjectsWords() throws Exception {
         List<String> wrong = new ArrayList<>();
         for (Path f : Scenarios.files()) {
-            Scenario s = ScenarioReader.read(f);
+            Lesson s = ScenarioReader.read(f);
             String name = name(f);
             List<Map<String, String>> texts = new ArrayList<>(List.of(s.title(), s.goal(), s.takeaway(), s.description()));
-            for (Question q : s.quiz()) {
+            for (LessonQuestion q : s.quiz()) {
                 texts.add(q.ask());
             }
-            for (Exercise e : s.exercises()) {
+            for (LessonExercise e : s.exercises()) {
                 texts.add(e.ask());
                 e.hints().forEach(h -> texts.add(h.look()));
             }
@@ -175,7 +178,7 @@ class LessonWordsTest {
         List<String> wrong = new ArrayList<>();
         int steps = 0;
         for (Path f : Scenarios.files()) {
-            Resolution r = Resolver.resolve(ScenarioReader.read(f));
+            Resolution r = Resolver.resolve(ScenarioReader.read(f).game());
             String name = name(f);
             for (String lang : List.of("en", "nl")) {
                 Texts tx = Texts.of(lang.equals("en") ? Texts.ENGLISH : Texts.DUTCH);
@@ -239,8 +242,8 @@ class LessonWordsTest {
         List<String> wrong = new ArrayList<>();
         int near = 0;
         for (Path f : Scenarios.files()) {
-            Scenario s = ScenarioReader.read(f);
-            if (s.tilesLeft() == null || s.tilesLeft() > 5) {
+            Lesson s = ScenarioReader.read(f);
+            if (s.game().tilesLeft() == null || s.game().tilesLeft() > 5) {
                 continue;
             }
             near++;
@@ -248,11 +251,11 @@ class LessonWordsTest {
             String[] nl = {"", "één tegel", "twee tegels", "drie tegels", "vier tegels", "vijf tegels"};
             String goalEn = s.goal().getOrDefault("en", "");
             String goalNl = s.goal().getOrDefault("nl", "");
-            if (!goalEn.contains("nearly over") || !goalEn.contains(en[s.tilesLeft()])) {
-                wrong.add(name(f) + " (en), " + s.tilesLeft() + " tiles left: " + goalEn);
+            if (!goalEn.contains("nearly over") || !goalEn.contains(en[s.game().tilesLeft()])) {
+                wrong.add(name(f) + " (en), " + s.game().tilesLeft() + " tiles left: " + goalEn);
             }
-            if (!goalNl.contains("bijna uit") || !goalNl.contains(nl[s.tilesLeft()])) {
-                wrong.add(name(f) + " (nl), " + s.tilesLeft() + " tiles left: " + goalNl);
+            if (!goalNl.contains("bijna uit") || !goalNl.contains(nl[s.game().tilesLeft()])) {
+                wrong.add(name(f) + " (nl), " + s.game().tilesLeft() + " tiles left: " + goalNl);
             }
         }
         assertThat(near).isGreaterThan(5);
@@ -333,7 +336,7 @@ class LessonWordsTest {
         Pattern rulebook = Pattern.compile("English 1st-edition rulebook|Engelse spelregelboek van de 1e editie");
         java.util.Set<String> saidIn = new java.util.TreeSet<>();
         for (Path f : Scenarios.files()) {
-            Scenario s = ScenarioReader.read(f);
+            Lesson s = ScenarioReader.read(f);
             String name = name(f);
             List<String> texts = new ArrayList<>(List.of(s.title().toString(), s.goal().toString(), s.takeaway().toString()));
             s.quiz().forEach(q -> texts.add(q.ask().toString()));
@@ -342,7 +345,7 @@ class LessonWordsTest {
                 e.hints().forEach(h -> texts.add(h.look().toString()));
             });
             s.comments().forEach(c -> texts.add(c.text().toString()));
-            Resolution r = Resolver.resolve(s);
+            Resolution r = Resolver.resolve(s.game());
             for (String lang : List.of("en", "nl")) {
                 Texts tx = Texts.of(lang.equals("en") ? Texts.ENGLISH : Texts.DUTCH);
                 for (Step st : r.steps()) {

@@ -21,6 +21,7 @@ import kudde.engine.play.Resolver;
 import kudde.engine.play.Step;
 import kudde.engine.rules.RuleId;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.LessonExercise;
 
 /**
  * The practice part of the library: at least 12 exercises and 6 refused-move lessons,
@@ -32,16 +33,19 @@ import org.junit.jupiter.api.Test;
 class LibraryCourseTest {
     private enum Topic { SHEPHERDS, FIELDS, WOLVES, HILLS, VINEYARDS, DRAGON }
 
-    private record Lesson(String name, Scenario scenario, Resolution resolution) {
+    private record Lesson(String name, kudde.lesson.Lesson lesson, Resolution resolution) {
+        Scenario scenario() {
+            return lesson.game();
+        }
     }
 
     private static List<Lesson> lessons(boolean exercises) throws Exception {
         List<Lesson> out = new ArrayList<>();
         for (Path f : Scenarios.files()) {
-            Scenario s = ScenarioReader.read(f);
-            boolean refused = s.turns().stream().anyMatch(t -> t.refused() != null);
+            kudde.lesson.Lesson s = ScenarioReader.read(f);
+            boolean refused = s.game().turns().stream().anyMatch(t -> t.refused() != null);
             if (exercises ? !s.exercises().isEmpty() : refused) {
-                out.add(new Lesson(Scenarios.directory().relativize(f).toString().replace('\\', '/'), s, Resolver.resolve(s)));
+                out.add(new Lesson(Scenarios.directory().relativize(f).toString().replace('\\', '/'), s, Resolver.resolve(s.game())));
             }
         }
         return out;
@@ -51,20 +55,20 @@ class LibraryCourseTest {
     void atLeastTwelveExercisesAndSixRefusedMoveLessonsCoverEveryTopic() throws Exception {
         List<Lesson> exercises = lessons(true);
         List<Lesson> refused = lessons(false);
-        int count = exercises.stream().mapToInt(l -> l.scenario().exercises().size()).sum();
+        int count = exercises.stream().mapToInt(l -> l.lesson().exercises().size()).sum();
         assertThat(count).as("exercises").isGreaterThanOrEqualTo(12);
         assertThat(refused).as("refused-move lessons").hasSizeGreaterThanOrEqualTo(6);
         Map<Topic, Set<String>> exerciseTopics = new EnumMap<>(Topic.class);
         for (Lesson l : exercises) {
-            for (Exercise e : l.scenario().exercises()) {
+            for (LessonExercise e : l.lesson().exercises()) {
                 List<Step> shown = new ArrayList<>(l.resolution().steps());
                 Set<RuleId> named = new HashSet<>();
                 e.hints().forEach(h -> named.add(h.rule()));
                 if (e.goal().rule() != null) {
                     named.add(e.goal().rule());
                 }
-                for (Turn.TileTurn t : legalFirstMoves(l.scenario(), e)) {
-                    shown.addAll(Exercises.judge(l.scenario(), e, List.of(t)).resolution().steps());
+                for (Turn.TileTurn t : legalFirstMoves(l.scenario(), e.exercise())) {
+                    shown.addAll(Exercises.judge(l.scenario(), e.exercise(), List.of(t)).resolution().steps());
                 }
                 for (Topic t : topics(shown, named)) {
                     exerciseTopics.computeIfAbsent(t, k -> new TreeSet<>()).add(l.name());
@@ -101,10 +105,10 @@ class LibraryCourseTest {
         Map<String, List<String>> figures = new TreeMap<>();
         int count = 0;
         for (Lesson l : lessons(true)) {
-            for (Exercise e : l.scenario().exercises()) {
+            for (LessonExercise e : l.lesson().exercises()) {
                 count++;
                 kinds.merge(e.goal().kind(), 1, Integer::sum);
-                Exercises.Search found = Exercises.solve(l.scenario(), e);
+                Exercises.Search found = Exercises.solve(l.scenario(), e.exercise());
                 Set<Turn.Flock> choices = new HashSet<>();
                 Set<String> placed = new HashSet<>();
                 for (List<Turn.TileTurn> sol : found.solutions()) {

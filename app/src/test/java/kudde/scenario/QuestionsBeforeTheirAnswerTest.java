@@ -13,6 +13,8 @@ import kudde.engine.play.Resolution;
 import kudde.engine.play.Resolver;
 import kudde.engine.play.Step;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.Lesson;
+import kudde.lesson.LessonQuestion;
 
 /**
  * Questions that give nothing away: a grow-or-guide question is asked before any step
@@ -29,13 +31,13 @@ class QuestionsBeforeTheirAnswerTest {
         List<String> wrong = new ArrayList<>();
         int asked = 0;
         for (Path f : Scenarios.files()) {
-            Scenario s = ScenarioReader.read(f);
-            Resolution r = Resolver.resolve(s);
-            for (Question q : s.quiz()) {
+            Lesson s = ScenarioReader.read(f);
+            Resolution r = Resolver.resolve(s.game());
+            for (LessonQuestion q : s.quiz()) {
                 if (q.kind() != Question.Kind.GROW_OR_GUIDE) {
                     continue;
                 }
-                int at = Quiz.stepOf(r, q);
+                int at = Quiz.stepOf(r, q.question());
                 assertThat(at).as("%s: the question's step", f.getFileName()).isNotNegative();
                 asked++;
                 for (int i = 0; i < at; i++) {

@@ -21,6 +21,7 @@ import kudde.engine.rules.RuleId;
 import kudde.explain.Texts;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import kudde.lesson.Lesson;
 
 /** A turn marked "refused" is tried, refused by the rule it names, and taken back. */
 class RefusedTurnsTest {
@@ -37,8 +38,8 @@ class RefusedTurnsTest {
         assertThat(lessons).hasSizeGreaterThanOrEqualTo(6);
         Set<RuleId> rules = new TreeSet<>();
         for (Path f : lessons) {
-            Scenario s = ScenarioReader.read(f);
-            Resolution r = Resolver.resolve(s);
+            Lesson s = ScenarioReader.read(f);
+            Resolution r = Resolver.resolve(s.game());
             assertThat(r.ok()).as(f.toString()).isTrue();
             assertThat(r.refusals()).as(f.toString()).isNotEmpty().allMatch(Refusal::asExpected);
             assertThat(ExpectCheck.differences(r, Locale.ENGLISH)).as(f.toString()).isEmpty();
@@ -68,7 +69,7 @@ class RefusedTurnsTest {
     /** A refusal names the whole move tried, the figure with its place too, in both languages. */
     @Test
     void refusalSentencesNameTheFigureInBothLanguages() throws Exception {
-        Resolution second = Resolver.resolve(ScenarioReader.read(Scenarios.directory().resolve("refused/02-one-shepherd-each.json")));
+        Resolution second = Resolver.resolve(ScenarioReader.read(Scenarios.directory().resolve("refused/02-one-shepherd-each.json")).game());
         Step s = refusalStep(second, 0);
         assertThat(s.rule()).isEqualTo(RuleId.S12);
         assertThat(Texts.of("en").render(s.message()))
@@ -78,7 +79,7 @@ class RefusedTurnsTest {
                 .contains("en de herder op de weide ten zuiden van de weg te zetten, maar volgens de regels mag deze zet niet: "
                         + "de herder van Anna staat al op het speelveld, en iedere speler heeft maar één herder.");
 
-        Resolution road = Resolver.resolve(ScenarioReader.read(Scenarios.directory().resolve("refused/03-an-occupied-road.json")));
+        Resolution road = Resolver.resolve(ScenarioReader.read(Scenarios.directory().resolve("refused/03-an-occupied-road.json")).game());
         Step f = refusalStep(road, 0);
         assertThat(Texts.of("en").render(f.message())).contains("and to put a follower on the tile as a thief on the road, but");
         assertThat(Texts.of("nl").render(f.message())).contains("en een horige als struikrover op de weg te zetten, maar");
@@ -86,7 +87,7 @@ class RefusedTurnsTest {
         // A figure and a tending choice tried together are both named.
         Resolution both = Resolver.resolve(ScenarioReader.read(write("both.json", String.format(BASE,
                 "{\"player\": \"red\", \"tile\": \"base/U\", \"at\": [2, 0], \"place\": {\"kind\": \"follower\", \"on\": \"field:NNW\"},"
-                        + " \"flock\": \"none\", \"refused\": \"S5\"}"))));
+                        + " \"flock\": \"none\", \"refused\": \"S5\"}"))).game());
         Step t = refusalStep(both, 0);
         assertThat(Texts.of("en").render(t.message()))
                 .contains("and to put a follower on the tile as a farmer in the field north of the road and to leave the flock as it is, but");
@@ -106,7 +107,7 @@ class RefusedTurnsTest {
     @Test
     void theRefusedAttemptDrawsNothingFromTheBag() throws Exception {
         // Lesson 01: the refused shepherd would have drawn the scripted 2; the legal one does.
-        Resolution r = Resolver.resolve(ScenarioReader.read(Scenarios.directory().resolve("refused/01-a-field-with-a-shepherd.json")));
+        Resolution r = Resolver.resolve(ScenarioReader.read(Scenarios.directory().resolve("refused/01-a-field-with-a-shepherd.json")).game());
         assertThat(r.end().figures()).anySatisfy(f -> assertThat(f.sheep()).containsExactly(2));
     }
 
@@ -126,7 +127,7 @@ class RefusedTurnsTest {
     void checkFailsWhenTheMarkedTurnIsAllowed() throws Exception {
         Path p = write("allowed.json", String.format(BASE,
                 "{\"player\": \"blue\", \"tile\": \"base/U\", \"at\": [2, 0], \"place\": {\"kind\": \"shepherd\", \"on\": \"field:SSE\"}, \"refused\": \"S3\"}"));
-        Resolution r = Resolver.resolve(ScenarioReader.read(p));
+        Resolution r = Resolver.resolve(ScenarioReader.read(p).game());
         assertThat(r.ok()).isTrue();
         assertThat(r.refusals()).singleElement().satisfies(x -> assertThat(x.accepted()).isTrue());
         assertThat(ExpectCheck.differences(r, Locale.ENGLISH))
@@ -140,7 +141,7 @@ class RefusedTurnsTest {
         // A shepherd on the road is S1, not S3.
         Path p = write("other.json", String.format(BASE,
                 "{\"player\": \"blue\", \"tile\": \"base/U\", \"at\": [2, 0], \"place\": {\"kind\": \"shepherd\", \"on\": \"road:W\"}, \"refused\": \"S3\"}"));
-        Resolution r = Resolver.resolve(ScenarioReader.read(p));
+        Resolution r = Resolver.resolve(ScenarioReader.read(p).game());
         assertThat(ExpectCheck.differences(r, Locale.ENGLISH))
                 .containsExactly("refused: turns[0] was expected to be refused by S3, but S1 refused it");
     }
@@ -156,16 +157,16 @@ class RefusedTurnsTest {
     @Test
     void refusedIsWrittenBackAndReadAgain() throws Exception {
         for (Path f : refusedLessons()) {
-            Scenario s = ScenarioReader.read(f);
+            Lesson s = ScenarioReader.read(f);
             String written = ScenarioWriter.write(s);
             Path back = write("back.json", written);
-            Scenario again = ScenarioReader.read(back);
+            Scenario again = ScenarioReader.read(back).game();
             List<RuleId> a = new ArrayList<>();
             List<RuleId> b = new ArrayList<>();
-            s.turns().forEach(t -> a.add(t.refused()));
+            s.game().turns().forEach(t -> a.add(t.refused()));
             again.turns().forEach(t -> b.add(t.refused()));
             assertThat(b).as(f.toString()).isEqualTo(a).anyMatch(java.util.Objects::nonNull);
-            assertThat(again.turns()).isEqualTo(s.turns());
+            assertThat(again.turns()).isEqualTo(s.game().turns());
         }
     }
 

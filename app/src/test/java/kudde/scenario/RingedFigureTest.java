@@ -9,10 +9,11 @@ import java.util.List;
 import kudde.engine.model.FigureKind;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
-import kudde.engine.model.StepDrawing.Colour;
-import kudde.engine.model.StepDrawing.FigureName;
-import kudde.engine.model.StepDrawing.Mark;
+import kudde.lesson.StepDrawing.Colour;
+import kudde.engine.model.FigureName;
+import kudde.lesson.StepDrawing.Mark;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.Lesson;
 
 /**
  * A ring round one figure of several on a tile: the mark's {@code figure} names it by kind,
@@ -37,7 +38,7 @@ class RingedFigureTest {
 
     @Test
     void aRingNamesOneFigureOfTheTileAndIsWrittenBackAfterItsSquare() throws Exception {
-        Scenario s = ScenarioReader.read(file(ring("{'kind': 'shepherd', 'player': 'red', 'on': 'field:SSW'}")));
+        Lesson s = ScenarioReader.read(file(ring("{'kind': 'shepherd', 'player': 'red', 'on': 'field:SSW'}")));
         FigureName shepherd = new FigureName(FigureKind.SHEPHERD, "red", "field:SSW");
         assertThat(s.drawings().get(0).marks()).containsExactly(Mark.ring(new Pos(0, 0), shepherd, Colour.RED));
         String written = ScenarioWriter.write(s);
@@ -45,7 +46,7 @@ class RingedFigureTest {
                 + " {\"kind\": \"shepherd\", \"player\": \"red\", \"on\": \"field:SSW\"}}");
         assertThat(ScenarioReader.read(written)).isEqualTo(s);
         // A ring round the square and one round a figure on it are two marks, both allowed.
-        Scenario both = ScenarioReader.read(file(SETUP + "'drawings': [{'turn': 0, 'rule': 'B1', 'marks': ["
+        Lesson both = ScenarioReader.read(file(SETUP + "'drawings': [{'turn': 0, 'rule': 'B1', 'marks': ["
                 + "{'kind': 'ring', 'colour': 'red', 'at': [0, 0]}, {'kind': 'ring', 'colour': 'blue', 'at': [0, 0],"
                 + " 'figure': {'kind': 'follower', 'player': 'blue', 'on': 'field:ENE'}}]}],"));
         assertThat(both.drawings().get(0).marks()).hasSize(2);
@@ -103,7 +104,7 @@ class RingedFigureTest {
     void atTheSetUpTheFigureMustStandInTheSetUp() throws Exception {
         String start = SETUP + "'drawings': [{'setup': true, 'marks': [{'kind': 'ring', 'colour': 'red', 'at': [0, 0],"
                 + " 'figure': ";
-        Scenario s = ScenarioReader.read(file(start + "{'kind': 'follower', 'player': 'blue', 'on': 'field:ENE'}}]}],"));
+        Lesson s = ScenarioReader.read(file(start + "{'kind': 'follower', 'player': 'blue', 'on': 'field:ENE'}}]}],"));
         assertThat(s.drawings().get(0).marks().get(0).figure().on()).isEqualTo("field:ENE");
         ScenarioError absent = only(file(start + "{'kind': 'follower', 'player': 'red', 'on': 'field:ENE'}}]}],"));
         assertThat(absent.path()).isEqualTo("drawings[0].marks[0].figure");

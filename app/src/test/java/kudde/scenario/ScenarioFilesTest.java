@@ -12,12 +12,13 @@ import kudde.engine.model.Scenario;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import kudde.lesson.Lesson;
 
 /** An atomic save replaces the file's content, not who may read it. */
 class ScenarioFilesTest {
     @TempDir
     Path dir;
-    private Scenario lesson;
+    private Lesson lesson;
 
     @BeforeEach
     void setUp() throws Exception {

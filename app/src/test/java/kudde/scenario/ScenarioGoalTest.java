@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import kudde.engine.model.Scenario;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.Lesson;
 
 /** A lesson's optional goal (read at the start) and takeaway (read at the end): read, written back, checked. */
 class ScenarioGoalTest {
@@ -18,7 +19,7 @@ class ScenarioGoalTest {
 
     @Test
     void goalAndTakeawayAreReadPerLanguage() throws Exception {
-        Scenario s = ScenarioReader.read(file(TEXTS + TURNS));
+        Lesson s = ScenarioReader.read(file(TEXTS + TURNS));
         assertThat(s.goal()).containsEntry("en", "Watch the road.").containsEntry("nl", "Let op de weg.").hasSize(2);
         assertThat(s.takeaway()).containsEntry("en", "An open road scores 1 a tile.").hasSize(2);
         assertThat(s.description()).isEmpty();
@@ -26,31 +27,31 @@ class ScenarioGoalTest {
 
     @Test
     void eitherLanguageMayBeMissing() throws Exception {
-        Scenario s = ScenarioReader.read(file("'goal': {'nl': 'Let op de weg.'}," + TURNS));
+        Lesson s = ScenarioReader.read(file("'goal': {'nl': 'Let op de weg.'}," + TURNS));
         assertThat(s.goal()).containsOnlyKeys("nl");
         assertThat(s.takeaway()).isEmpty();
     }
 
     @Test
     void theyRoundTripAfterTheDescription() throws Exception {
-        Scenario s = ScenarioReader.read(file("'description': {'en': 'Old text.'}," + TEXTS + TURNS));
+        Lesson s = ScenarioReader.read(file("'description': {'en': 'Old text.'}," + TEXTS + TURNS));
         String written = ScenarioWriter.write(s);
         assertThat(written.indexOf("\"description\"")).isLessThan(written.indexOf("\"goal\""));
         assertThat(written.indexOf("\"goal\"")).isLessThan(written.indexOf("\"takeaway\""));
         assertThat(written.indexOf("\"takeaway\"")).isLessThan(written.indexOf("\"rules\""));
-        Scenario again = ScenarioReader.read(written);
+        Lesson again = ScenarioReader.read(written);
         assertThat(again).isEqualTo(s);
         assertThat(ScenarioWriter.write(again)).isEqualTo(written);
     }
 
     @Test
     void aFileWithoutThemIsWrittenExactlyAsBefore() throws Exception {
-        Scenario s = ScenarioReader.read(file("'description': {'en': 'Old text.', 'nl': 'Oude tekst.'}," + TURNS));
+        Lesson s = ScenarioReader.read(file("'description': {'en': 'Old text.', 'nl': 'Oude tekst.'}," + TURNS));
         assertThat(s.goal()).isEmpty();
         assertThat(s.takeaway()).isEmpty();
         String written = ScenarioWriter.write(s);
         assertThat(written).doesNotContain("goal").doesNotContain("takeaway").contains("\"description\"");
-        Scenario withQuizOnly = s.withGoal(Map.of()).withTakeaway(Map.of());
+        Lesson withQuizOnly = s.withGoal(Map.of()).withTakeaway(Map.of());
         assertThat(ScenarioWriter.write(withQuizOnly)).isEqualTo(written);
     }
 
@@ -77,8 +78,8 @@ class ScenarioGoalTest {
     @Test
     void everyBundledLessonRoundTripsItsTexts() throws Exception {
         for (Path f : Scenarios.files()) {
-            Scenario s = ScenarioReader.read(f);
-            Scenario again = ScenarioReader.read(ScenarioWriter.write(s));
+            Lesson s = ScenarioReader.read(f);
+            Lesson again = ScenarioReader.read(ScenarioWriter.write(s));
             assertThat(again.goal()).as(f.toString()).isEqualTo(s.goal());
             assertThat(again.takeaway()).as(f.toString()).isEqualTo(s.takeaway());
             assertThat(again.description()).as(f.toString()).isEqualTo(s.description());

@@ -13,6 +13,7 @@ import java.util.Locale;
 import kudde.engine.model.Scenario;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import kudde.lesson.Lesson;
 
 /** The reader's limits: each one a located error, never an OutOfMemoryError or StackOverflowError. */
 class ScenarioLimitsTest {
@@ -36,7 +37,7 @@ class ScenarioLimitsTest {
     @Test
     void aFileOfAlmost16MiBIsRead() throws Exception {
         String title = "x".repeat(ScenarioReader.MAX_BYTES - 200);
-        Scenario s = ScenarioReader.read(file("'title': {'en': '" + title + "'},").getBytes(StandardCharsets.UTF_8));
+        Lesson s = ScenarioReader.read(file("'title': {'en': '" + title + "'},").getBytes(StandardCharsets.UTF_8));
         assertThat(s.title().get("en")).hasSize(title.length());
     }
 
@@ -63,7 +64,7 @@ class ScenarioLimitsTest {
         for (int x = 0; x < ScenarioReader.MAX_ITEMS; x++) {
             board.append(x == 0 ? "" : ", ").append("{'tile': 'base/U', 'at': [").append(x).append(", 0]}");
         }
-        Scenario s = ScenarioReader.read(file("'board': [" + board + "],"));
+        Scenario s = ScenarioReader.read(file("'board': [" + board + "],")).game();
         assertThat(s.board()).hasSize(ScenarioReader.MAX_ITEMS);
     }
 

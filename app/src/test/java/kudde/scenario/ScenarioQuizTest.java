@@ -11,6 +11,8 @@ import kudde.engine.model.Question;
 import kudde.engine.model.Scenario;
 import kudde.engine.rules.RuleId;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.Lesson;
+import kudde.lesson.LessonQuestion;
 
 /** The optional top-level "quiz" (docs/scenario-format.md, "quiz"): read, written back, checked. */
 class ScenarioQuizTest {
@@ -24,14 +26,14 @@ class ScenarioQuizTest {
 
     @Test
     void readsEveryKindOfQuestion() throws Exception {
-        Scenario s = ScenarioReader.read(ScenarioReaderTest.json(quiz(
+        Lesson s = ScenarioReader.read(ScenarioReaderTest.json(quiz(
                 "{'turn': 1, 'rule': 'B8', 'kind': 'scorers', 'ask': {'en': 'Who scores?', 'nl': 'Wie scoort?'}},"
                         + "{'turn': 1, 'rule': 'B8', 'kind': 'points', 'player': 'red'},"
                         + "{'turn': 0, 'rule': 'S7', 'kind': 'shepherd-returns', 'player': 'blue'},"
                         + "{'turn': 0, 'rule': 'S4', 'kind': 'grow-or-guide'}")));
-        assertThat(s.quiz()).extracting(Question::kind).containsExactly(Question.Kind.SCORERS, Question.Kind.POINTS,
+        assertThat(s.quiz()).extracting(LessonQuestion::kind).containsExactly(Question.Kind.SCORERS, Question.Kind.POINTS,
                 Question.Kind.SHEPHERD_RETURNS, Question.Kind.GROW_OR_GUIDE);
-        Question first = s.quiz().get(0);
+        LessonQuestion first = s.quiz().get(0);
         assertThat(first.turn()).isEqualTo(1);
         assertThat(first.rule()).isEqualTo(RuleId.B8);
         assertThat(first.player()).isNull();
@@ -41,14 +43,14 @@ class ScenarioQuizTest {
 
     @Test
     void aFileWithoutQuizHasNoQuestionsAndWritesNone() throws Exception {
-        Scenario s = ScenarioReader.read(ScenarioReaderTest.json(file(TURNS)));
+        Lesson s = ScenarioReader.read(ScenarioReaderTest.json(file(TURNS)));
         assertThat(s.quiz()).isEmpty();
         assertThat(ScenarioWriter.write(s)).doesNotContain("quiz");
     }
 
     @Test
     void questionsRoundTrip() throws Exception {
-        Scenario s = ScenarioReader.read(ScenarioReaderTest.json(quiz(
+        Lesson s = ScenarioReader.read(ScenarioReaderTest.json(quiz(
                 "{'turn': 1, 'rule': 'B8', 'kind': 'points', 'player': 'red', 'ask': {'en': 'How many?', 'nl': 'Hoeveel?'}}")));
         String written = ScenarioWriter.write(s);
         assertThat(written).contains("\"quiz\": [").contains("\"kind\": \"points\"");
@@ -58,7 +60,7 @@ class ScenarioQuizTest {
     @Test
     void everyLessonWithQuestionsRoundTripsThem() throws Exception {
         for (Path f : Scenarios.files()) {
-            Scenario s = ScenarioReader.read(f);
+            Lesson s = ScenarioReader.read(f);
             assertThat(ScenarioReader.read(ScenarioWriter.write(s)).quiz()).as(f.toString()).isEqualTo(s.quiz());
         }
     }
@@ -104,7 +106,7 @@ class ScenarioQuizTest {
 
     @Test
     void writtenFilesStayVersionOne(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
-        Scenario s = ScenarioReader.read(ScenarioReaderTest.json(quiz("{'turn': 1, 'rule': 'B8', 'kind': 'scorers'}")));
+        Lesson s = ScenarioReader.read(ScenarioReaderTest.json(quiz("{'turn': 1, 'rule': 'B8', 'kind': 'scorers'}")));
         Path f = dir.resolve("q.json");
         Files.writeString(f, ScenarioWriter.write(s));
         assertThat(Files.readString(f)).contains("\"format\": \"kudde-scenario/1\"");

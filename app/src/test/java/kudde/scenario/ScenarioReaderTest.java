@@ -16,6 +16,7 @@ import kudde.engine.rules.Preset;
 import kudde.engine.rules.Variant;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.Lesson;
 
 /** Reading scenario files: what is accepted, and each class of bad input with its path and reason. */
 class ScenarioReaderTest {
@@ -72,32 +73,32 @@ class ScenarioReaderTest {
     @Test
     void readsTheContractExample() throws Exception {
         byte[] bytes = ScenarioReaderTest.class.getResourceAsStream("contract-example.json").readAllBytes();
-        Scenario s = ScenarioReader.read(bytes);
+        Lesson s = ScenarioReader.read(bytes);
         assertThat(s.title()).containsEntry("nl", "Een struikrover en een herder");
-        assertThat(s.rules().preset()).isEqualTo(Preset.SEED);
-        assertThat(s.players()).extracting(p -> p.id() + "/" + p.name() + "/" + p.score())
+        assertThat(s.game().rules().preset()).isEqualTo(Preset.SEED);
+        assertThat(s.game().players()).extracting(p -> p.id() + "/" + p.name() + "/" + p.score())
                 .containsExactly("red/Anna/0", "blue/Bram/3");
-        assertThat(s.board()).hasSize(2);
-        assertThat(s.figures().get(1).kind()).isEqualTo(FigureKind.SHEPHERD);
-        assertThat(s.figures().get(1).sheep()).containsExactly(2, 3);
-        assertThat(s.bag().draws()).containsExactly(Token.THREE);
-        assertThat(s.bag().seed()).isEqualTo(7);
-        assertThat(s.turns()).hasSize(3);
-        assertThat(s.turns().get(0)).isInstanceOfSatisfying(Turn.TileTurn.class, t -> {
+        assertThat(s.game().board()).hasSize(2);
+        assertThat(s.game().figures().get(1).kind()).isEqualTo(FigureKind.SHEPHERD);
+        assertThat(s.game().figures().get(1).sheep()).containsExactly(2, 3);
+        assertThat(s.game().bag().draws()).containsExactly(Token.THREE);
+        assertThat(s.game().bag().seed()).isEqualTo(7);
+        assertThat(s.game().turns()).hasSize(3);
+        assertThat(s.game().turns().get(0)).isInstanceOfSatisfying(Turn.TileTurn.class, t -> {
             assertThat(t.at()).isEqualTo(new Pos(2, 0));
             assertThat(t.place()).isEqualTo(new Turn.Placement(FigureKind.FOLLOWER, "road:W"));
         });
-        assertThat(s.turns().get(1)).isInstanceOfSatisfying(Turn.TileTurn.class,
+        assertThat(s.game().turns().get(1)).isInstanceOfSatisfying(Turn.TileTurn.class,
                 t -> assertThat(t.flock()).isEqualTo(Turn.Flock.GROW));
-        assertThat(s.turns().get(2)).isInstanceOf(Turn.EndGame.class);
-        assertThat(s.expect().scores()).isEqualTo(Map.of("red", 5, "blue", 3));
-        assertThat(s.expect().bag()).containsEntry(Token.WOLF, 2);
-        assertThat(s.expect().rules()).containsExactly("S4", "S6", "B8", "S10");
+        assertThat(s.game().turns().get(2)).isInstanceOf(Turn.EndGame.class);
+        assertThat(s.game().expect().scores()).isEqualTo(Map.of("red", 5, "blue", 3));
+        assertThat(s.game().expect().bag()).containsEntry(Token.WOLF, 2);
+        assertThat(s.game().expect().rules()).containsExactly("S4", "S6", "B8", "S10");
     }
 
     @Test
     void defaultsWhereTheFileSaysNothing() throws Exception {
-        Scenario s = ScenarioReader.read(file(""));
+        Scenario s = ScenarioReader.read(file("")).game();
         assertThat(s.rules().preset()).isEqualTo(Preset.SEED);
         assertThat(s.players().get(0).score()).isZero();
         assertThat(s.players().get(0).followers()).isNull();
@@ -114,12 +115,12 @@ class ScenarioReaderTest {
         withBom[1] = (byte) 0xBB;
         withBom[2] = (byte) 0xBF;
         System.arraycopy(body, 0, withBom, 3, body.length);
-        assertThat(ScenarioReader.read(withBom).players()).hasSize(2);
+        assertThat(ScenarioReader.read(withBom).game().players()).hasSize(2);
     }
 
     @Test
     void variantsOverrideThePreset() throws Exception {
-        Scenario s = ScenarioReader.read(file("'rules': {'preset': 'second-edition', 'tinyCity': 2, 'tending': 'optional'},"));
+        Scenario s = ScenarioReader.read(file("'rules': {'preset': 'second-edition', 'tinyCity': 2, 'tending': 'optional'},")).game();
         assertThat(s.rules().preset()).isEqualTo(Preset.SECOND_EDITION);
         assertThat(s.rules().value(Variant.TINY_CITY)).isEqualTo("2");
         assertThat(s.rules().tendingOptional()).isTrue();
@@ -129,7 +130,7 @@ class ScenarioReaderTest {
     @Test
     void coordinatesAndSeedUseTheirFullRange() throws Exception {
         Scenario s = ScenarioReader.read(file("'board': [{'tile': 'base/D', 'at': [-2147483648, 2147483647]}],"
-                + " 'bag': {'seed': -9223372036854775808},"));
+                + " 'bag': {'seed': -9223372036854775808},")).game();
         assertThat(s.board().get(0).at()).isEqualTo(new Pos(Integer.MIN_VALUE, Integer.MAX_VALUE));
         assertThat(s.bag().seed()).isEqualTo(Long.MIN_VALUE);
     }
@@ -139,7 +140,7 @@ class ScenarioReaderTest {
         Scenario s = ScenarioReader.read(file("'board': [{'tile': 'base/U', 'at': [0, 0]}, {'tile': 'base/U', 'at': [1, 0]}],"
                 + " 'figures': [{'kind': 'dragon', 'at': [0, 0]}],"
                 + " 'turns': [{'dragon': [[1, 0]]}, {'player': 'red', 'tile': 'hs/13', 'at': [2, 0], 'rotation': 90,"
-                + " 'hidden': 'base/E'}, {'endGame': true}],"));
+                + " 'hidden': 'base/E'}, {'endGame': true}],")).game();
         assertThat(s.turns().get(0)).isEqualTo(new Turn.DragonTurn(List.of(new Pos(1, 0))));
         assertThat(s.turns().get(1)).isInstanceOfSatisfying(Turn.TileTurn.class,
                 t -> assertThat(t.hidden().id()).isEqualTo("base/E"));
@@ -364,10 +365,10 @@ class ScenarioReaderTest {
             // The rules are judged whole, wherever they stand in the file.
             assertThat(only(file(board + turn + " 'rules': {'preset': 'second-edition', 'tending': 'mandatory'},")))
                     .isEqualTo(s5);
-            assertThat(ScenarioReader.read(file(board + turn + " 'rules': {'tending': 'optional'},")).turns())
+            assertThat(ScenarioReader.read(file(board + turn + " 'rules': {'tending': 'optional'},")).game().turns())
                     .extracting(t -> ((Turn.TileTurn) t).flock()).containsExactly(Turn.Flock.NONE);
             // A turn the author marks as refused by the rules is meant to break them: the resolution shows it.
-            assertThat(ScenarioReader.read(file(board + turn.replace("'none'", "'none', 'refused': 'S5'"))).turns())
+            assertThat(ScenarioReader.read(file(board + turn.replace("'none'", "'none', 'refused': 'S5'"))).game().turns())
                     .extracting(Turn::refused).containsExactly(kudde.engine.rules.RuleId.S5);
         }
 
@@ -383,13 +384,13 @@ class ScenarioReaderTest {
                     + " 'expect': {'figures': [{'kind': 'follower', 'player': 'red', 'at': [0, 1], 'on': 'city:S'}]},"))
                     .path()).isEqualTo("expect.figures[0].on");
             assertThat(ScenarioReader.read(file(board + " 'expect': {'figures': [{'kind': 'follower', 'player': 'red',"
-                    + " 'at': [0, 0], 'on': 'city:W'}]},")).expect().figures()).extracting(f -> f.on())
+                    + " 'at': [0, 0], 'on': 'city:W'}]},")).game().expect().figures()).extracting(f -> f.on())
                     .containsExactly("city:W");
             // A refused turn places no tile: the location is judged at the end, by check.
             assertThat(ScenarioReader.read(file(board
                     + " 'turns': [{'player': 'red', 'tile': 'hs/02', 'at': [0, 1], 'refused': 'B1'}],"
                     + " 'expect': {'figures': [{'kind': 'follower', 'player': 'red', 'at': [0, 1], 'on': 'city:N'}]},"))
-                    .expect().figures()).extracting(f -> f.on()).containsExactly("city:N");
+                    .game().expect().figures()).extracting(f -> f.on()).containsExactly("city:N");
         }
 
         @Test
@@ -445,8 +446,8 @@ class ScenarioReaderTest {
         @Test
         void parseLeavesThePositionToTheEditor() throws Exception {
             String twoTiles = file("'board': [{'tile': 'base/U', 'at': [0, 0]}, {'tile': 'base/U', 'at': [0, 0]}],");
-            assertThat(ScenarioReader.parse(twoTiles, Locale.ENGLISH).board()).hasSize(2);
-            assertThat(ScenarioReader.problems(ScenarioReader.parse(twoTiles, Locale.ENGLISH), Locale.ENGLISH)).hasSize(1);
+            assertThat(ScenarioReader.parse(twoTiles, Locale.ENGLISH).game().board()).hasSize(2);
+            assertThat(ScenarioReader.problems(ScenarioReader.parse(twoTiles, Locale.ENGLISH).game(), Locale.ENGLISH)).hasSize(1);
         }
     }
 

@@ -9,11 +9,12 @@ import java.nio.file.Path;
 import java.util.List;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
-import kudde.engine.model.StepComment;
-import kudde.engine.model.StepDrawing;
+import kudde.lesson.StepComment;
+import kudde.lesson.StepDrawing;
 import kudde.engine.model.StepRef;
 import kudde.engine.rules.RuleId;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.Lesson;
 
 /** A lesson's step comments and board drawings: read strictly, judged, written back. */
 class ScenarioStepNotesTest {
@@ -28,7 +29,7 @@ class ScenarioStepNotesTest {
 
     @Test
     void commentsAndDrawingsAreReadWithTheirStep() throws Exception {
-        Scenario s = ScenarioReader.read(file(TURNS + COMMENT + DRAWING));
+        Lesson s = ScenarioReader.read(file(TURNS + COMMENT + DRAWING));
         StepRef step = new StepRef(0, RuleId.B1);
         assertThat(s.comments()).containsExactly(
                 new StepComment(step, java.util.Map.of("en", "The road goes on.", "nl", "De weg loopt door.")));
@@ -42,26 +43,26 @@ class ScenarioStepNotesTest {
 
     @Test
     void theyRoundTripAfterEverythingElse() throws Exception {
-        Scenario s = ScenarioReader.read(file(TURNS + COMMENT + DRAWING));
+        Lesson s = ScenarioReader.read(file(TURNS + COMMENT + DRAWING));
         String written = ScenarioWriter.write(s);
         assertThat(written.indexOf("\"turns\"")).isLessThan(written.indexOf("\"comments\""));
         assertThat(written.indexOf("\"comments\"")).isLessThan(written.indexOf("\"drawings\""));
         assertThat(written).contains("{\"turn\": 0, \"rule\": \"B1\", \"text\": {\"en\": \"The road goes on.\","
                 + " \"nl\": \"De weg loopt door.\"}}");
         assertThat(written).contains("{\"kind\": \"arrow\", \"colour\": \"green\", \"from\": [0, 0], \"to\": [1, 0]}");
-        Scenario again = ScenarioReader.read(written);
+        Lesson again = ScenarioReader.read(written);
         assertThat(again).isEqualTo(s);
         assertThat(ScenarioWriter.write(again)).isEqualTo(written);
     }
 
     @Test
     void aFileWithoutThemIsWrittenExactlyAsBefore() throws Exception {
-        Scenario s = ScenarioReader.read(file(TURNS));
+        Lesson s = ScenarioReader.read(file(TURNS));
         assertThat(s.comments()).isEmpty();
         assertThat(s.drawings()).isEmpty();
         String written = ScenarioWriter.write(s);
         assertThat(written).doesNotContain("comments").doesNotContain("drawings");
-        Scenario noted = ScenarioReader.read(file(TURNS + COMMENT + DRAWING));
+        Lesson noted = ScenarioReader.read(file(TURNS + COMMENT + DRAWING));
         assertThat(ScenarioWriter.write(noted.withComments(List.of()).withDrawings(List.of()))).isEqualTo(written);
     }
 
@@ -166,8 +167,8 @@ class ScenarioStepNotesTest {
     @Test
     void everyBundledLessonRoundTripsItsNotes() throws Exception {
         for (Path f : Scenarios.files()) {
-            Scenario s = ScenarioReader.read(f);
-            Scenario again = ScenarioReader.read(ScenarioWriter.write(s));
+            Lesson s = ScenarioReader.read(f);
+            Lesson again = ScenarioReader.read(ScenarioWriter.write(s));
             assertThat(again.comments()).as(f.toString()).isEqualTo(s.comments());
             assertThat(again.drawings()).as(f.toString()).isEqualTo(s.drawings());
         }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import kudde.engine.model.Scenario;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.Lesson;
 
 /** The optional top-level "tilesLeft" (docs/scenario-format.md, "tilesLeft"): read strictly, written back. */
 class ScenarioTilesLeftTest {
@@ -15,8 +16,8 @@ class ScenarioTilesLeftTest {
 
     @Test
     void readAndWrittenBackAfterTheBag() throws Exception {
-        Scenario s = ScenarioReader.read(file(BOARD + " 'tilesLeft': 6," + TWO_TURNS));
-        assertThat(s.tilesLeft()).isEqualTo(6);
+        Lesson s = ScenarioReader.read(file(BOARD + " 'tilesLeft': 6," + TWO_TURNS));
+        assertThat(s.game().tilesLeft()).isEqualTo(6);
         String written = ScenarioWriter.write(s);
         assertThat(written).contains("\n  \"tilesLeft\": 6,\n  \"turns\": ");
         assertThat(ScenarioReader.read(written)).isEqualTo(s);
@@ -24,8 +25,8 @@ class ScenarioTilesLeftTest {
 
     @Test
     void aFileWithoutItSaysNothingAndWritesNothing() throws Exception {
-        Scenario s = ScenarioReader.read(file(BOARD + TWO_TURNS));
-        assertThat(s.tilesLeft()).isNull();
+        Lesson s = ScenarioReader.read(file(BOARD + TWO_TURNS));
+        assertThat(s.game().tilesLeft()).isNull();
         assertThat(ScenarioWriter.write(s)).doesNotContain("tilesLeft");
     }
 

@@ -30,16 +30,25 @@ import kudde.engine.tile.Catalogue;
 import kudde.engine.tile.TileType;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import kudde.lesson.Lesson;
+import kudde.lesson.LessonQuestion;
 
 /** Writing scenario files: read → write → read gives an equal scenario, in the layout of docs/scenario-format.md. */
 class ScenarioWriterTest {
 
+    /**
+     * Every file under scenarios/, its game and what is written about it, reads back equal from what
+     * the writer makes of it, and the writer makes the same bytes of that again.
+     */
     @Test
     void everyBundledScenarioRoundTrips() throws Exception {
         List<Path> files = Scenarios.files();
-        assertThat(files).isNotEmpty();
+        try (java.util.stream.Stream<Path> all = Files.walk(Scenarios.directory())) {
+            assertThat(files).as("every file under scenarios/").hasSize(
+                    (int) all.filter(p -> p.toString().endsWith(".json")).count());
+        }
         for (Path f : files) {
-            Scenario s = ScenarioReader.read(f);
+            Lesson s = ScenarioReader.read(f);
             String written = ScenarioWriter.write(s);
             assertThat(ScenarioReader.read(written)).as(f.toString()).isEqualTo(s);
             assertThat(ScenarioWriter.write(ScenarioReader.read(written))).as(f.toString()).isEqualTo(written);
@@ -49,7 +58,7 @@ class ScenarioWriterTest {
     @Test
     void theContractExampleRoundTripsInItsOwnLayout() throws Exception {
         byte[] bytes = getClass().getResourceAsStream("contract-example.json").readAllBytes();
-        Scenario s = ScenarioReader.read(bytes);
+        Lesson s = ScenarioReader.read(bytes);
         String written = ScenarioWriter.write(s);
         assertThat(ScenarioReader.read(written)).isEqualTo(s);
         assertThat(written).startsWith("{\n  \"format\": \"kudde-scenario/1\",\n  \"title\": {\"en\": ")
@@ -74,9 +83,8 @@ class ScenarioWriterTest {
 
     @Test
     void textsAreEscaped() throws Exception {
-        Scenario s = Scenario.blank()
-                .withTitle(Map.of("en", "quote \" backslash \\ tab \t nl \n bell \u0007 sep \u2028 é ✓"))
-                .withPlayers(List.of(new PlayerSetup("r\"ed", "Ánna", 0, null)));
+        Lesson s = Lesson.of(Scenario.blank().withPlayers(List.of(new PlayerSetup("r\"ed", "Ánna", 0, null))))
+                .withTitle(Map.of("en", "quote \" backslash \\ tab \t nl \n bell \u0007 sep \u2028 é ✓"));
         assertThat(ScenarioReader.read(ScenarioWriter.write(s))).isEqualTo(s);
     }
 
@@ -85,7 +93,7 @@ class ScenarioWriterTest {
         long seed = kudde.robust.Seeds.base(42L);
         Random random = new Random(seed);
         for (int i = 0; i < 300; i++) {
-            Scenario s = generate(random);
+            Lesson s = generate(random);
             String written = ScenarioWriter.write(s);
             assertThat(ScenarioReader.parse(written, Locale.ENGLISH)).as("case %d, %s:%n%s", i,
                     kudde.robust.Seeds.replay(ScenarioWriterTest.class, "generatedScenariosRoundTrip", seed), written)
@@ -97,7 +105,7 @@ class ScenarioWriterTest {
     void saveReplacesTheFileWhole(@TempDir Path dir) throws Exception {
         Path file = dir.resolve("lesson.json");
         Files.writeString(file, "old content");
-        Scenario s = ScenarioReader.read(getClass().getResourceAsStream("contract-example.json").readAllBytes());
+        Lesson s = ScenarioReader.read(getClass().getResourceAsStream("contract-example.json").readAllBytes());
         ScenarioFiles.save(file, s);
         assertThat(Files.readString(file, StandardCharsets.UTF_8)).isEqualTo(ScenarioWriter.write(s));
         assertThat(ScenarioFiles.load(file, Locale.ENGLISH)).isEqualTo(s);
@@ -110,7 +118,7 @@ class ScenarioWriterTest {
      * A random scenario with every kind of field: the position need not be possible, since
      * {@link ScenarioReader#parse} reads fields only.
      */
-    static Scenario generate(Random r) {
+    static Lesson generate(Random r) {
         List<TileType> tiles = Catalogue.standard().all();
         List<PlayerSetup> players = new ArrayList<>();
         int n = 1 + r.nextInt(6);
@@ -161,18 +169,20 @@ class ScenarioWriterTest {
         }
         Map<String, String> title = r.nextBoolean() ? Map.of("en", "T " + r.nextInt()) : Map.of();
         Map<String, String> description = r.nextBoolean() ? Map.of("en", "D", "nl", "Ö \" \\") : Map.of();
-        List<Question> quiz = new ArrayList<>();
+        List<LessonQuestion> quiz = new ArrayList<>();
         for (int i = turns.isEmpty() ? 0 : r.nextInt(3); i > 0; i--) {
             Question.Kind kind = Question.Kind.values()[r.nextInt(Question.Kind.values().length)];
             int turn = r.nextInt(turns.size());
             if (kind == Question.Kind.GROW_OR_GUIDE && !(turns.get(turn) instanceof Turn.TileTurn tt && tt.flock() != null)) {
                 kind = Question.Kind.SCORERS; // grow-or-guide needs a turn with a tending choice
             }
-            quiz.add(new Question(turn, RuleId.values()[r.nextInt(RuleId.values().length)], kind,
-                    kind == Question.Kind.POINTS || kind == Question.Kind.SHEPHERD_RETURNS || r.nextBoolean() ? "p0" : null, r.nextBoolean() ? Map.of("en", "Who?", "nl", "Wie?") : Map.of()));
+            quiz.add(new LessonQuestion(new Question(turn, RuleId.values()[r.nextInt(RuleId.values().length)], kind,
+                    kind == Question.Kind.POINTS || kind == Question.Kind.SHEPHERD_RETURNS || r.nextBoolean() ? "p0" : null),
+                    r.nextBoolean() ? Map.of("en", "Who?", "nl", "Wie?") : Map.of()));
         }
-        return Scenario.blank().withTitle(title).withDescription(description).withRules(rules).withPlayers(players)
-                .withBoard(board).withFigures(figures).withBag(bag).withTurns(turns).withExpect(expect).withQuiz(quiz);
+        return Lesson.of(Scenario.blank().withRules(rules).withPlayers(players).withBoard(board).withFigures(figures)
+                .withBag(bag).withTurns(turns).withExpect(expect))
+                .withTitle(title).withDescription(description).withQuiz(quiz);
     }
 
     private static Pos pos(Random r) {

@@ -9,11 +9,12 @@ import java.util.List;
 import java.util.Map;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
-import kudde.engine.model.StepComment;
-import kudde.engine.model.StepDrawing.Colour;
-import kudde.engine.model.StepDrawing.Mark;
+import kudde.lesson.StepComment;
+import kudde.lesson.StepDrawing.Colour;
+import kudde.lesson.StepDrawing.Mark;
 import kudde.engine.model.StepRef;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.Lesson;
 
 /**
  * A comment and a drawing on the set-up, the position before the first step: named
@@ -29,7 +30,7 @@ class SetupNotesTest {
 
     @Test
     void aCommentAndADrawingOnTheSetUpAreReadAndWrittenBack() throws Exception {
-        Scenario s = ScenarioReader.read(file(TURNS + COMMENT + DRAWING));
+        Lesson s = ScenarioReader.read(file(TURNS + COMMENT + DRAWING));
         assertThat(s.comments()).containsExactly(
                 new StepComment(StepRef.SETUP, Map.of("en", "Look at the road.", "nl", "Kijk naar de weg.")));
         assertThat(s.drawings().get(0).step()).isEqualTo(StepRef.SETUP);
@@ -44,7 +45,7 @@ class SetupNotesTest {
 
     @Test
     void aFileWithoutTurnsTakesSetUpNotesToo() throws Exception {
-        Scenario s = ScenarioReader.read(file("'board': [{'tile': 'base/D', 'at': [0, 0]}]," + COMMENT));
+        Lesson s = ScenarioReader.read(file("'board': [{'tile': 'base/D', 'at': [0, 0]}]," + COMMENT));
         assertThat(s.comments()).hasSize(1);
     }
 

@@ -14,6 +14,8 @@ import kudde.explain.Texts;
 import kudde.scenario.ScenarioReader;
 import kudde.scenario.Scenarios;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.Lesson;
+import kudde.lesson.LessonExercise;
 
 /** A wrong try gets the first hint, then the second, then the third; a right one solves; "Show me" plays a solution. */
 class ExerciseFlowTest {
@@ -24,8 +26,8 @@ class ExerciseFlowTest {
 
     @Test
     void hintsComeOneByOneAndTheRightMoveSolves() throws Exception {
-        Scenario s = ScenarioReader.read(Scenarios.directory().resolve("exercises/02-grow-the-flock.json"));
-        ExerciseFlow flow = new ExerciseFlow(s, s.exercises().get(0));
+        Lesson s = ScenarioReader.read(Scenarios.directory().resolve("exercises/02-grow-the-flock.json"));
+        ExerciseFlow flow = new ExerciseFlow(s.game(), s.exercises().get(0));
         assertThat(flow.hint()).isNull();
         // Below the road: the tile joins the southern field, not the shepherd's (S4), so no tending.
         ExerciseFlow.Feedback first = flow.play(List.of(u(1, 1, 0, null)));
@@ -42,7 +44,7 @@ class ExerciseFlowTest {
         assertThat(third.hint().rule()).isEqualTo(RuleId.B1);
         assertThat(flow.play(List.of(u(1, 1, 0, null))).hint().rule()).isEqualTo(RuleId.B1);
         // The hint names a rule with a title and a Dutch sentence, and says what to look at in both languages.
-        Exercise.Hint h = first.hint();
+        LessonExercise.Hint h = first.hint();
         assertThat(Texts.of(Texts.ENGLISH).ruleTitle(h.rule())).isNotBlank();
         assertThat(Texts.of(Texts.DUTCH).source(h.rule())).isPresent();
         assertThat(h.look()).containsKeys("en", "nl");
@@ -57,12 +59,12 @@ class ExerciseFlowTest {
 
     @Test
     void aFarmerWhereTheGoalAsksForAShepherdIsNamedAsTheReason() throws Exception {
-        Scenario s = ScenarioReader.read(Scenarios.directory().resolve("exercises/01-put-out-your-shepherd.json"));
-        Exercise e = s.exercises().get(0);
+        Lesson s = ScenarioReader.read(Scenarios.directory().resolve("exercises/01-put-out-your-shepherd.json"));
+        LessonExercise e = s.exercises().get(0);
         int farmers = 0;
         int others = 0;
-        for (Turn.TileTurn t : kudde.engine.exercise.Exercises.legalTurns(s, e, List.of())) {
-            ExerciseFlow flow = new ExerciseFlow(s, e);
+        for (Turn.TileTurn t : kudde.engine.exercise.Exercises.legalTurns(s.game(), e.exercise(), List.of())) {
+            ExerciseFlow flow = new ExerciseFlow(s.game(), e);
             Attempt a = flow.play(List.of(t)).attempt();
             ExerciseFlow.Miss miss = flow.miss(a);
             boolean follower = t.place() != null && t.place().kind() == kudde.engine.model.FigureKind.FOLLOWER;
@@ -70,7 +72,7 @@ class ExerciseFlowTest {
                 assertThat(miss).isNull();
             } else if (follower && t.place().on().startsWith("field")) {
                 assertThat(miss.kind()).as("%s", t).isEqualTo(ExerciseFlow.MissKind.FARMER_NOT_SHEPHERD);
-                assertThat(miss.player()).isEqualTo(s.playerIndex("red"));
+                assertThat(miss.player()).isEqualTo(s.game().playerIndex("red"));
                 farmers++;
             } else if (t.place() == null || follower) {
                 // No figure, or a knight or thief: no shepherd, and no farmer to blame.
@@ -84,8 +86,8 @@ class ExerciseFlowTest {
 
     @Test
     void aFlockTooSmallSaysHowManySheep() throws Exception {
-        Scenario s = ScenarioReader.read(Scenarios.directory().resolve("exercises/02-grow-the-flock.json"));
-        ExerciseFlow flow = new ExerciseFlow(s, s.exercises().get(0));
+        Lesson s = ScenarioReader.read(Scenarios.directory().resolve("exercises/02-grow-the-flock.json"));
+        ExerciseFlow flow = new ExerciseFlow(s.game(), s.exercises().get(0));
         // Below the road: no tending, the flock stays at 3 (the goal asks for more).
         ExerciseFlow.Miss miss = flow.miss(flow.play(List.of(u(1, 1, 0, null))).attempt());
         assertThat(miss.kind()).isEqualTo(ExerciseFlow.MissKind.FLOCK_SIZE);
@@ -100,8 +102,8 @@ class ExerciseFlowTest {
 
     @Test
     void showMePlaysASolutionTheEngineFound() throws Exception {
-        Scenario s = ScenarioReader.read(Scenarios.directory().resolve("exercises/09-share-the-city.json"));
-        ExerciseFlow flow = new ExerciseFlow(s, s.exercises().get(0));
+        Lesson s = ScenarioReader.read(Scenarios.directory().resolve("exercises/09-share-the-city.json"));
+        ExerciseFlow flow = new ExerciseFlow(s.game(), s.exercises().get(0));
         Attempt a = flow.showMe();
         assertThat(a.met()).isTrue();
         assertThat(a.moves().get(0).at()).isEqualTo(new Pos(0, 1));
@@ -138,11 +140,11 @@ class ExerciseFlowTest {
     void fromTheSecondHintTheBoardLightsWhatTheGoalIsAbout() throws Exception {
         try (var files = java.nio.file.Files.list(Scenarios.directory().resolve("exercises"))) {
             for (java.nio.file.Path f : files.sorted().toList()) {
-                Scenario s = ScenarioReader.read(f);
-                Exercise e = s.exercises().get(0);
-                ExerciseFlow flow = new ExerciseFlow(s, e);
-                ExerciseMoves before = ExerciseMoves.of(s, e, List.of());
-                List<Turn.TileTurn> wrong = wrong(s, e);
+                Lesson s = ScenarioReader.read(f);
+                LessonExercise e = s.exercises().get(0);
+                ExerciseFlow flow = new ExerciseFlow(s.game(), e);
+                ExerciseMoves before = ExerciseMoves.of(s.game(), e.exercise(), List.of());
+                List<Turn.TileTurn> wrong = wrong(s.game(), e.exercise());
                 flow.play(wrong);
                 assertThat(flow.light(before.board(), before.standing())).as(f + ", hint 1")
                         .isEqualTo(kudde.engine.play.Highlight.NONE);
@@ -155,34 +157,34 @@ class ExerciseFlowTest {
                 }
                 if (e.goal().kind() == Exercise.Kind.FLOCK && before.standing().stream().anyMatch(
                         g -> g.kind() == kudde.engine.model.FigureKind.SHEPHERD
-                                && g.player() == s.playerIndex(e.player()))) {
+                                && g.player() == s.game().playerIndex(e.player()))) {
                     // The learner's shepherd, and any other in a field the solution's flock takes in (S9).
                     assertThat(two.figures()).as(f.toString()).allSatisfy(i -> assertThat(
                             before.standing().get(i).kind()).isEqualTo(kudde.engine.model.FigureKind.SHEPHERD));
                     assertThat(two.figures()).as(f.toString()).anySatisfy(i -> assertThat(
-                            before.standing().get(i).player()).isEqualTo(s.playerIndex(e.player())));
+                            before.standing().get(i).player()).isEqualTo(s.game().playerIndex(e.player())));
                 }
                 flow.play(wrong);
-                List<Pos> squares = kudde.engine.exercise.Exercises.solve(s, e).solutions().stream()
+                List<Pos> squares = kudde.engine.exercise.Exercises.solve(s.game(), e.exercise()).solutions().stream()
                         .map(m -> m.get(0).at()).distinct().toList();
                 kudde.engine.play.Highlight three = flow.light(before.board(), before.standing());
                 assertThat(three.tiles()).as(f + ", hint 3").containsExactlyElementsOf(squares);
                 assertThat(three.features()).isEqualTo(two.features());
                 if (e.tiles().size() == 2) {
                     // The second tile, after a first turn a solution begins with: the squares of its second turns.
-                    List<Turn.TileTurn> first = kudde.engine.exercise.Exercises.solve(s, e).solutions().get(0)
+                    List<Turn.TileTurn> first = kudde.engine.exercise.Exercises.solve(s.game(), e.exercise()).solutions().get(0)
                             .subList(0, 1);
-                    List<Pos> next = kudde.engine.exercise.Exercises.solve(s, e).solutions().stream()
+                    List<Pos> next = kudde.engine.exercise.Exercises.solve(s.game(), e.exercise()).solutions().stream()
                             .filter(m -> m.get(0).equals(first.get(0))).map(m -> m.get(1).at()).distinct().toList();
-                    ExerciseMoves then = ExerciseMoves.of(s, e, first);
+                    ExerciseMoves then = ExerciseMoves.of(s.game(), e.exercise(), first);
                     assertThat(flow.light(then.board(), then.standing(), first).tiles()).as(f + ", second tile")
                             .isNotEmpty().containsExactlyElementsOf(next);
                     // After a first turn no solution begins with: no square is lit.
-                    Turn.TileTurn astray = kudde.engine.exercise.Exercises.legalTurns(s, e, List.of()).stream()
-                            .filter(t -> kudde.engine.exercise.Exercises.solve(s, e).solutions().stream()
+                    Turn.TileTurn astray = kudde.engine.exercise.Exercises.legalTurns(s.game(), e.exercise(), List.of()).stream()
+                            .filter(t -> kudde.engine.exercise.Exercises.solve(s.game(), e.exercise()).solutions().stream()
                                     .noneMatch(m -> m.get(0).equals(t)))
                             .findFirst().orElseThrow();
-                    ExerciseMoves lost = ExerciseMoves.of(s, e, List.of(astray));
+                    ExerciseMoves lost = ExerciseMoves.of(s.game(), e.exercise(), List.of(astray));
                     assertThat(flow.light(lost.board(), lost.standing(), List.of(astray)).tiles()).isEmpty();
                 }
             }

@@ -16,6 +16,8 @@ import kudde.engine.tile.Catalogue;
 import kudde.scenario.ScenarioReader;
 import kudde.scenario.Scenarios;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.Lesson;
+import kudde.lesson.LessonExercise;
 
 /**
  * Where an exercise waits on the lesson's timeline and what the board's picker is offered for it:
@@ -24,19 +26,19 @@ import org.junit.jupiter.api.Test;
 class ExercisePlanTest {
 
     /** The refused-move lesson (a refused turn, then Bram's legal one) with an exercise after its first turn. */
-    private static Scenario lessonWithExerciseAfterTheRefusedTurn() throws Exception {
-        Scenario s = ScenarioReader.read(Scenarios.directory().resolve("refused/01-a-field-with-a-shepherd.json"));
+    private static Lesson lessonWithExerciseAfterTheRefusedTurn() throws Exception {
+        Lesson s = ScenarioReader.read(Scenarios.directory().resolve("refused/01-a-field-with-a-shepherd.json"));
         Exercise e = new Exercise(1, "blue", List.of(Catalogue.standard().byId("base/U")),
-                new Exercise.Goal(Exercise.Kind.FLOCK, "blue", 2, null, false, null, List.of(), null),
-                java.util.Map.of("en", "Put your shepherd in a free field."), List.of());
-        return s.withExercises(List.of(e));
+                new Exercise.Goal(Exercise.Kind.FLOCK, "blue", 2, null, false, null, List.of(), null));
+        return s.withExercises(List.of(new LessonExercise(e, java.util.Map.of("en", "Put your shepherd in a free field."),
+                List.of())));
     }
 
     @Test
     void theExerciseHoldsTheLaterStepsUntilItIsDone() throws Exception {
-        Scenario s = lessonWithExerciseAfterTheRefusedTurn();
-        var r = Resolver.resolve(s);
-        ExercisePlan plan = new ExercisePlan(r);
+        Lesson s = lessonWithExerciseAfterTheRefusedTurn();
+        var r = Resolver.resolve(s.game());
+        ExercisePlan plan = new ExercisePlan(r, s.exercises());
         // Step 0 is the refused turn (turn 0): the exercise is played after it, before turn 1's steps.
         assertThat(r.steps().get(0).turn()).isZero();
         assertThat(r.steps().get(1).turn()).isEqualTo(1);
@@ -61,10 +63,10 @@ class ExercisePlanTest {
 
     @Test
     void thePickerIsOfferedExactlyTheEnginesLegalTurns() throws Exception {
-        Scenario s = lessonWithExerciseAfterTheRefusedTurn();
-        Exercise e = s.exercises().get(0);
-        ExerciseMoves moves = ExerciseMoves.of(s, e, List.of());
-        List<Turn.TileTurn> legal = Exercises.legalTurns(s, e, List.of());
+        Lesson s = lessonWithExerciseAfterTheRefusedTurn();
+        Exercise e = s.exercises().get(0).exercise();
+        ExerciseMoves moves = ExerciseMoves.of(s.game(), e, List.of());
+        List<Turn.TileTurn> legal = Exercises.legalTurns(s.game(), e, List.of());
         assertThat(moves.placements()).containsExactlyElementsOf(
                 legal.stream().map(t -> new TileMove(t.at(), t.rotation())).distinct().toList());
         // East of Anna's tile: her field (north) holds a shepherd, so Bram's shepherd may only go south (S3).
@@ -73,11 +75,11 @@ class ExercisePlanTest {
         List<FigureMove> shepherds = moves.options(east).figures().stream()
                 .filter(f -> f.kind() == FigureKind.SHEPHERD).toList();
         assertThat(shepherds).hasSize(1);
-        var tried = Exercises.judge(s, e, List.of(moves.turn(east.at(), 0, shepherds.get(0).placement(), null)));
+        var tried = Exercises.judge(s.game(), e, List.of(moves.turn(east.at(), 0, shepherds.get(0).placement(), null)));
         assertThat(tried.illegal()).isNull();
         assertThat(tried.met()).isTrue();  // a free field: the shepherd draws at once (S2), a flock of 2
         // Anna's field is not offered: a shepherd there is refused (S3).
-        assertThat(Exercises.judge(s, e, List.of(moves.turn(east.at(), 0,
+        assertThat(Exercises.judge(s.game(), e, List.of(moves.turn(east.at(), 0,
                 new Turn.Placement(FigureKind.SHEPHERD, "field:NNW"), null))).illegal().rule())
                 .isEqualTo(kudde.engine.rules.RuleId.S3);
         // On Anna's tile: taken, so the engine says why (B1).

@@ -13,6 +13,8 @@ import kudde.engine.play.Resolver;
 import kudde.scenario.ScenarioReader;
 import kudde.scenario.Scenarios;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.Lesson;
+import kudde.lesson.LessonQuestion;
 
 /** The lessons' quiz questions: each one waits before a step of its lesson and the engine can answer it. */
 class LessonQuizTest {
@@ -21,12 +23,12 @@ class LessonQuizTest {
     void everyQuestionOfEveryLessonFitsAStepAndIsAskedInBothLanguages() throws Exception {
         List<String> problems = new ArrayList<>();
         for (Path f : Scenarios.files()) {
-            Scenario s = ScenarioReader.read(f);
-            Resolution r = Resolver.resolve(s);
-            for (Question q : new QuizFlow(r).unplaced()) {
+            Lesson s = ScenarioReader.read(f);
+            Resolution r = Resolver.resolve(s.game());
+            for (LessonQuestion q : new QuizFlow(r, s.quiz()).unplaced()) {
                 problems.add(f.getFileName() + ": " + q + " fits no step");
             }
-            for (Question q : s.quiz()) {
+            for (LessonQuestion q : s.quiz()) {
                 if (!q.ask().containsKey("en") || !q.ask().containsKey("nl")) {
                     problems.add(f.getFileName() + ": " + q + " is not asked in both languages");
                 }
@@ -47,9 +49,9 @@ class LessonQuizTest {
     @Test
     void theStartLessonAsksWhoScoresTheSharedFlock() throws Exception {
         Path lesson = Scenarios.directory().resolve("fields/01-two-shepherds-one-field.json");
-        Scenario s = ScenarioReader.read(lesson);
-        Resolution r = Resolver.resolve(s);
-        Question scorers = s.quiz().stream().filter(q -> q.kind() == Question.Kind.SCORERS).findFirst().orElseThrow();
+        Lesson s = ScenarioReader.read(lesson);
+        Resolution r = Resolver.resolve(s.game());
+        Question scorers = s.quiz().stream().filter(q -> q.kind() == Question.Kind.SCORERS).findFirst().orElseThrow().question();
         assertThat(Quiz.check(r, scorers, List.of("red", "blue"))).isTrue();
         assertThat(Quiz.check(r, scorers, List.of("blue"))).isFalse();
     }

@@ -21,6 +21,8 @@ import kudde.explain.Texts;
 import kudde.scenario.ScenarioReader;
 import kudde.scenario.Scenarios;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.Lesson;
+import kudde.lesson.LessonQuestion;
 
 /**
  * The bundled quiz tests, and does not tell: no question's answer appears in
@@ -38,20 +40,20 @@ import org.junit.jupiter.api.Test;
  */
 class LibraryQuizTest {
 
-    private record Asked(String lesson, Question question, Resolution resolution, int step) {
+    private record Asked(String lesson, Lesson texts, LessonQuestion question, Resolution resolution, int step) {
     }
 
     private static List<Asked> everyQuestion() throws Exception {
         List<Asked> out = new ArrayList<>();
         for (Path f : Scenarios.files()) {
-            Scenario s = ScenarioReader.read(f);
+            Lesson s = ScenarioReader.read(f);
             if (s.quiz().isEmpty()) {
                 continue;
             }
-            Resolution r = Resolver.resolve(s);
+            Resolution r = Resolver.resolve(s.game());
             String name = Scenarios.directory().relativize(f).toString().replace('\\', '/');
-            for (Question q : s.quiz()) {
-                out.add(new Asked(name, q, r, Quiz.stepOf(r, q)));
+            for (LessonQuestion q : s.quiz()) {
+                out.add(new Asked(name, s, q, r, Quiz.stepOf(r, q.question())));
             }
         }
         return out;
@@ -74,12 +76,13 @@ class LibraryQuizTest {
         int checked = 0;
         for (Asked a : everyQuestion()) {
             Scenario s = a.resolution().scenario();
-            Object answer = Quiz.answer(a.resolution(), a.question());
+            Object answer = Quiz.answer(a.resolution(), a.question().question());
             for (Locale2 lang : Locale2.values()) {
                 Texts tx = Texts.of(lang.locale);
                 List<String> shown = new ArrayList<>();
-                shown.add(s.title().getOrDefault(lang.key, ""));
-                shown.add(s.goal().isEmpty() ? s.description().getOrDefault(lang.key, "") : s.goal().getOrDefault(lang.key, ""));
+                shown.add(a.texts().title().getOrDefault(lang.key, ""));
+                shown.add(a.texts().goal().isEmpty() ? a.texts().description().getOrDefault(lang.key, "")
+                        : a.texts().goal().getOrDefault(lang.key, ""));
                 for (int i = 0; i < a.step(); i++) {
                     Step st = a.resolution().steps().get(i);
                     shown.add(tx.stepText(st));
@@ -107,7 +110,7 @@ class LibraryQuizTest {
         Map<Question.Kind, Map<Object, Integer>> counts = new EnumMap<>(Question.Kind.class);
         for (Asked a : everyQuestion()) {
             counts.computeIfAbsent(a.question().kind(), k -> new HashMap<>())
-                    .merge(Quiz.answer(a.resolution(), a.question()), 1, Integer::sum);
+                    .merge(Quiz.answer(a.resolution(), a.question().question()), 1, Integer::sum);
         }
         for (Question.Kind k : Set.of(Question.Kind.SHEPHERD_RETURNS, Question.Kind.GROW_OR_GUIDE)) {
             Map<Object, Integer> c = counts.getOrDefault(k, Map.of());
@@ -124,25 +127,25 @@ class LibraryQuizTest {
     void theTellsAreRecognised() {
         Scenario s = Scenario.blank().withPlayers(List.of(new PlayerSetup("red", "Anna", 0, null),
                 new PlayerSetup("blue", "Bram", 0, null)));
-        Question points = new Question(0, kudde.engine.rules.RuleId.B5, Question.Kind.POINTS, "red", Map.of());
+        LessonQuestion points = new LessonQuestion(new Question(0, kudde.engine.rules.RuleId.B5, Question.Kind.POINTS, "red"), Map.of());
         assertThat(tell(points, 15, s).matcher("hs/05 and hs/01 make 9 + 6 = 15 (B5, V1).").find()).isTrue();
         assertThat(tell(points, 15, s).matcher("Anna scores 15 points.").find()).isTrue();
         assertThat(tell(points, 15, s).matcher("Er liggen 15 schapen; het klooster telt 9 + 6.").find()).isFalse();
         assertThat(tell(points, 0, s).matcher("the 5 sheep are worth nothing at the end").find()).isTrue();
         assertThat(tell(points, 0, s).matcher("de 5 schapen zijn aan het einde niets waard").find()).isTrue();
         assertThat(tell(points, 9, s).matcher("Anna tends her flock of 9 sheep").find()).isFalse();
-        Question scorers = new Question(0, kudde.engine.rules.RuleId.B4, Question.Kind.SCORERS, null, Map.of());
+        LessonQuestion scorers = new LessonQuestion(new Question(0, kudde.engine.rules.RuleId.B4, Question.Kind.SCORERS, null), Map.of());
         assertThat(tell(scorers, List.of("red"), s).matcher("so only Anna scores; Bram goes home").find()).isTrue();
         assertThat(tell(scorers, List.of("red", "blue"), s).matcher("Anna and Bram both score 3").find()).isTrue();
         assertThat(tell(scorers, List.of("red"), s).matcher("dus alleen Anna krijgt de punten").find()).isTrue();
         assertThat(tell(scorers, List.of("red"), s).matcher("Bram scores 4 points for the road.").find()).isFalse();
         assertThat(tell(scorers, List.of("red"), s).matcher("Only Anna, who placed the tile, makes this choice").find()).isFalse();
         assertThat(tell(scorers, List.of(), s).matcher("but nobody is left in it to score").find()).isTrue();
-        Question home = new Question(0, kudde.engine.rules.RuleId.S6, Question.Kind.SHEPHERD_RETURNS, "red", Map.of());
+        LessonQuestion home = new LessonQuestion(new Question(0, kudde.engine.rules.RuleId.S6, Question.Kind.SHEPHERD_RETURNS, "red"), Map.of());
         assertThat(tell(home, true, s).matcher("all 7 sheep go back into the bag and Anna's shepherd goes home").find()).isTrue();
         assertThat(tell(home, true, s).matcher("de herder van Anna gaat terug naar haar voorraad").find()).isTrue();
         assertThat(tell(home, false, s).matcher("Anna's shepherd on the fairy's tile stays").find()).isTrue();
-        Question odds = new Question(0, kudde.engine.rules.RuleId.S6, Question.Kind.GROW_OR_GUIDE, null, Map.of());
+        LessonQuestion odds = new LessonQuestion(new Question(0, kudde.engine.rules.RuleId.S6, Question.Kind.GROW_OR_GUIDE, null), Map.of());
         assertThat(tell(odds, "GROW", s).matcher("Guiding would have scored 7.").find()).isTrue();
         assertThat(tell(odds, "GROW", s).matcher("Growing pays more on average.").find()).isTrue();
         assertThat(tell(odds, "GROW", s).matcher("Naar de stal drijven had 10 punten opgeleverd.").find()).isTrue();
@@ -160,7 +163,7 @@ class LibraryQuizTest {
     }
 
     /** What a statement giving this answer away looks like, in either language. */
-    static Pattern tell(Question q, Object answer, Scenario s) {
+    static Pattern tell(LessonQuestion q, Object answer, Scenario s) {
         String p = switch (q.kind()) {
             case POINTS -> points((Integer) answer);
             case SCORERS -> scorers(names(s, answer));

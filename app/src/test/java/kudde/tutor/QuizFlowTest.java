@@ -8,12 +8,13 @@ import kudde.engine.model.Question;
 import kudde.engine.play.Resolver;
 import kudde.engine.rules.RuleId;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.LessonQuestion;
 
 class QuizFlowTest {
-    private final Question points = Positions.guidePoints();
-    private final Question scorers = Positions.guideScorers();
-    private final Timeline t = new Timeline(Resolver.resolve(Positions.twoShepherdsOneMeadow(List.of(points, scorers))));
-    private final QuizFlow quiz = new QuizFlow(t.resolution());
+    private final LessonQuestion points = Positions.guidePoints();
+    private final LessonQuestion scorers = Positions.guideScorers();
+    private final Timeline t = new Timeline(Resolver.resolve(Positions.twoShepherdsOneMeadow()));
+    private final QuizFlow quiz = new QuizFlow(t.resolution(), List.of(points, scorers));
 
     @Test
     void theQuestionsWaitBeforeTheGuideStep() {
@@ -69,10 +70,10 @@ class QuizFlowTest {
 
     @Test
     void theOddsWaitForAGrowOrGuideQuestionOfTheSameTurn() {
-        Question which = new Question(0, RuleId.S6, Question.Kind.GROW_OR_GUIDE, null, Map.of("en", "?"));
+        LessonQuestion which = new LessonQuestion(new Question(0, RuleId.S6, Question.Kind.GROW_OR_GUIDE, null), Map.of("en", "?"));
         // Ten tiles to draw: the rest of the game is known, so the question has an answer.
-        Timeline tl = new Timeline(Resolver.resolve(Positions.twoShepherdsOneMeadow(List.of(which)).withTilesLeft(10)));
-        QuizFlow q = new QuizFlow(tl.resolution());
+        Timeline tl = new Timeline(Resolver.resolve(Positions.twoShepherdsOneMeadow().withTilesLeft(10)));
+        QuizFlow q = new QuizFlow(tl.resolution(), List.of(which));
         int tend = StageTest.stepWith(tl, "tend");
         // Asked at the choice: after "Anna must tend" and the step saying Bram's shepherd in the same
         // field does not tend (S4), before the grow.
@@ -98,8 +99,8 @@ class QuizFlowTest {
 
     @Test
     void aQuestionNamingNoStepIsSetAside() {
-        Question none = new Question(0, RuleId.B4, Question.Kind.SCORERS, null, Map.of("en", "?"));
-        QuizFlow q = new QuizFlow(Resolver.resolve(Positions.twoShepherdsOneMeadow(List.of(none))));
+        LessonQuestion none = new LessonQuestion(new Question(0, RuleId.B4, Question.Kind.SCORERS, null), Map.of("en", "?"));
+        QuizFlow q = new QuizFlow(Resolver.resolve(Positions.twoShepherdsOneMeadow()), List.of(none));
         assertThat(q.isEmpty()).isTrue();
         assertThat(q.unplaced()).containsExactly(none);
     }

@@ -12,24 +12,23 @@ import org.junit.jupiter.api.Test;
 /** Continuing a lesson: back at the position left, the questions before it settled, those after it still open. */
 class ResumeTest {
 
-    private static Resolution lesson(String name) throws Exception {
-        return Resolver.resolve(ScenarioReader.read(Scenarios.directory().resolve(name)));
-    }
-
     @Test
     void theTimelineGoesBackToThePositionLeftPastTheQuestionsBeforeIt() throws Exception {
         // A bundled lesson that asks before two different steps.
         Resolution r = null;
+        kudde.lesson.Lesson l = null;
         for (java.nio.file.Path f : Scenarios.files()) {
-            Resolution x = Resolver.resolve(ScenarioReader.read(f));
-            if (new QuizFlow(x).steps().size() >= 2 && new ExercisePlan(x).size() == 0) {
+            kudde.lesson.Lesson y = ScenarioReader.read(f);
+            Resolution x = Resolver.resolve(y.game());
+            if (new QuizFlow(x, y.quiz()).steps().size() >= 2 && y.exercises().isEmpty()) {
                 r = x;
+                l = y;
                 break;
             }
         }
         assertThat(r).as("a lesson with questions before two steps").isNotNull();
-        QuizFlow quiz = new QuizFlow(r);
-        ExercisePlan plan = new ExercisePlan(r);
+        QuizFlow quiz = new QuizFlow(r, l.quiz());
+        ExercisePlan plan = new ExercisePlan(r, l.exercises());
         Timeline t = new Timeline(r);
         t.setGate(step -> quiz.mayEnter(step) && plan.mayEnter(step));
         List<Integer> asked = quiz.steps();
@@ -56,14 +55,15 @@ class ResumeTest {
 
     @Test
     void theSetUpAndAPlaceBeyondTheEndAreKeptInBounds() throws Exception {
-        Resolution r = lesson("shepherds/04-guide-the-flock.json");
-        QuizFlow quiz = new QuizFlow(r);
+        kudde.lesson.Lesson l = ScenarioReader.read(Scenarios.directory().resolve("shepherds/04-guide-the-flock.json"));
+        Resolution r = Resolver.resolve(l.game());
+        QuizFlow quiz = new QuizFlow(r, l.quiz());
         Timeline t = new Timeline(r);
         t.setGate(quiz::mayEnter);
-        assertThat(Resume.to(t, quiz, new ExercisePlan(r), Timeline.START)).isEqualTo(Timeline.START);
+        assertThat(Resume.to(t, quiz, new ExercisePlan(r, l.exercises()), Timeline.START)).isEqualTo(Timeline.START);
         assertThat(quiz.answered()).isZero();
         // A place from an older version of the lesson, with more steps than it has now: its last step.
-        assertThat(Resume.to(t, quiz, new ExercisePlan(r), 999)).isEqualTo(t.size() - 1);
+        assertThat(Resume.to(t, quiz, new ExercisePlan(r, l.exercises()), 999)).isEqualTo(t.size() - 1);
         assertThat(quiz.finished()).isTrue();
     }
 }

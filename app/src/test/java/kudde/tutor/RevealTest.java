@@ -8,11 +8,12 @@ import kudde.engine.model.Question;
 import kudde.engine.play.Resolver;
 import kudde.engine.rules.RuleId;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.LessonQuestion;
 
 /** What may show while a question is open: steps not reached, the odds' answers, the lesson's outcome. */
 class RevealTest {
-    private final Question points = Positions.guidePoints();
-    private final Question scorers = Positions.guideScorers();
+    private final LessonQuestion points = Positions.guidePoints();
+    private final LessonQuestion scorers = Positions.guideScorers();
 
     private Timeline gated(QuizFlow quiz, Timeline t) {
         t.setGate(quiz::mayEnter);
@@ -21,8 +22,8 @@ class RevealTest {
 
     @Test
     void anOpenQuestionHoldsBackItsStepTheStepsAfterAndTheOutcome() {
-        Timeline t = new Timeline(Resolver.resolve(Positions.twoShepherdsOneMeadow(List.of(points, scorers))));
-        QuizFlow quiz = new QuizFlow(t.resolution());
+        Timeline t = new Timeline(Resolver.resolve(Positions.twoShepherdsOneMeadow()));
+        QuizFlow quiz = new QuizFlow(t.resolution(), List.of(points, scorers));
         gated(quiz, t).end();
         Reveal r = Reveal.of(t, quiz, true);
         assertThat(r.asking()).isTrue();
@@ -40,7 +41,7 @@ class RevealTest {
         assertThat(done.step(8)).isTrue();
         assertThat(done.outcome()).isTrue();
         // With quiz mode off everything shows, answered or not.
-        QuizFlow fresh = new QuizFlow(t.resolution());
+        QuizFlow fresh = new QuizFlow(t.resolution(), List.of(points, scorers));
         assertThat(Reveal.of(t, fresh, false).step(8)).isTrue();
         assertThat(Reveal.of(t, fresh, false).outcome()).isTrue();
         assertThat(Reveal.of(t, fresh, true).outcome()).isFalse();
@@ -48,9 +49,9 @@ class RevealTest {
 
     @Test
     void theOddsWaitForAnyOpenQuestionAndForAGrowOrGuideQuestionOfTheTurn() {
-        Question which = new Question(0, RuleId.S6, Question.Kind.GROW_OR_GUIDE, null, Map.of("en", "Grow or guide?"));
-        Timeline t = new Timeline(Resolver.resolve(Positions.twoShepherdsOneMeadow(List.of(which)).withTilesLeft(10)));
-        QuizFlow quiz = new QuizFlow(t.resolution());
+        LessonQuestion which = new LessonQuestion(new Question(0, RuleId.S6, Question.Kind.GROW_OR_GUIDE, null), Map.of("en", "Grow or guide?"));
+        Timeline t = new Timeline(Resolver.resolve(Positions.twoShepherdsOneMeadow().withTilesLeft(10)));
+        QuizFlow quiz = new QuizFlow(t.resolution(), List.of(which));
         gated(quiz, t);
         int tend = kudde.engine.play.Quiz.tendingStep(t.resolution(), 0);
         t.select(tend);
@@ -60,7 +61,7 @@ class RevealTest {
         t.end();
         assertThat(Reveal.of(t, quiz, true).asking()).isTrue();
         assertThat(Reveal.of(t, quiz, true).odds()).isFalse();
-        quiz.answer(which, kudde.engine.play.Quiz.answer(t.resolution(), which));
+        quiz.answer(which, kudde.engine.play.Quiz.answer(t.resolution(), which.question()));
         t.select(tend);
         assertThat(Reveal.of(t, quiz, true).odds()).isTrue();
         assertThat(Reveal.of(t, quiz, false).odds()).isTrue();
@@ -69,7 +70,7 @@ class RevealTest {
     @Test
     void withoutAQuizEverythingShows() {
         Timeline t = new Timeline(Resolver.resolve(Positions.twoShepherdsOneMeadow()));
-        Reveal r = Reveal.of(t, new QuizFlow(t.resolution()), true);
+        Reveal r = Reveal.of(t, new QuizFlow(t.resolution(), List.of()), true);
         assertThat(r).isSameAs(Reveal.ALL);
         assertThat(r.asking()).isFalse();
         assertThat(r.step(8)).isTrue();

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 class StageTest {
     static Timeline lesson(String name) throws Exception {
-        return new Timeline(Resolver.resolve(ScenarioReader.read(Scenarios.directory().resolve(name))));
+        return new Timeline(Resolver.resolve(ScenarioReader.read(Scenarios.directory().resolve(name)).game()));
     }
 
     /** The index of the first step of {@code t} with event {@code event}. */

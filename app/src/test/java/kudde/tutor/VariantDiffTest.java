@@ -9,10 +9,11 @@ import kudde.engine.rules.Variant;
 import kudde.scenario.ScenarioReader;
 import kudde.scenario.Scenarios;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.Lesson;
 
 class VariantDiffTest {
     private static Scenario lesson(String name) throws Exception {
-        return ScenarioReader.read(Scenarios.directory().resolve(name));
+        return ScenarioReader.read(Scenarios.directory().resolve(name)).game();
     }
 
     @Test

@@ -20,7 +20,6 @@ import java.util.concurrent.TimeoutException;
 import java.util.regex.Pattern;
 import javax.swing.SwingUtilities;
 import kudde.engine.model.Pos;
-import kudde.engine.model.Scenario;
 import kudde.engine.model.TilePlacement;
 import kudde.ui.doc.Autosave;
 import kudde.ui.doc.ScenarioIO;
@@ -51,7 +50,7 @@ class AutosaveKillTest extends WindowTest {
             throw e;
         }
         Path childCopy = dir.resolve("autosave-" + child.pid() + ".json");
-        assertThat(ScenarioIO.open(childCopy, Strings.ENGLISH)).matches(CrashHarness::hasTheEdit, "holds the two tiles");
+        assertThat(ScenarioIO.open(childCopy, Strings.ENGLISH).game()).matches(CrashHarness::hasTheEdit, "holds the two tiles");
 
         child.destroyForcibly();
         assertThat(child.waitFor(20, TimeUnit.SECONDS)).as("the child died").isTrue();
@@ -68,8 +67,8 @@ class AutosaveKillTest extends WindowTest {
                 "(?s)Kudde did not close properly last time\\.\\nRestore the unsaved work on Untitled from .+\\?"));
         offer.buttonWithText("Restore").click();
 
-        Scenario restored = scenario();
-        assertThat(restored.board()).extracting(t -> t.tile().id(), TilePlacement::at)
+        kudde.lesson.Lesson restored = docLesson();
+        assertThat(restored.game().board()).extracting(t -> t.tile().id(), TilePlacement::at)
                 .containsExactly(tuple("base/D", new Pos(0, 0)),
                         tuple("base/U", new Pos(1, 0)));
         assertThat(edt(() -> main.document().dirty())).as("restored work is unsaved").isTrue();

@@ -130,7 +130,7 @@ class BoardViewTest extends WindowTest {
     @Test
     void exportPaintsStripByStripWithInputHeldAndMatchesTheOneGoImage() throws Exception {
         // A 10 x 10 board with figures: 10.3 rows of 120 px with the margin, four strips of 384 px.
-        GuiActionRunner.execute(() -> main.document().replace(kudde.bench.ScaleBoards.position(100), null, false));
+        GuiActionRunner.execute(() -> main.document().replace(kudde.lesson.Lesson.of(kudde.bench.ScaleBoards.position(100)), null, false));
         Path png = home.resolve("strips.png");
         window.panel("board").click();
         java.util.concurrent.CompletableFuture<Boolean> written = new java.util.concurrent.CompletableFuture<>();

@@ -109,7 +109,7 @@ public final class CrashHarness {
             return false;
         }
         try {
-            return hasTheEdit(ScenarioIO.open(json, Strings.ENGLISH));
+            return hasTheEdit(ScenarioIO.open(json, Strings.ENGLISH).game());
         } catch (Exception e) {
             // Saving is atomic, so this should not happen; the test fails on the time-out if it persists.
             System.err.println("autosave not readable yet: " + e);

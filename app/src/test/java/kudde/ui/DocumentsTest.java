@@ -21,6 +21,7 @@ import kudde.ui.doc.Scenarios;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.JFileChooserFixture;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.Lesson;
 
 /** Save, reopen, undo and redo, the unsaved-changes prompt and the autosave, through the window. */
 @GuiTest
@@ -51,9 +52,9 @@ class DocumentsTest extends WindowTest {
 
         Path file = home.resolve("meadows.json");
         assertFileExists(file);
-        Scenario saved = scenario();
+        Lesson saved = docLesson();
         assertThat(saved.title()).containsEntry("en", "Two meadows");
-        assertThat(saved.figures()).containsExactly(FigureSetup.shepherd("red", new Pos(1, 0), "field:ESE", List.of(4)));
+        assertThat(saved.game().figures()).containsExactly(FigureSetup.shepherd("red", new Pos(1, 0), "field:ESE", List.of(4)));
         assertThat(ScenarioReader.read(file)).isEqualTo(saved);
         assertThat(main.getTitle()).contains("meadows.json").doesNotContain("*");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -72,8 +73,8 @@ class DocumentsTest extends WindowTest {
         open.approve();
         awaitStatus("Opened meadows.json");
 
-        assertThat(scenario()).isEqualTo(saved);
-        assertThat(ScenarioWriter.write(scenario())).isEqualTo(Files.readString(file));
+        assertThat(docLesson()).isEqualTo(saved);
+        assertThat(ScenarioWriter.write(docLesson())).isEqualTo(Files.readString(file));
         assertThat(settings.recent()).containsExactly(file.toAbsolutePath().normalize());
     }
 
@@ -115,14 +116,14 @@ class DocumentsTest extends WindowTest {
         // A copy written by a process that is gone (no process has this id).
         Path dir = home.resolve("autosave");
         Files.createDirectories(dir);
-        Scenario lost = Scenarios.empty().withTitle("en", "Lost work");
+        Lesson lost = Scenarios.empty().withTitle("en", "Lost work");
         ScenarioIO.save(dir.resolve("autosave-" + Integer.MAX_VALUE + ".json"), lost);
         assertThat(new Autosave(dir).leftovers()).hasSize(1);
 
         GuiActionRunner.execute(() -> javax.swing.SwingUtilities.invokeLater(() -> main.files().offerRestore()));
         window.optionPane().buttonWithText("Restore").click();
 
-        assertThat(scenario().title()).containsEntry("en", "Lost work");
+        assertThat(docLesson().title()).containsEntry("en", "Lost work");
         assertThat(edt(() -> main.document().dirty())).isTrue();
         assertThat(new Autosave(dir).leftovers()).isEmpty();
     }
@@ -154,8 +155,8 @@ class DocumentsTest extends WindowTest {
         window.menuItem("menu.file").click();
         window.menuItem("menu.file.lessons").click();
         window.menuItemWithPath("File", "Open lesson", "Shared and closed fields", "01 two shepherds one field").click();
-        assertThat(scenario().title()).containsEntry("en", "Two shepherds, one field");
-        assertThat(edt(() -> main.document().lesson())).isTrue();
+        assertThat(docLesson().title()).containsEntry("en", "Two shepherds, one field");
+        assertThat(edt(() -> main.document().bundled())).isTrue();
         assertThat(main.getTitle()).contains("Two shepherds, one field");
     }
 }

@@ -57,7 +57,7 @@ class ExpectedFiguresTest extends WindowTest {
         assertThat(notices()).containsExactly(
                 "figures: expected follower of blue at [0,0] on city:S, not on the board at the end",
                 "figures: follower of blue at [0,0] on field:WSW is on the board at the end, not expected");
-        assertThat(CheckVerdict.of(scenario(), Locale.ENGLISH).differences()).isEqualTo(notices());
+        assertThat(CheckVerdict.of(docLesson(), Locale.ENGLISH).differences()).isEqualTo(notices());
         visible("expect.figure.0");
         window.comboBox("expect.figure.0.on").selectItem("field:WSW");
         assertThat(check()).isEqualTo(HOLDS);

@@ -12,6 +12,7 @@ import kudde.engine.model.Turn;
 import kudde.scenario.CheckVerdict;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.Lesson;
 
 /** The problems panel says live what check says: whether the expected result holds and what differs. */
 @GuiTest
@@ -43,12 +44,12 @@ class ExpectedResultTest extends WindowTest {
         assertThat(check()).isEqualTo("Check fails: the expected result does not hold (1 difference below).");
         // The very words of `check FILE` (CheckVerdict is the command line's own).
         assertThat(notices()).containsExactly("scores: red expected 5, got 8");
-        assertThat(CheckVerdict.of(scenario(), Locale.ENGLISH).differences()).isEqualTo(notices());
+        assertThat(CheckVerdict.of(docLesson(), Locale.ENGLISH).differences()).isEqualTo(notices());
 
         visible("expect.take");
         window.button("expect.take").click();
         assertThat(check()).isEqualTo("Check passes: the expected result holds.");
-        assertThat(CheckVerdict.of(scenario(), Locale.ENGLISH).passes()).isTrue();
+        assertThat(CheckVerdict.of(docLesson(), Locale.ENGLISH).passes()).isTrue();
         assertThat(scenario().expect().scores()).containsEntry("red", 8).containsEntry("blue", 8);
         assertThat(scenario().expect().rules()).contains("S9", "S4", "S6", "S7");
         window.textBox("expect.rules").requireText("B1, S9, S4, S6, S7");
@@ -77,7 +78,7 @@ class ExpectedResultTest extends WindowTest {
         // The editor lays a tile only next to the board (B1); a file, or a teacher's script, may not.
         List<TilePlacement> apart = List.of(scenario().board().get(0),
                 new TilePlacement(scenario().board().get(0).tile(), new Pos(2, 0), 0));
-        GuiActionRunner.execute(() -> main.document().replace(scenario().withBoard(apart), null, false));
+        GuiActionRunner.execute(() -> main.document().replace(docLesson().withGame(scenario().withBoard(apart)), null, false));
         assertThat(scenario().board()).hasSize(2);
         assertThat(window.list("problems.list").contents()).isEmpty();
         window.textBox("problems.none").requireText("Nothing blocks the position, but see the notices below.");
@@ -97,7 +98,7 @@ class ExpectedResultTest extends WindowTest {
         // The second turn's tile on the first tile's place: B1 refuses it.
         turns.set(1, new Turn.TileTurn(last.player(), last.tile(), new Pos(0, 0), 0, null, null, null, null));
         Scenario broken = s.withTurns(turns);
-        GuiActionRunner.execute(() -> main.document().replace(broken, null, false));
+        GuiActionRunner.execute(() -> main.document().replace(Lesson.of(broken), null, false));
         assertThat(check()).isEqualTo("Check fails: turn 2 cannot be played (below).");
         assertThat(notices()).singleElement().asString().startsWith("Turn 2 cannot be played: ").endsWith("(B1)");
     }

@@ -9,6 +9,7 @@ import kudde.ui.doc.Lessons;
 import kudde.ui.doc.ScenarioIO;
 import kudde.ui.kit.Strings;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.Lesson;
 
 /**
  * The first lesson read ahead at start-up (FileCommands.firstLessonAhead, while the look is set)
@@ -20,13 +21,13 @@ class FirstLessonAheadTest {
     @Test
     void readsTheFirstLessonAndWorksItOut() throws Exception {
         Derived.Cache cache = new Derived.Cache();
-        Scenario ahead = FileCommands.firstLessonAhead(List.of(), Strings.DUTCH, cache);
+        Lesson ahead = FileCommands.firstLessonAhead(List.of(), Strings.DUTCH, cache);
 
         assertThat(ahead).isEqualTo(ScenarioIO.lesson(Lessons.FIRST, Strings.DUTCH));
-        Derived d = cache.of(ahead);
+        Derived d = cache.of(ahead.game());
         assertThat(d.problems()).isEmpty();
         assertThat(d.resolution()).isNotNull();
-        assertThat(d.verdict(Strings.DUTCH).passes()).isTrue();
+        assertThat(d.verdict(ahead, Strings.DUTCH).passes()).isTrue();
     }
 
     @Test

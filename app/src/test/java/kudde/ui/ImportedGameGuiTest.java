@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import kudde.lesson.Lesson;
 import kudde.engine.model.Scenario;
 import kudde.engine.play.Step;
 import kudde.jcz.JczImport;
@@ -32,7 +33,7 @@ class ImportedGameGuiTest extends WindowTest {
         open.approve();
         awaitStatus(
                 "Imported the JCloisterZone game random-hs-101-2p.jcz: Save as keeps it as a Kudde scenario");
-        Scenario s = edt(() -> main.document().scenario());
+        Lesson s = edt(() -> main.document().lesson());
         assertThat(s).isEqualTo(JczImport.read(save, Locale.ENGLISH));
         // A new scenario: Save asks where to keep it.
         assertThat(edt(() -> main.document().file())).isNull();

@@ -14,6 +14,8 @@ import kudde.engine.exercise.Exercises;
 import kudde.engine.model.Exercise;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
+import kudde.lesson.Lesson;
+import kudde.lesson.LessonExercise;
 import kudde.engine.model.Turn;
 import kudde.engine.moves.RandomGame;
 import kudde.engine.play.Resolver;
@@ -65,8 +67,8 @@ class PractiseStuckGuiTest extends WindowTest {
         RandomGame played = RandomGame.start(RuleSet.seed(), SEED, false, true).playAll();
         Path file = home.resolve("seed-2.json");
         Files.writeString(file, ScenarioWriter.write(
-                RandomGame.scenario(RuleSet.seed(), SEED, played.turns()).withTilesLeft(89)));
-        Scenario game = ScenarioReader.read(file, Locale.ENGLISH);
+                Lesson.of(RandomGame.scenario(RuleSet.seed(), SEED, played.turns()).withTilesLeft(89))));
+        Scenario game = ScenarioReader.read(file, Locale.ENGLISH).game();
         Review expected = Review.of(Resolver.resolve(game));
 
         window.menuItem("menu.file.open").click();
@@ -87,7 +89,7 @@ class PractiseStuckGuiTest extends WindowTest {
         boolean dutch = true;
         for (Moment.Kind kind : List.of(Moment.Kind.FIELD_STUCK, Moment.Kind.MONASTERY_STUCK)) {
             int index = -1;
-            Scenario exercise = null;
+            Lesson exercise = null;
             for (int i = 0; i < expected.moments().size() && index < 0; i++) {
                 Moment m = expected.moments().get(i);
                 exercise = m.kind() == kind ? Practice.of(expected, m) : null;
@@ -95,7 +97,7 @@ class PractiseStuckGuiTest extends WindowTest {
             }
             assertThat(index).as("a %s to practise in the game of seed %d", kind, SEED).isNotNegative();
             Moment moment = expected.moments().get(index);
-            Scenario made = exercise;
+            Lesson made = exercise;
             String turn = "Turn " + (moment.turn() + 1) + " · ";
 
             // The moment, chosen by a click: the board shows its step.
@@ -106,10 +108,10 @@ class PractiseStuckGuiTest extends WindowTest {
 
             // Practise this: the position before the move is the open document, and the tutor at its exercise.
             window.button("reviewPractise").requireEnabled().click();
-            waitUntil("the exercise is the open document", () -> edt(() -> main.document().scenario().equals(made)));
+            waitUntil("the exercise is the open document", () -> edt(() -> main.document().lesson().equals(made)));
             waitUntil("the tutor is at the exercise", () -> edt(() -> named("exercise") != null
                     && named("exercise").isShowing()));
-            Exercise e = made.exercises().get(0);
+            LessonExercise e = made.exercises().get(0);
             assertThat(e.after()).isEqualTo(moment.turn());
             assertThat(e.goal().kind()).isEqualTo(Exercise.Kind.POINTS);
             assertThat(window.textBox("exerciseAsk").text()).isEqualTo(e.ask().get("en"))
@@ -130,7 +132,7 @@ class PractiseStuckGuiTest extends WindowTest {
             }
 
             // The learner plays one of the engine's solutions by clicks: the tile, its turn, its figure.
-            List<Turn.TileTurn> right = Exercises.solve(made, e).solutions().get(0);
+            List<Turn.TileTurn> right = Exercises.solve(made.game(), e.exercise()).solutions().get(0);
             assertThat(right).hasSize(1);
             Turn.TileTurn move = right.get(0);
             waitUntil("the board takes the learner's tile", () -> edt(() -> main.tutor().tutor().exercisePicker() != null));
@@ -150,7 +152,7 @@ class PractiseStuckGuiTest extends WindowTest {
             waitUntil("the review says the exercise is solved", () -> edt(() -> ((javax.swing.JTextArea)
                     named("reviewNote")).getText().startsWith("Well done: you solved the exercise of turn "
                     + (moment.turn() + 1) + ".")));
-            assertThat(edt(() -> main.document().scenario().equals(made))).as("the exercise stays open").isTrue();
+            assertThat(edt(() -> main.document().lesson().equals(made))).as("the exercise stays open").isTrue();
             assertThat(status()).isEqualTo(practising);
 
             // Back to the game: the game at the moment, the review where it was, the status bar on the file again.

@@ -6,6 +6,7 @@ import java.util.Map;
 import kudde.engine.model.Question;
 import kudde.engine.rules.RuleId;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.LessonQuestion;
 
 /** A question is written in the window, both languages; the engine gives its answer. */
 @GuiTest
@@ -31,7 +32,7 @@ class QuizEditorTest extends WindowTest {
 
     @Test
     void aPointsQuestionAtTheGuideStepIsAnsweredByTheEngine() {
-        int before = scenario().quiz().size();
+        int before = docLesson().quiz().size();
         window.tabbedPane("dock.bottom").selectTab("Quiz");
         // Step 9: Bram guides the flock home (turn 2, S7).
         window.comboBox("quiz.step").selectItem(8);
@@ -43,8 +44,8 @@ class QuizEditorTest extends WindowTest {
         window.textBox("quiz.nl").enterText("Hoeveel punten krijgt Bram?");
         click("quiz.add");
 
-        assertThat(scenario().quiz()).hasSize(before + 1).last().isEqualTo(new Question(1, RuleId.S7,
-                Question.Kind.POINTS, "blue",
+        assertThat(docLesson().quiz()).hasSize(before + 1).last().isEqualTo(new LessonQuestion(new Question(1, RuleId.S7,
+                Question.Kind.POINTS, "blue"),
                 Map.of("en", "How many points does Bram score?", "nl", "Hoeveel punten krijgt Bram?")));
         String[] rows = window.list("quiz.list").contents();
         assertThat(rows[rows.length - 1]).isEqualTo("Turn 2, S7 · how many points: How many points does Bram score? → 8");
@@ -56,9 +57,9 @@ class QuizEditorTest extends WindowTest {
         window.list("quiz.list").requireSelection(before);
         window.comboBox("quiz.kind").requireSelection("how many points");
         click("quiz.remove");
-        assertThat(scenario().quiz()).hasSize(before);
+        assertThat(docLesson().quiz()).hasSize(before);
         ctrl(java.awt.event.KeyEvent.VK_Z);
-        assertThat(scenario().quiz()).hasSize(before + 1);
+        assertThat(docLesson().quiz()).hasSize(before + 1);
     }
     private int tutorStep() {
         return edt(() -> main.tutor().tutor().timeline().index());
@@ -66,7 +67,7 @@ class QuizEditorTest extends WindowTest {
 
     @Test
     void aQuestionGoesAtTheTutorsStepAndSelectingOneShowsItsStep() {
-        int before = scenario().quiz().size();
+        int before = docLesson().quiz().size();
         // The teacher walks the tutor to step 9 (Bram guides, turn 2, S7), quiz mode off.
         window.tabbedPane("dock.right").selectTab("Tutor");
         window.checkBox("quizMode").uncheck();
@@ -78,8 +79,8 @@ class QuizEditorTest extends WindowTest {
         window.textBox("quiz.nl").enterText("Wie krijgt punten voor de kudde?");
         window.comboBox("quiz.kind").selectItem("who scores");
         click("quiz.add");
-        assertThat(scenario().quiz()).hasSize(before + 1).last().isEqualTo(new Question(1, RuleId.S7,
-                Question.Kind.SCORERS, null,
+        assertThat(docLesson().quiz()).hasSize(before + 1).last().isEqualTo(new LessonQuestion(new Question(1, RuleId.S7,
+                Question.Kind.SCORERS, null),
                 Map.of("en", "Who scores for the flock?", "nl", "Wie krijgt punten voor de kudde?")));
         // The edit kept the tutor at its step; a step further there, the form follows.
         assertThat(tutorStep()).isEqualTo(8);
@@ -91,7 +92,7 @@ class QuizEditorTest extends WindowTest {
         window.tabbedPane("dock.right").selectTab("Inspector");
         window.list("quiz.list").selectItem(0);
         int expected = edt(() -> kudde.engine.play.Quiz.stepOf(main.tutor().tutor().timeline().resolution(),
-                scenario().quiz().get(0)));
+                docLesson().quiz().get(0).question()));
         assertThat(expected).isPositive();
         assertThat(tutorStep()).isEqualTo(expected);
         assertThat(edt(() -> main.tutor().tutor().timeline().step().rule())).isEqualTo(RuleId.S6);
@@ -114,7 +115,7 @@ class QuizEditorTest extends WindowTest {
             return null;
         });
         settle();
-        int before = scenario().quiz().size();
+        int before = docLesson().quiz().size();
         window.tabbedPane("dock.bottom").selectTab("Quiz");
         // Step 2: turn 1, S4: Bram's tile enlarges Anna's field, but only the player who places the tile tends.
         window.comboBox("quiz.step").selectItem(1);
@@ -125,7 +126,7 @@ class QuizEditorTest extends WindowTest {
         window.textBox("quiz.en").enterText("Grow or guide?");
         window.textBox("quiz.nl").enterText("Uitbreiden of naar de stal?");
         click("quiz.add");
-        assertThat(scenario().quiz()).hasSize(before);
+        assertThat(docLesson().quiz()).hasSize(before);
 
         // Anna's own turn (turn 2): she must tend, so the question is added, with the engine's answer.
         window.comboBox("quiz.step").selectItem(4);
@@ -133,7 +134,7 @@ class QuizEditorTest extends WindowTest {
         window.comboBox("quiz.kind").selectItem("grow or guide");
         assertThat(window.textBox("quiz.answer").text()).startsWith("The engine's answer: ");
         click("quiz.add");
-        assertThat(scenario().quiz()).hasSize(before + 1).last().isEqualTo(new Question(1, RuleId.S4,
-                Question.Kind.GROW_OR_GUIDE, null, Map.of("en", "Grow or guide?", "nl", "Uitbreiden of naar de stal?")));
+        assertThat(docLesson().quiz()).hasSize(before + 1).last().isEqualTo(new LessonQuestion(new Question(1, RuleId.S4,
+                Question.Kind.GROW_OR_GUIDE, null), Map.of("en", "Grow or guide?", "nl", "Uitbreiden of naar de stal?")));
     }
 }

@@ -23,6 +23,8 @@ import kudde.tutor.review.Review;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.fixture.JFileChooserFixture;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.Lesson;
+import kudde.lesson.LessonExercise;
 
 /**
  * Game ▸ Review in the real window, by clicks and keys only: a JCloisterZone save opened and
@@ -76,10 +78,10 @@ class ReviewGuiTest extends WindowTest {
         waitUntil("the tutor is at step 4", () -> stepShown() == 4);
 
         // The review the engine makes of the same game: the first moment that can be practised.
-        Scenario game = JczImport.read(save, Locale.ENGLISH);
+        Scenario game = JczImport.read(save, Locale.ENGLISH).game();
         Review expected = Review.of(Resolver.resolve(game));
         int index = -1;
-        Scenario exercise = null;
+        Lesson exercise = null;
         for (int i = 0; i < expected.moments().size() && index < 0; i++) {
             exercise = Practice.of(expected, expected.moments().get(i));
             index = exercise != null ? i : -1;
@@ -122,13 +124,13 @@ class ReviewGuiTest extends WindowTest {
 
         // Practise this: the position before the move is the open document, and the tutor is at its exercise.
         window.button("reviewPractise").requireEnabled().click();
-        Scenario made = exercise;
-        waitUntil("the exercise is the open document", () -> edt(() -> main.document().scenario().equals(made)));
+        Lesson made = exercise;
+        waitUntil("the exercise is the open document", () -> edt(() -> main.document().lesson().equals(made)));
         waitUntil("the tutor is at the exercise", () -> edt(() -> named("exercise") != null && named("exercise").isShowing()));
         assertThat(edt(() -> tabs.getSelectedComponent().getName())).isNotEqualTo("review");
-        Exercise e = made.exercises().get(0);
+        LessonExercise e = made.exercises().get(0);
         assertThat(e.after()).isEqualTo(moment.turn());
-        assertThat(made.turns()).hasSize(moment.turn());
+        assertThat(made.game().turns()).hasSize(moment.turn());
         assertThat(window.textBox("exerciseAsk").text()).isEqualTo(e.ask().get("en"));
         // The status bar names the exercise now, not the imported file.
         String practising = made.title().get("en") + " — an exercise made from the review; \"Back to the game\" leaves it";
@@ -139,7 +141,7 @@ class ReviewGuiTest extends WindowTest {
         assertThat(edt(() -> named("learn.back").isShowing())).isTrue();
 
         // The learner plays one of the engine's solutions by clicks.
-        java.util.List<Turn.TileTurn> right = Exercises.solve(made, e).solutions().get(0);
+        java.util.List<Turn.TileTurn> right = Exercises.solve(made.game(), e.exercise()).solutions().get(0);
         assertThat(right).hasSize(1);
         Turn.TileTurn move = right.get(0);
         waitUntil("the board takes the learner's tile", () -> edt(() -> main.tutor().tutor().exercisePicker() != null));
@@ -162,7 +164,7 @@ class ReviewGuiTest extends WindowTest {
                 && named("exerciseVerdict").isShowing()));
         assertThat(window.textBox("exerciseVerdict").text()).isEqualTo("Well done: the goal is met.");
         window.robot().waitForIdle();
-        assertThat(edt(() -> main.document().scenario().equals(made))).as("the exercise stays open").isTrue();
+        assertThat(edt(() -> main.document().lesson().equals(made))).as("the exercise stays open").isTrue();
         assertThat(edt(() -> named("exerciseVerdict").isShowing())).isTrue();
         assertThat(edt(() -> tabs.getSelectedComponent().getName())).isNotEqualTo("review");
 

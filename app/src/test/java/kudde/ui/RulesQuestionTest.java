@@ -92,7 +92,7 @@ class RulesQuestionTest extends WindowTest {
                     new PrintStream(err, true, StandardCharsets.UTF_8));
             assertThat(code).as("kudde %s: %s", command, err).isZero();
         }
-        assertThat(ScenarioReader.read(file)).isEqualTo(scenario());
+        assertThat(ScenarioReader.read(file)).isEqualTo(docLesson());
     }
 
     private void shoot(String path) throws Exception {

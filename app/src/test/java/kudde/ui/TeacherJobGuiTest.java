@@ -28,8 +28,8 @@ class TeacherJobGuiTest extends WindowTest {
     private static final String TITLE_NL = "Twee weiden worden een";
     private static final String COMMENT_EN = "Look at the road: it ends at the monastery.";
     private static final String COMMENT_NL = "Kijk naar de weg: hij houdt op bij het klooster.";
-    private static final kudde.engine.model.StepDrawing.Mark ARROW = kudde.engine.model.StepDrawing.Mark.arrow(
-            new kudde.engine.model.Pos(0, 0), new kudde.engine.model.Pos(2, 0), kudde.engine.model.StepDrawing.Colour.GREEN);
+    private static final kudde.lesson.StepDrawing.Mark ARROW = kudde.lesson.StepDrawing.Mark.arrow(
+            new kudde.engine.model.Pos(0, 0), new kudde.engine.model.Pos(2, 0), kudde.lesson.StepDrawing.Colour.GREEN);
 
     @SuppressWarnings("deprecation")
     private void ctrlDrag(java.awt.Point from, java.awt.Point to) {
@@ -138,8 +138,8 @@ class TeacherJobGuiTest extends WindowTest {
         write("takeaway.en", "The road ends, so the two fields become one: one flock of 5 for both shepherds (S9).");
         write("takeaway.nl", "De weg houdt op, dus de twee weiden worden er een: een kudde van 5 voor beide herders (S9).");
         window.textBox("title.en").click();  // the last area is committed as the focus leaves it
-        assertThat(scenario().goal()).containsKeys("en", "nl");
-        assertThat(scenario().takeaway()).containsEntry("nl",
+        assertThat(docLesson().goal()).containsKeys("en", "nl");
+        assertThat(docLesson().takeaway()).containsEntry("nl",
                 "De weg houdt op, dus de twee weiden worden er een: een kudde van 5 voor beide herders (S9).");
 
         // A quiz question at the tutor's step: Anna grows the flock (S6).
@@ -153,7 +153,7 @@ class TeacherJobGuiTest extends WindowTest {
         window.textBox("quiz.nl").enterText("Anna moet de kudde van 5 verzorgen. Wat levert meer op: uitbreiden of naar de stal drijven?");
         visible("quiz.add");
         window.button("quiz.add").click();
-        assertThat(scenario().quiz()).singleElement().satisfies(q -> {
+        assertThat(docLesson().quiz()).singleElement().satisfies(q -> {
             assertThat(q.kind()).isEqualTo(kudde.engine.model.Question.Kind.GROW_OR_GUIDE);
             assertThat(q.rule()).isEqualTo(kudde.engine.rules.RuleId.S6);
         });
@@ -179,7 +179,7 @@ class TeacherJobGuiTest extends WindowTest {
         assertThat(shownComment()).isEqualTo(COMMENT_EN);
         // And an arrow at that step, drawn with Ctrl+drag on the board: from Anna's tile to the monastery.
         ctrlDrag(edt(() -> board().toScreen(0.5, 0.5)), edt(() -> board().toScreen(2.5, 0.5)));
-        assertThat(scenario().drawings()).singleElement().satisfies(d -> {
+        assertThat(docLesson().drawings()).singleElement().satisfies(d -> {
             assertThat(d.step()).isEqualTo(new kudde.engine.model.StepRef(0, kudde.engine.rules.RuleId.S9));
             assertThat(d.marks()).containsExactly(ARROW);
         });
@@ -260,7 +260,7 @@ class TeacherJobGuiTest extends WindowTest {
         Path file = saveAs("typed");
         assertFileExists(file);
         assertThat(java.nio.file.Files.readString(file, StandardCharsets.UTF_8)).contains("De weg houdt op.");
-        assertThat(scenario().takeaway()).containsEntry("nl", "De weg houdt op.");
+        assertThat(docLesson().takeaway()).containsEntry("nl", "De weg houdt op.");
         assertThat(edt(() -> main.document().dirty())).isFalse();
         // Then more, and Ctrl+S: no dialog takes the focus this time.
         visible("takeaway.nl");

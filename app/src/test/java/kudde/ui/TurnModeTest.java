@@ -175,7 +175,7 @@ class TurnModeTest extends WindowTest {
         for (int y = 0; y < 12; y++) {
             column.add(new kudde.engine.model.TilePlacement(Catalogue.standard().byId("base/B"), new Pos(0, y), 0));
         }
-        GuiActionRunner.execute(() -> main.document().replace(scenario().withBoard(column), null, false));
+        GuiActionRunner.execute(() -> main.document().replace(docLesson().withGame(scenario().withBoard(column)), null, false));
         key(KeyEvent.VK_T);
         window.label("turnTitle").requireText("Playing turn 1 — Esc to stop");
         java.awt.Rectangle bar = onScreen(edt(() -> board().banner()));

@@ -96,7 +96,7 @@ class WholeGameGuiTest extends WindowTest {
         assertThat(moves).isGreaterThan(20);
         List<Turn> turns = scenario().turns();
         assertThat(turns.get(turns.size() - 1)).isInstanceOf(Turn.EndGame.class);
-        assertThat(scenario()).isEqualTo(edt(() -> game().scenario()));
+        assertThat(docLesson()).isEqualTo(edt(() -> game().lesson()));
         // The review opens on the finished game, in front beside the board.
         waitUntil("the review shows", () -> edt(() -> named("review") != null && named("review").isShowing()));
         assertThat(edt(() -> ((javax.swing.JTabbedPane) named("learn.tabs")).getSelectedComponent().getName()))
@@ -186,7 +186,7 @@ class WholeGameGuiTest extends WindowTest {
             }
         }
         waitUntil("played and answered", () -> edt(() -> game().scenario().turns().size() >= 2 && game().personToMove()));
-        assertThat(scenario().comments()).singleElement().satisfies(c -> {
+        assertThat(docLesson().comments()).singleElement().satisfies(c -> {
             assertThat(c.step().turn()).isZero();
             // Where it lay, in the learner's words, as the tutor says it: no coordinates.
             String where = kudde.explain.Texts.of(kudde.explain.Texts.ENGLISH).render(kudde.engine.play.BoardStory.move(
@@ -203,8 +203,8 @@ class WholeGameGuiTest extends WindowTest {
         try (java.util.stream.Stream<Path> files = Files.list(home.resolve("autosave"))) {
             saved = files.filter(f -> f.getFileName().toString().endsWith(".json")).findFirst().orElseThrow();
         }
-        kudde.engine.model.Scenario back = kudde.scenario.ScenarioReader.read(Files.readAllBytes(saved));
-        assertThat(back).isEqualTo(scenario());
+        kudde.lesson.Lesson back = kudde.scenario.ScenarioReader.read(Files.readAllBytes(saved));
+        assertThat(back).isEqualTo(docLesson());
         // Restored (as the window offers after a crash), then played on.
         GuiActionRunner.execute(() -> {
             main.document().replace(kudde.ui.doc.Scenarios.empty(), null, false);
@@ -214,7 +214,7 @@ class WholeGameGuiTest extends WindowTest {
         window.menuItem("menu.game").click();
         window.menuItem("menu.game.continue").click();
         waitUntil("the game goes on", () -> edt(() -> game() != null && gameMode().picker() != null));
-        assertThat(edt(() -> game().scenario().turns())).isEqualTo(back.turns());
+        assertThat(edt(() -> game().scenario().turns())).isEqualTo(back.game().turns());
         assertThat(edt(() -> game().seat())).isZero();
     }
 

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.function.Supplier;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
+import kudde.lesson.Lesson;
 import kudde.ui.board.BoardView;
 import kudde.ui.doc.Autosave;
 import kudde.ui.kit.Strings;
@@ -94,6 +95,11 @@ public abstract class WindowTest {
 
     protected Scenario scenario() {
         return edt(() -> main.document().scenario());
+    }
+
+    /** The open document's lesson: its game and what its author wrote about it. */
+    protected Lesson docLesson() {
+        return edt(() -> main.document().lesson());
     }
 
     BoardView board() {

@@ -100,7 +100,7 @@ public final class Exercises {
         List<Turn> turns = new ArrayList<>(pos.turns());
         turns.addAll(sofar);
         Scenario now = pos.withTurns(turns);
-        Game g = replay(now);
+        Game g = replay(now, e);
         if (g == null) {
             return;
         }
@@ -125,12 +125,15 @@ public final class Exercises {
     public static Game game(Scenario s, Exercise e, List<Turn.TileTurn> sofar) {
         List<Turn> turns = new ArrayList<>(position(s, e).turns());
         turns.addAll(sofar);
-        return replay(s.withTurns(turns));
+        return replay(s.withTurns(turns), e);
     }
 
-    /** The game after the scenario's turns (refused turns are not played), or null if one is illegal. */
-    private static Game replay(Scenario s) {
-        Game g = Resolver.setUp(s, false);
+    /**
+     * The game after the scenario's turns (refused turns are not played), with the exercise's tiles
+     * in play (V1: a monastery among them makes vineyards count), or null if a turn is illegal.
+     */
+    private static Game replay(Scenario s, Exercise e) {
+        Game g = Resolver.setUp(s, false, e.tiles());
         try {
             for (Turn t : s.turns()) {
                 if (t.refused() == null) {

@@ -1,7 +1,6 @@
 package kudde.engine.model;
 
 import java.util.List;
-import java.util.Map;
 import kudde.engine.rules.RuleId;
 import kudde.engine.tile.TileType;
 
@@ -9,32 +8,17 @@ import kudde.engine.tile.TileType;
  * A lesson step where the learner plays: after the first {@code after} turns of the file, the
  * player places the given tile (two tiles: two turns in a row) as they like, and the engine judges
  * the outcome against the goal. The solutions are never written in the file: the engine finds
- * them by searching the legal moves ({@code kudde.engine.exercise}).
+ * them by searching the legal moves ({@code kudde.engine.exercise}). The task's words and hints are
+ * the lesson's ({@code kudde.lesson.LessonExercise}), not the engine's.
  *
  * @param after  how many of the file's turns are played first (0 … the turns before any endGame)
  * @param player the learner's player id
  * @param tiles  the tile of each of the learner's turns (one, or two where the goal needs it)
  * @param goal   what the learner's turns must bring about
- * @param ask    the task per language
- * @param hints  given one by one after wrong tries (at most three)
  */
-public record Exercise(int after, String player, List<TileType> tiles, Goal goal, Map<String, String> ask,
-                       List<Hint> hints) {
+public record Exercise(int after, String player, List<TileType> tiles, Goal goal) {
     public Exercise {
         tiles = List.copyOf(tiles);
-        ask = ask == null ? Map.of() : Map.copyOf(ask);
-        hints = hints == null ? List.of() : List.copyOf(hints);
-    }
-
-    /**
-     * A hint: the rule to read and what to look at on the board.
-     *
-     * @param look per language
-     */
-    public record Hint(RuleId rule, Map<String, String> look) {
-        public Hint {
-            look = look == null ? Map.of() : Map.copyOf(look);
-        }
     }
 
     /**

@@ -3,16 +3,16 @@ package kudde.engine.model;
 import java.util.Locale;
 
 /** How a scenario file names the constants of a kind: in kebab case ({@code GROW_OR_GUIDE} is "grow-or-guide"). */
-final class FileWords {
+public final class FileWords {
     private FileWords() {
     }
 
-    static String of(Enum<?> constant) {
+    public static String of(Enum<?> constant) {
         return constant.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /** The constant the file's word names, or null when none does. */
-    static <E extends Enum<E>> E parse(E[] constants, String word) {
+    public static <E extends Enum<E>> E parse(E[] constants, String word) {
         for (E c : constants) {
             if (of(c).equals(word)) {
                 return c;

@@ -1,22 +1,18 @@
 package kudde.engine.model;
 
-import java.util.Map;
 
 /**
- * A quiz question a lesson asks before it shows a step (tutor quiz mode, an optional extension
- * of the version-1 format). The author writes only the question; the answer is what the engine
- * resolves, so a lesson can never teach a wrong answer.
+ * A quiz question as the engine answers it (tutor quiz mode, an optional extension of the
+ * version-1 format): which step it pauses at and what it asks about. The author writes only the
+ * question; the answer is what the engine resolves, so a lesson can never teach a wrong answer.
+ * The question's words are the lesson's ({@code kudde.lesson.LessonQuestion}), not the engine's.
  *
  * @param turn   0-based turn index of the step to pause at
  * @param rule   the step is the first of that turn applying this rule (e.g. S7, B4)
  * @param kind   what is asked
  * @param player for {@link Kind#POINTS} and {@link Kind#SHEPHERD_RETURNS}: whose points or shepherd
- * @param ask    the question per language
  */
-public record Question(int turn, kudde.engine.rules.RuleId rule, Kind kind, String player, Map<String, String> ask) {
-    public Question {
-        ask = ask == null ? Map.of() : Map.copyOf(ask);
-    }
+public record Question(int turn, kudde.engine.rules.RuleId rule, Kind kind, String player) {
 
     /** What a question asks; the file names them in kebab case. */
     public enum Kind {

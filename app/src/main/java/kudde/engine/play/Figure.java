@@ -6,7 +6,7 @@ import kudde.engine.board.Board;
 import kudde.engine.model.FigureKind;
 import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Pos;
-import kudde.engine.model.StepDrawing.FigureName;
+import kudde.engine.model.FigureName;
 import kudde.engine.tile.SegmentNames;
 
 /**

@@ -99,6 +99,14 @@ public final class Resolver {
 
     /** The position of a scenario as a game, before its first turn. */
     public static Game setUp(Scenario s, boolean record) {
+        return setUp(s, record, List.of());
+    }
+
+    /**
+     * The position of a scenario as a game, before its first turn, where {@code alsoInPlay} (an
+     * exercise's tiles, which the learner lays after the scenario's turns) are in play as well.
+     */
+    public static Game setUp(Scenario s, boolean record, List<kudde.engine.tile.TileType> alsoInPlay) {
         int n = s.players().size();
         String[] ids = new String[n];
         String[] names = new String[n];
@@ -126,10 +134,8 @@ public final class Resolver {
             }
         }
         // An exercise's own tiles are in play too: the learner may lay a monastery (V1).
-        for (kudde.engine.model.Exercise e : s.exercises()) {
-            for (kudde.engine.tile.TileType t : e.tiles()) {
-                monastery |= t.monastery() >= 0;
-            }
+        for (kudde.engine.tile.TileType t : alsoInPlay) {
+            monastery |= t.monastery() >= 0;
         }
         Game g = new Game(s.rules(), ids, names, scores, new Bag(s.bag().atStart(s.figures()), s.bag().draws(), s.bag().seed()),
                 record, tiles + 4, segments + 16);

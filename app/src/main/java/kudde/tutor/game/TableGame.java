@@ -17,7 +17,6 @@ import kudde.engine.model.Expect;
 import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
-import kudde.engine.model.StepComment;
 import kudde.engine.model.StepRef;
 import kudde.engine.model.TilePlacement;
 import kudde.engine.model.Turn;
@@ -29,6 +28,8 @@ import kudde.engine.play.Resolver;
 import kudde.engine.rules.RuleId;
 import kudde.engine.tile.Catalogue;
 import kudde.engine.tile.TileType;
+import kudde.lesson.Lesson;
+import kudde.lesson.StepComment;
 
 /**
  * A whole game at this computer, one tile turn at a time: the start tile and the other 89 tiles of
@@ -37,9 +38,9 @@ import kudde.engine.tile.TileType;
  * draws again (B1); a hill tile hides the next tile (H1); when the tiles run out the game ends with
  * final scoring (B8, B9, H5, V3, S10).
  *
- * <p>The game is kept as a {@link Scenario}: the start tile, the players and every turn played, so
- * the tutor explains it step by step as it explains a lesson, and the file saved at the end opens
- * as one. Every move, a person's or a computer player's, is checked against the engine's legal
+ * <p>The game is kept as a {@link Lesson}: its {@link Scenario} holds the start tile, the players
+ * and every turn played, so the tutor explains it step by step as it explains a lesson, and the file
+ * saved at the end opens as one; the lesson adds the title and the comments on taken-back moves. Every move, a person's or a computer player's, is checked against the engine's legal
  * moves ({@link Moves#all}); this class decides no rule. A computer player is shown only a
  * {@link View}: never the order of the draw pile or the tiles under the hills.
  */
@@ -60,7 +61,7 @@ public final class TableGame {
     private final List<TileType> drawing = new ArrayList<>();
     private final Map<Integer, TakenBack> takenBack = new LinkedHashMap<>();
     private final Function<TakenBack, Map<String, String>> takenBackWords;
-    private Scenario scenario;
+    private Lesson lesson;
     private Game game;
     private Frontier frontier;
     private int seat;
@@ -68,10 +69,10 @@ public final class TableGame {
     private boolean over;
     private int takeBacks;
 
-    private TableGame(GameSetup setup, Scenario scenario, List<TileType> pile,
+    private TableGame(GameSetup setup, Lesson lesson, List<TileType> pile,
             Function<TakenBack, Map<String, String>> takenBackWords) {
         this.setup = setup;
-        this.scenario = scenario;
+        this.lesson = lesson;
         this.pile = pile;
         this.takenBackWords = takenBackWords;
         for (int i = 0; i < setup.seats().size(); i++) {
@@ -93,12 +94,12 @@ public final class TableGame {
             players.add(new PlayerSetup(s.colour(), s.name(), 0, null));
         }
         List<TileType> pile = RandomGame.standardSupply();
-        Scenario s = Scenario.blank().withTitle(title).withRules(setup.rules()).withPlayers(players)
+        Scenario s = Scenario.blank().withRules(setup.rules()).withPlayers(players)
                 .withBoard(List.of(new TilePlacement(Catalogue.standard().byId(RandomGame.START), new Pos(0, 0), 0)))
                 .withBag(new BagSetup(null, List.of(), RandomGame.bagSeed(setup.seed())))
                 .withTilesLeft(pile.size());
         Dealer.shuffle(pile, new SplittableRandom(setup.seed()));
-        TableGame g = new TableGame(setup, s, pile, takenBackWords);
+        TableGame g = new TableGame(setup, Lesson.of(s).withTitle(title), pile, takenBackWords);
         g.rebuild();
         g.draw();
         return g;
@@ -108,11 +109,12 @@ public final class TableGame {
      * A game in progress read back (a file saved part-way, or work restored after a crash): its
      * turns are kept; the tiles not yet on the board nor under a hill form the draw pile again,
      * shuffled from {@code setup}'s seed (no player could know their order anyway). Null when the
-     * scenario is not a game dealt from the start tile with the 90 tiles, or is over.
+     * lesson is not a game dealt from the start tile with the 90 tiles, or is over.
      */
-    public static TableGame resume(Scenario s, GameSetup setup,
+    public static TableGame resume(Lesson l, GameSetup setup,
             Function<TakenBack, Map<String, String>> takenBackWords) {
-        if (!inProgress(s) || s.players().size() != setup.seats().size()) {
+        Scenario s = l.game();
+        if (!inProgress(l) || s.players().size() != setup.seats().size()) {
             return null;
         }
         List<TileType> pile = RandomGame.standardSupply();
@@ -125,7 +127,7 @@ public final class TableGame {
             last = s.playerIndex(tt.player());
         }
         Dealer.shuffle(pile, new SplittableRandom(setup.seed()));
-        TableGame g = new TableGame(setup, s, pile, takenBackWords);
+        TableGame g = new TableGame(setup, l, pile, takenBackWords);
         for (Turn t : s.turns()) {
             Turn.TileTurn tt = (Turn.TileTurn) t;
             if (tt.hidden() != null) {
@@ -139,13 +141,14 @@ public final class TableGame {
     }
 
     /**
-     * Whether a scenario is a game in progress as this class plays it: the start tile alone at
-     * [0,0], no figure set up, only tile turns so far (no final scoring yet), and at least one tile
-     * left to draw.
+     * Whether a lesson is a game in progress as this class plays it: the start tile alone at
+     * [0,0], no figure set up, no quiz or exercise, only tile turns so far (no final scoring yet),
+     * and at least one tile left to draw.
      */
-    public static boolean inProgress(Scenario s) {
+    public static boolean inProgress(Lesson l) {
+        Scenario s = l.game();
         if (s.board().size() != 1 || !s.figures().isEmpty() || s.players().size() < GameSetup.MIN_PLAYERS
-                || s.players().size() > GameSetup.MAX_PLAYERS || !s.exercises().isEmpty() || !s.quiz().isEmpty()) {
+                || s.players().size() > GameSetup.MAX_PLAYERS || !l.exercises().isEmpty() || !l.quiz().isEmpty()) {
             return false;
         }
         TilePlacement start = s.board().get(0);
@@ -168,9 +171,17 @@ public final class TableGame {
         return setup;
     }
 
-    /** The game so far as a scenario: set-up, turns, and at the end the final scores expected. */
+    /**
+     * The game so far as a lesson: its game's set-up, turns, and at the end the final scores expected;
+     * its title and the comments on moves taken back.
+     */
+    public Lesson lesson() {
+        return lesson;
+    }
+
+    /** The game so far: the lesson's {@link Lesson#game()}, which the engine resolves. */
     public Scenario scenario() {
-        return scenario;
+        return lesson.game();
     }
 
     /** The seat to move (its index in turn order). */
@@ -244,15 +255,15 @@ public final class TableGame {
             hidden.add(under);
         }
         Turn.TileTurn turn = move.turn(game.playerId(seat), tile, under);
-        int index = scenario.turns().size();
-        List<Turn> turns = new ArrayList<>(scenario.turns());
+        int index = lesson.game().turns().size();
+        List<Turn> turns = new ArrayList<>(lesson.game().turns());
         turns.add(turn);
-        scenario = scenario.withTurns(turns);
+        lesson = lesson.withGame(lesson.game().withTurns(turns));
         TakenBack back = takenBack.get(index);
         if (back != null && takenBackWords != null) {
-            List<StepComment> comments = new ArrayList<>(scenario.comments());
+            List<StepComment> comments = new ArrayList<>(lesson.comments());
             comments.add(new StepComment(new StepRef(index, RuleId.B1), takenBackWords.apply(back)));
-            scenario = scenario.withComments(comments);
+            lesson = lesson.withComments(comments);
         }
         game.setTurn(index);
         game.playTile(turn);
@@ -282,6 +293,7 @@ public final class TableGame {
             throw new IllegalStateException("nothing to take back");
         }
         int turn = history.get(h).turn();
+        Scenario scenario = lesson.game();
         Turn.TileTurn was = (Turn.TileTurn) scenario.turns().get(turn);
         List<Turn> turns = new ArrayList<>(scenario.turns());
         if (over) {
@@ -304,13 +316,13 @@ public final class TableGame {
             seat = d.seat();
         }
         List<StepComment> comments = new ArrayList<>();
-        for (StepComment c : scenario.comments()) {
+        for (StepComment c : lesson.comments()) {
             if (c.step().turn() < turn) {
                 comments.add(c);
             }
         }
         takenBack.keySet().removeIf(k -> k > turn);
-        scenario = scenario.withTurns(turns).withComments(comments);
+        lesson = lesson.withGame(scenario.withTurns(turns)).withComments(comments);
         TakenBack back = new TakenBack(seat, was.tile(), was.at(), was.rotation(), was.place(), was.flock(), turn);
         takenBack.put(turn, back);
         rebuild();
@@ -330,10 +342,10 @@ public final class TableGame {
      */
     private void redrawAfterTakingBack() {
         List<kudde.engine.model.Token> drawn = game.bag().drawn();
-        BagSetup was = scenario.bag();
+        BagSetup was = lesson.game().bag();
         long seed = new SplittableRandom(RandomGame.bagSeed(setup.seed())
                 + (takeBacks++ * 1_000_003L + drawn.size()) * 0x9E3779B97F4A7C15L).nextLong();
-        scenario = scenario.withBag(new BagSetup(was.contents(), drawn, seed));
+        lesson = lesson.withGame(lesson.game().withBag(new BagSetup(was.contents(), drawn, seed)));
         rebuild();
     }
 
@@ -366,6 +378,7 @@ public final class TableGame {
             }
         }
         over = true;
+        Scenario scenario = lesson.game();
         int index = scenario.turns().size();
         List<Turn> turns = new ArrayList<>(scenario.turns());
         turns.add(new Turn.EndGame());
@@ -378,13 +391,13 @@ public final class TableGame {
         }
         // The final scores as the file's expected outcome: `kudde check` replays the game against them.
         // The endGame turn says the game is over: the file keeps no tilesLeft beside it.
-        scenario = scenario.withTurns(turns).withTilesLeft(null).withExpect(new Expect(scores, null, null, null));
+        lesson = lesson.withGame(scenario.withTurns(turns).withTilesLeft(null).withExpect(new Expect(scores, null, null, null)));
     }
 
-    /** The position from the scenario's turns (recording off: the tutor resolves its own copy). */
+    /** The position from the game's turns (recording off: the tutor resolves its own copy). */
     private void rebuild() {
-        game = Resolver.setUp(scenario, false);
-        List<Turn> turns = scenario.turns();
+        game = Resolver.setUp(lesson.game(), false);
+        List<Turn> turns = lesson.game().turns();
         for (int i = 0; i < turns.size(); i++) {
             game.setTurn(i);
             Resolver.apply(game, turns.get(i));

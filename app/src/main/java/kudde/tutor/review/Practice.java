@@ -6,6 +6,8 @@ import java.util.Map;
 import kudde.engine.exercise.Exercises;
 import kudde.engine.model.Exercise;
 import kudde.engine.model.Scenario;
+import kudde.lesson.Lesson;
+import kudde.lesson.LessonExercise;
 import kudde.engine.model.Turn;
 import kudde.engine.odds.GrowOrGuide;
 import kudde.engine.play.Message;
@@ -57,14 +59,14 @@ public final class Practice {
      * The exercise scenario of a moment, or null when no legal move reaches a better goal than the
      * move made (the engine's search says so).
      */
-    public static Scenario of(Review review, Moment m) {
+    public static Lesson of(Review review, Moment m) {
         if (!offered(review, m)) {
             return null;
         }
         return m.kind() == Moment.Kind.TENDING ? tending(review, m) : betterMove(review, m);
     }
 
-    private static Scenario tending(Review review, Moment m) {
+    private static Lesson tending(Review review, Moment m) {
         Scenario game = review.resolution().scenario();
         Turn.TileTurn tt = (Turn.TileTurn) game.turns().get(m.turn());
         Moment.Tending t = m.tending();
@@ -84,26 +86,28 @@ public final class Practice {
             goal = new Exercise.Goal(Exercise.Kind.FLOCK, player, t.sheep() + 1, null, false, null, null, null);
         }
         String ask = "review.practise.ask." + t.better().word();
-        Exercise e = new Exercise(m.turn(), player, List.of(tt.tile()), goal, both(ask),
-                List.of(new Exercise.Hint(RuleId.S5, both("review.practise.look"))));
-        Scenario s = position(game, m.turn())
-                .withTitle(both("review.practise.title", m.turn() + 1))
-                .withExercises(List.of(e));
-        return Exercises.solve(s, e).solutions().isEmpty() ? null : s;
+        Exercise e = new Exercise(m.turn(), player, List.of(tt.tile()), goal);
+        Scenario s = position(game, m.turn());
+        if (Exercises.solve(s, e).solutions().isEmpty()) {
+            return null;
+        }
+        return Lesson.of(s).withTitle(both("review.practise.title", m.turn() + 1))
+                .withExercises(List.of(new LessonExercise(e, both(ask),
+                        List.of(new LessonExercise.Hint(RuleId.S5, both("review.practise.look"))))));
     }
 
     /**
      * The better move by the points it gives the player through final scoring (the game ended
      * after the turn); its points are the goal when the move made gave fewer.
      */
-    private static Scenario betterMove(Review review, Moment m) {
+    private static Lesson betterMove(Review review, Moment m) {
         Scenario game = review.resolution().scenario();
         Turn.TileTurn made = (Turn.TileTurn) game.turns().get(m.turn());
         String player = made.player();
         Scenario position = position(game, m.turn());
         Exercise.Goal any = new Exercise.Goal(Exercise.Kind.POINTS, player, 0, null, true, null, null, null);
-        Exercise probe = new Exercise(m.turn(), player, List.of(made.tile()), any, Map.of(), List.of());
-        Scenario probing = position.withExercises(List.of(probe));
+        Exercise probe = new Exercise(m.turn(), player, List.of(made.tile()), any);
+        Scenario probing = position;
         int best = Integer.MIN_VALUE;
         for (Turn.TileTurn t : Exercises.legalTurns(probing, probe, List.of())) {
             best = Math.max(best, Exercises.judge(probing, probe, List.of(t)).value());
@@ -114,11 +118,13 @@ public final class Practice {
         }
         Exercise.Goal goal = new Exercise.Goal(Exercise.Kind.POINTS, player, best, null, true, null, null, null);
         RuleId rule = m.rules().get(0);
-        Exercise e = new Exercise(m.turn(), player, List.of(made.tile()), goal,
-                both("review.practise.ask.better", best),
-                List.of(new Exercise.Hint(rule, both("review.practise.look." + m.kind().word()))));
-        Scenario s = position.withTitle(both("review.practise.title.better", m.turn() + 1)).withExercises(List.of(e));
-        return Exercises.solve(s, e).solutions().isEmpty() ? null : s;
+        Exercise e = new Exercise(m.turn(), player, List.of(made.tile()), goal);
+        if (Exercises.solve(position, e).solutions().isEmpty()) {
+            return null;
+        }
+        return Lesson.of(position).withTitle(both("review.practise.title.better", m.turn() + 1))
+                .withExercises(List.of(new LessonExercise(e, both("review.practise.ask.better", best),
+                        List.of(new LessonExercise.Hint(rule, both("review.practise.look." + m.kind().word()))))));
     }
 
     /**

@@ -68,7 +68,7 @@ public class BoardView extends JPanel {
     // The board with the strip above it where a banner goes: the window shows this, so a
     // banner takes its own rows instead of covering tiles however the board is panned or zoomed.
     private final javax.swing.JPanel withBanner = new javax.swing.JPanel(new java.awt.BorderLayout());
-    private List<kudde.engine.model.StepDrawing.Mark> marks = List.of();
+    private List<kudde.lesson.StepDrawing.Mark> marks = List.of();
     private Sketcher sketcher;
     // What the mode says of the board besides what stands on it: the points, a step's changes.
     private List<kudde.engine.play.Message> story = List.of();
@@ -165,15 +165,15 @@ public class BoardView extends JPanel {
      * The author's marks to draw over the position (a step's arrows, rings and squares); they
      * belong to the picture, so an exported image has them too. None with an empty list.
      */
-    public void setMarks(List<kudde.engine.model.StepDrawing.Mark> m) {
-        List<kudde.engine.model.StepDrawing.Mark> now = m == null ? List.of() : List.copyOf(m);
+    public void setMarks(List<kudde.lesson.StepDrawing.Mark> m) {
+        List<kudde.lesson.StepDrawing.Mark> now = m == null ? List.of() : List.copyOf(m);
         if (!now.equals(marks)) {
             marks = now;
             repaint();
         }
     }
 
-    public List<kudde.engine.model.StepDrawing.Mark> marks() {
+    public List<kudde.lesson.StepDrawing.Mark> marks() {
         return marks;
     }
 
@@ -555,7 +555,7 @@ public class BoardView extends JPanel {
     public Rectangle2D tileBounds() {
         Rectangle2D r = geometry.tiles(TIGHT_MARGIN);
         // A mark may point at an empty square next to the tiles: the picture shows it whole.
-        for (kudde.engine.model.StepDrawing.Mark m : marks) {
+        for (kudde.lesson.StepDrawing.Mark m : marks) {
             r.add(new Rectangle2D.Double(m.at().x() - TIGHT_MARGIN, m.at().y() - TIGHT_MARGIN, 1 + 2 * TIGHT_MARGIN,
                     1 + 2 * TIGHT_MARGIN));
             if (m.to() != null) {

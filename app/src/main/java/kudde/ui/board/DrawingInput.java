@@ -2,8 +2,9 @@ package kudde.ui.board;
 
 import java.awt.event.MouseEvent;
 import javax.swing.SwingUtilities;
+import kudde.engine.model.FigureName;
 import kudde.engine.model.Pos;
-import kudde.engine.model.StepDrawing;
+import kudde.lesson.StepDrawing;
 
 /**
  * The drawing gesture on the board, taken before any other while a {@link Sketcher} listens: a left
@@ -78,7 +79,7 @@ final class DrawingInput {
     }
 
     /** The figure pressed on, when it stands on the ringed square (a figure's art may reach over its edge). */
-    private StepDrawing.FigureName ringed(Pos square) {
+    private FigureName ringed(Pos square) {
         if (figure < 0 || figure >= view.figures().size()) {
             return null;
         }

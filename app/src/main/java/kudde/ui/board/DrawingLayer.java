@@ -10,9 +10,9 @@ import java.awt.geom.Rectangle2D;
 import java.util.List;
 import java.util.Locale;
 import kudde.engine.model.Pos;
-import kudde.engine.model.StepDrawing.Colour;
-import kudde.engine.model.StepDrawing.Kind;
-import kudde.engine.model.StepDrawing.Mark;
+import kudde.lesson.StepDrawing.Colour;
+import kudde.lesson.StepDrawing.Kind;
+import kudde.lesson.StepDrawing.Mark;
 import kudde.ui.kit.Theme;
 
 /**

@@ -1,7 +1,8 @@
 package kudde.ui.board;
 
+import kudde.engine.model.FigureName;
 import kudde.engine.model.Pos;
-import kudde.engine.model.StepDrawing;
+import kudde.lesson.StepDrawing;
 
 /**
  * Who takes the board's drawing gesture, when someone does (the tutor, for its step): Ctrl+drag from
@@ -18,7 +19,7 @@ public interface Sketcher {
      * @param figure for a ring drawn with the click on a figure: that figure, as a file names it; null
      *               for a ring round the square (the click elsewhere on it), an arrow or a square
      */
-    void drawn(StepDrawing.Kind kind, Pos at, Pos to, StepDrawing.FigureName figure);
+    void drawn(StepDrawing.Kind kind, Pos at, Pos to, FigureName figure);
 
     /** The colour a mark would be drawn in now: the arrow being dragged shows it. */
     default StepDrawing.Colour colour() {

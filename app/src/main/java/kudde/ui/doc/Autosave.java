@@ -13,7 +13,7 @@ import java.util.List;
 import java.util.Properties;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import kudde.engine.model.Scenario;
+import kudde.lesson.Lesson;
 
 /**
  * Keeps a copy of unsaved work next to the settings, so a crash loses little: while the
@@ -27,7 +27,7 @@ public final class Autosave {
     private final Path dir;
     private final Path json;
     private final Path meta;
-    private Scenario written;
+    private Lesson written;
 
     public Autosave(Path dir) {
         this.dir = dir;
@@ -40,8 +40,8 @@ public final class Autosave {
     public record Found(Path json, Path meta, Path original, FileTime when) {
     }
 
-    /** Writes the scenario unless this very state was written last. */
-    public void write(Scenario s, Path original) throws IOException {
+    /** Writes the lesson unless this very state was written last. */
+    public void write(Lesson s, Path original) throws IOException {
         if (s.equals(written)) {
             return;
         }

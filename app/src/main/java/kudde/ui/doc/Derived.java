@@ -7,6 +7,7 @@ import kudde.engine.play.Resolution;
 import kudde.engine.play.Resolver;
 import kudde.engine.position.Problem;
 import kudde.engine.position.PositionCheck;
+import kudde.lesson.Lesson;
 import kudde.scenario.CheckVerdict;
 
 /**
@@ -33,6 +34,7 @@ public final class Derived {
     private boolean resolved;
     private CheckVerdict verdict;
     private Locale verdictLocale;
+    private Lesson verdictLesson;
 
     private Derived(Scenario scenario) {
         this.scenario = scenario;
@@ -104,18 +106,20 @@ public final class Derived {
     }
 
     /**
-     * What {@code check} says of the scenario, in {@code locale} (the same verdict, from the same
-     * code, as the command line), or null when the position has problems and so is not resolved.
+     * What {@code check} says of {@code lesson}, a lesson about this scenario, in {@code locale} (the same
+     * verdict, from the same code, as the command line), or null when the position has problems and so
+     * is not resolved. Its exercises, comments and drawings are judged on this scenario's resolution.
      */
-    public CheckVerdict verdict(Locale locale) {
+    public CheckVerdict verdict(Lesson lesson, Locale locale) {
         Resolution r = resolution();
         if (r == null) {
             return null;
         }
         synchronized (resolutionLock) {
-            if (verdict == null || !locale.equals(verdictLocale)) {
-                verdict = CheckVerdict.of(r, locale);
+            if (verdict == null || !locale.equals(verdictLocale) || verdictLesson != lesson) {
+                verdict = CheckVerdict.of(lesson, r, locale);
                 verdictLocale = locale;
+                verdictLesson = lesson;
             }
             return verdict;
         }

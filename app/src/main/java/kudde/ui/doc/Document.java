@@ -4,46 +4,53 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import kudde.engine.model.Scenario;
+import kudde.lesson.Lesson;
 
 /**
- * The scenario being edited: the current state, the file it belongs to, what was last saved
+ * The lesson being edited (its game and what is written about it): the current state, the file it belongs to, what was last saved
  * (so "unsaved changes" is a comparison, and undoing back to the saved state is clean again)
  * and the undo history. Listeners hear about every change.
  */
 public final class Document {
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
     private final History history = new History();
-    private Scenario scenario;
-    private Scenario saved;
+    private Lesson lesson;
+    private Lesson saved;
     private Path file;
-    private boolean lesson;
+    private boolean bundled;
     private String lessonName;
     private int opened;
     private final Derived.Cache derived;
 
-    public Document(Scenario scenario) {
-        this(scenario, new Derived.Cache());
+    public Document(Lesson lesson) {
+        this(lesson, new Derived.Cache());
     }
 
     /** A document whose derived facts are remembered in {@code derived} (filled ahead by the window's start). */
-    public Document(Scenario scenario, Derived.Cache derived) {
-        this.scenario = scenario;
-        this.saved = scenario;
+    public Document(Lesson lesson, Derived.Cache derived) {
+        this.lesson = lesson;
+        this.saved = lesson;
         this.derived = derived;
     }
 
-    /** What the panels show of the document's scenario, worked out once ({@link Derived}). */
+    /** What the panels show of the document's game, worked out once ({@link Derived}). */
     public Derived derived() {
-        return derived.of(scenario);
+        return derived.of(lesson.game());
     }
 
-    /** What the panels show of {@code s} (a scenario about to come to this document, or one of its history). */
+    /** What the panels show of {@code s} (a game about to come to this document, or one of its history). */
     public Derived derived(Scenario s) {
         return derived.of(s);
     }
 
+    /** The lesson: the game and what its author wrote about it, as the file holds them. */
+    public Lesson lesson() {
+        return lesson;
+    }
+
+    /** The game the lesson is about, which the engine checks and resolves. */
     public Scenario scenario() {
-        return scenario;
+        return lesson.game();
     }
 
     /** The file this document was opened from or saved to, or null. */
@@ -52,17 +59,17 @@ public final class Document {
     }
 
     /** Opened from a bundled lesson: Save asks where to put a copy. */
-    public boolean lesson() {
-        return lesson;
+    public boolean bundled() {
+        return bundled;
     }
 
     /** The bundled lesson this document was opened from ({@code topic/file.json}), or null. */
     public String lessonName() {
-        return lesson ? lessonName : null;
+        return bundled ? lessonName : null;
     }
 
     /** Starts over on bundled lesson {@code name}: as {@link #replace} for a lesson, remembering its name. */
-    public void replaceWithLesson(Scenario s, String name) {
+    public void replaceWithLesson(Lesson s, String name) {
         this.lessonName = name;
         replace(s, null, true);
     }
@@ -77,52 +84,52 @@ public final class Document {
     }
 
     public boolean dirty() {
-        return saved == null || !scenario.equals(saved);
+        return saved == null || !lesson.equals(saved);
     }
 
     /** Applies an edit; an edit that changes nothing leaves no trace in the history. */
     public void apply(Edit edit) {
-        Scenario before = scenario;
-        Scenario after = edit.apply(before);
+        Lesson before = lesson;
+        Lesson after = edit.apply(before);
         if (after.equals(before)) {
             return;
         }
         history.push(new History.Entry(edit.nameKey(), before, after));
-        scenario = after;
+        lesson = after;
         fire();
     }
 
     public void undo() {
         if (history.canUndo()) {
-            scenario = history.undo().before();
+            lesson = history.undo().before();
             fire();
         }
     }
 
     public void redo() {
         if (history.canRedo()) {
-            scenario = history.redo().after();
+            lesson = history.redo().after();
             fire();
         }
     }
 
     /** Starts over on another scenario (New, Open): the history is cleared. */
-    public void replace(Scenario s, Path file, boolean lesson) {
-        this.scenario = s;
+    public void replace(Lesson s, Path file, boolean bundled) {
+        this.lesson = s;
         this.saved = s;
         this.file = file;
-        this.lesson = lesson;
+        this.bundled = bundled;
         opened++;
         history.clear();
         fire();
     }
 
     /** Restores unsaved work (an autosave): dirty against {@code savedState} (null: always dirty). */
-    public void restore(Scenario s, Scenario savedState, Path file) {
-        this.scenario = s;
+    public void restore(Lesson s, Lesson savedState, Path file) {
+        this.lesson = s;
         this.saved = savedState;
         this.file = file;
-        this.lesson = false;
+        this.bundled = false;
         opened++;
         history.clear();
         fire();
@@ -130,9 +137,9 @@ public final class Document {
 
     /** The current state was written to {@code file}. */
     public void markSaved(Path file) {
-        this.saved = scenario;
+        this.saved = lesson;
         this.file = file;
-        this.lesson = false;
+        this.bundled = false;
         fire();
     }
 

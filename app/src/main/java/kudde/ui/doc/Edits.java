@@ -17,7 +17,7 @@ public final class Edits {
     }
 
     public static Edit placeTile(TilePlacement p) {
-        return new Edit("edit.placeTile", s -> {
+        return Edit.ofGame("edit.placeTile", s -> {
             List<TilePlacement> board = new ArrayList<>(s.board());
             board.add(p);
             return s.withBoard(board);
@@ -26,7 +26,7 @@ public final class Edits {
 
     /** Removes the tile at a position and every figure standing on it. */
     public static Edit removeTile(Pos at) {
-        return new Edit("edit.removeTile", s -> {
+        return Edit.ofGame("edit.removeTile", s -> {
             List<TilePlacement> board = new ArrayList<>(s.board());
             board.removeIf(t -> t.at().equals(at));
             List<FigureSetup> figures = new ArrayList<>(s.figures());
@@ -40,7 +40,7 @@ public final class Edits {
      * keeps its segment, named anew in board orientation).
      */
     public static Edit turnTile(Pos at) {
-        return new Edit("edit.turnTile", s -> {
+        return Edit.ofGame("edit.turnTile", s -> {
             List<TilePlacement> board = new ArrayList<>(s.board());
             TilePlacement before = null;
             TilePlacement after = null;
@@ -75,7 +75,7 @@ public final class Edits {
             case DRAGON -> "edit.placeDragon";
             case FAIRY -> "edit.placeFairy";
         };
-        return new Edit(key, s -> {
+        return Edit.ofGame(key, s -> {
             List<FigureSetup> figures = new ArrayList<>(s.figures());
             if (!f.kind().owned()) {
                 // One dragon and one fairy: placing it again moves it.
@@ -87,7 +87,7 @@ public final class Edits {
     }
 
     public static Edit removeFigure(int index) {
-        return new Edit("edit.removeFigure", s -> {
+        return Edit.ofGame("edit.removeFigure", s -> {
             List<FigureSetup> figures = new ArrayList<>(s.figures());
             if (index >= 0 && index < figures.size()) {
                 figures.remove(index);
@@ -98,7 +98,7 @@ public final class Edits {
 
     /** Moves figure {@code index} to another place, keeping its owner and sheep. */
     public static Edit moveFigure(int index, Pos at, String on) {
-        return new Edit("edit.moveFigure", s -> {
+        return Edit.ofGame("edit.moveFigure", s -> {
             List<FigureSetup> figures = new ArrayList<>(s.figures());
             FigureSetup f = figures.get(index);
             figures.set(index, new FigureSetup(f.kind(), f.player(), at, f.kind().owned() ? on : null, f.sheep()));
@@ -108,7 +108,7 @@ public final class Edits {
 
     /** Lays a sheep token with {@code value} sheep next to shepherd {@code index}. */
     public static Edit addSheep(int index, int value) {
-        return new Edit("edit.addSheep", s -> {
+        return Edit.ofGame("edit.addSheep", s -> {
             List<FigureSetup> figures = new ArrayList<>(s.figures());
             FigureSetup f = figures.get(index);
             List<Integer> sheep = new ArrayList<>(f.sheep());
@@ -120,7 +120,7 @@ public final class Edits {
 
     /** Takes one token with {@code value} sheep away from shepherd {@code index}, if it has one. */
     public static Edit removeSheep(int index, int value) {
-        return new Edit("edit.removeSheep", s -> {
+        return Edit.ofGame("edit.removeSheep", s -> {
             List<FigureSetup> figures = new ArrayList<>(s.figures());
             FigureSetup f = figures.get(index);
             List<Integer> sheep = new ArrayList<>(f.sheep());
@@ -132,7 +132,7 @@ public final class Edits {
 
     /** Replaces player {@code index}; a changed id carries over to the player's figures and turns stay as they are. */
     public static Edit setPlayer(int index, PlayerSetup p) {
-        return new Edit("edit.player", s -> {
+        return Edit.ofGame("edit.player", s -> {
             List<PlayerSetup> players = new ArrayList<>(s.players());
             String oldId = players.get(index).id();
             players.set(index, p);
@@ -146,7 +146,7 @@ public final class Edits {
     }
 
     public static Edit addPlayer(PlayerSetup p) {
-        return new Edit("edit.addPlayer", s -> {
+        return Edit.ofGame("edit.addPlayer", s -> {
             List<PlayerSetup> players = new ArrayList<>(s.players());
             players.add(p);
             return s.withPlayers(players);
@@ -155,7 +155,7 @@ public final class Edits {
 
     /** Removes a player and the player's figures. */
     public static Edit removePlayer(int index) {
-        return new Edit("edit.removePlayer", s -> {
+        return Edit.ofGame("edit.removePlayer", s -> {
             List<PlayerSetup> players = new ArrayList<>(s.players());
             PlayerSetup gone = players.remove(index);
             List<FigureSetup> figures = new ArrayList<>(s.figures());
@@ -165,11 +165,11 @@ public final class Edits {
     }
 
     public static Edit setRules(RuleSet rules) {
-        return new Edit("edit.rules", s -> s.withRules(rules));
+        return Edit.ofGame("edit.rules", s -> s.withRules(rules));
     }
 
     public static Edit setBag(BagSetup bag) {
-        return new Edit("edit.bag", s -> s.withBag(bag));
+        return Edit.ofGame("edit.bag", s -> s.withBag(bag));
     }
 
     public static Edit setTitle(String language, String text) {
@@ -198,7 +198,7 @@ public final class Edits {
     }
 
     /** Draws a mark at step {@code step} of {@code r}, or takes it away when the same mark is there (a chess study's gesture). */
-    public static Edit toggleMark(kudde.engine.play.Resolution r, int step, kudde.engine.model.StepDrawing.Mark mark) {
+    public static Edit toggleMark(kudde.engine.play.Resolution r, int step, kudde.lesson.StepDrawing.Mark mark) {
         return new Edit("edit.drawing", s -> kudde.tutor.StepNotes.withMarkToggled(s, r, step, mark));
     }
 

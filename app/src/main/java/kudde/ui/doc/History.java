@@ -2,7 +2,7 @@ package kudde.ui.doc;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
-import kudde.engine.model.Scenario;
+import kudde.lesson.Lesson;
 
 /**
  * Undo and redo as a list of done edits and a stack of undone ones (as JOSM's
@@ -11,7 +11,7 @@ import kudde.engine.model.Scenario;
  */
 public final class History {
     /** One done edit. */
-    public record Entry(String nameKey, Scenario before, Scenario after) {
+    public record Entry(String nameKey, Lesson before, Lesson after) {
     }
 
     private final Deque<Entry> done = new ArrayDeque<>();

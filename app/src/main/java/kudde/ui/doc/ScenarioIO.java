@@ -5,11 +5,11 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
-import kudde.engine.model.Scenario;
 import kudde.jcz.JczImport;
 import kudde.scenario.ScenarioException;
 import kudde.scenario.ScenarioFiles;
 import kudde.scenario.ScenarioReader;
+import kudde.lesson.Lesson;
 
 /**
  * Opening and saving for the window: a thin layer over {@code kudde.scenario}. Files are read
@@ -21,7 +21,7 @@ public final class ScenarioIO {
     }
 
     /** Reads a scenario file, or imports a JCloisterZone save ({@code .jcz}) as a scenario. */
-    public static Scenario open(Path file, Locale locale) throws IOException, ScenarioException {
+    public static Lesson open(Path file, Locale locale) throws IOException, ScenarioException {
         if (JczImport.isSave(file)) {
             return JczImport.read(file, locale);
         }
@@ -35,7 +35,7 @@ public final class ScenarioIO {
     }
 
     /** A lesson bundled in the jar, e.g. {@code shepherds/01-place-a-shepherd.json}. */
-    public static Scenario lesson(String name, Locale locale) throws IOException, ScenarioException {
+    public static Lesson lesson(String name, Locale locale) throws IOException, ScenarioException {
         try (InputStream in = ScenarioIO.class.getResourceAsStream("/scenarios/" + name)) {
             if (in == null) {
                 throw new IOException("no bundled lesson " + name);
@@ -45,7 +45,7 @@ public final class ScenarioIO {
     }
 
     /** Writes the scenario atomically: the old file or the new one, never half of one. */
-    public static void save(Path file, Scenario s) throws IOException {
+    public static void save(Path file, Lesson s) throws IOException {
         ScenarioFiles.save(file, s);
     }
 }

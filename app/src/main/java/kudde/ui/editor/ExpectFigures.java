@@ -209,7 +209,7 @@ final class ExpectFigures {
 
     /** Sets figure {@code i} ({@code i} = size: adds it; null: removes it) as one edit, and fills the form again. */
     private void edit(String key, int i, FigureSetup f) {
-        form.apply(new Edit(key, s -> {
+        form.apply(Edit.ofGame(key, s -> {
             Expect e = s.expect();
             List<FigureSetup> list = new ArrayList<>(e == null || e.figures() == null ? List.of() : e.figures());
             if (f == null) {

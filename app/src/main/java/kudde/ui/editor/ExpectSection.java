@@ -111,13 +111,13 @@ final class ExpectSection {
             form.status.accept(Strings.get("inspector.expect.cannot"));
             return;
         }
-        form.apply(new Edit("edit.takeExpect", s -> s.withExpect(Expected.of(r))));
+        form.apply(Edit.ofGame("edit.takeExpect", s -> s.withExpect(Expected.of(r))));
         form.status.accept(Strings.get("inspector.expect.taken"));
         form.rebuild();
     }
 
     private static Edit set(Expect e) {
-        return new Edit("edit.expect", s -> s.withExpect(e));
+        return Edit.ofGame("edit.expect", s -> s.withExpect(e));
     }
 
     private static String name(Scenario s, String id) {

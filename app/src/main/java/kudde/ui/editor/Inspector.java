@@ -6,6 +6,7 @@ import javax.swing.BorderFactory;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import kudde.engine.model.Scenario;
+import kudde.lesson.Lesson;
 import kudde.ui.doc.Document;
 import kudde.ui.doc.Edit;
 import kudde.ui.kit.FitWidthPanel;
@@ -24,7 +25,7 @@ public final class Inspector extends JPanel {
     private final JPanel content = new FitWidthPanel(new MigLayout("insets 8, gap 4 3, wrap 2, hidemode 3",
             "[right][grow, fill]"));
     private boolean applying;
-    private final List<Consumer<Scenario>> sections;
+    private final List<Consumer<Lesson>> sections;
     // What the form was last filled from (see shownOf); nothing yet.
     private List<Object> builtFrom = List.of();
 
@@ -42,11 +43,12 @@ public final class Inspector extends JPanel {
         BagSection bag = new BagSection(form);
         RulesSection rules = new RulesSection(form);
         ExpectSection expect = new ExpectSection(form);
-        sections = List.of(texts::fill, players::fill, bag::fill, rules::fill, expect::fill);
+        sections = List.of(texts::fill, l -> players.fill(l.game()), l -> bag.fill(l.game()), l -> rules.fill(l.game()),
+                l -> expect.fill(l.game()));
         doc.addListener(() -> {
             // Most edits (a tile, a figure moved) change nothing the form shows: rebuilding its
             // hundred components anyway took 30-120 ms an edit on a 10,000-tile board.
-            if (!applying && !builtFrom.equals(shownOf(doc.scenario()))) {
+            if (!applying && !builtFrom.equals(shownOf(doc.lesson()))) {
                 rebuild();
             }
         });
@@ -71,17 +73,18 @@ public final class Inspector extends JPanel {
         fill.request();
     }
 
-    /** What the form shows of a scenario: its texts, players, bag and rules, and the figures (supply, tokens). */
-    private static List<Object> shownOf(Scenario s) {
-        return java.util.Arrays.asList(s.title(), s.description(), s.goal(), s.takeaway(), s.players(), s.bag(), s.rules(), s.figures(),
-                s.expect());
+    /** What the form shows of a lesson: its texts, its game's players, bag and rules, and the figures (supply, tokens). */
+    private static List<Object> shownOf(Lesson l) {
+        Scenario s = l.game();
+        return java.util.Arrays.asList(l.title(), l.description(), l.goal(), l.takeaway(), s.players(), s.bag(), s.rules(),
+                s.figures(), s.expect());
     }
 
     private void fill() {
         content.removeAll();
-        Scenario s = doc.scenario();
+        Lesson s = doc.lesson();
         builtFrom = shownOf(s);
-        for (Consumer<Scenario> section : sections) {
+        for (Consumer<Lesson> section : sections) {
             section.accept(s);
         }
         content.revalidate();

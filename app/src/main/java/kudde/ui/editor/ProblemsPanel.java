@@ -119,7 +119,7 @@ public final class ProblemsPanel extends JPanel {
     private void checkFile() {
         kudde.engine.model.Scenario s = doc.scenario();
         noticeModel.clear();
-        kudde.scenario.CheckVerdict v = doc.derived(s).verdict(Strings.locale());
+        kudde.scenario.CheckVerdict v = doc.derived(s).verdict(doc.lesson(), Strings.locale());
         if (v == null) {
             check.setText(Strings.get("problems.check.unresolved"));
         } else if (v.error() != null) {

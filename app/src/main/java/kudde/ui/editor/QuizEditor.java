@@ -17,6 +17,7 @@ import javax.swing.JTextField;
 import javax.swing.ListSelectionModel;
 import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Question;
+import kudde.lesson.LessonQuestion;
 import kudde.engine.model.Scenario;
 import kudde.engine.play.Quiz;
 import kudde.engine.play.Resolution;
@@ -40,8 +41,8 @@ import net.miginfocom.swing.MigLayout;
 public final class QuizEditor extends JPanel {
     private static final long serialVersionUID = 1L;
     private final Document doc;
-    private final DefaultListModel<Question> model = new DefaultListModel<>();
-    private final JList<Question> list = new JList<>(model);
+    private final DefaultListModel<LessonQuestion> model = new DefaultListModel<>();
+    private final JList<LessonQuestion> list = new JList<>(model);
     private final JComboBox<Integer> step = new JComboBox<>();
     private final JComboBox<Question.Kind> kind = new JComboBox<>(Question.Kind.values());
     private final JComboBox<String> player = new JComboBox<>();
@@ -104,14 +105,14 @@ public final class QuizEditor extends JPanel {
             }
         });
         add.addActionListener(e -> change("edit.addQuestion", qs -> {
-            Question q = form();
+            LessonQuestion q = form();
             if (q != null && fits(q)) {
                 qs.add(q);
             }
         }));
         update.addActionListener(e -> change("edit.question", qs -> {
             int i = list.getSelectedIndex();
-            Question q = form();
+            LessonQuestion q = form();
             if (i >= 0 && q != null && fits(q)) {
                 qs.set(i, q);
             }
@@ -221,7 +222,7 @@ public final class QuizEditor extends JPanel {
         try {
             int keep = list.getSelectedIndex();
             model.clear();
-            for (Question q : s.quiz()) {
+            for (LessonQuestion q : doc.lesson().quiz()) {
                 model.addElement(q);
             }
             if (keep >= 0 && keep < model.size()) {
@@ -250,7 +251,7 @@ public final class QuizEditor extends JPanel {
     }
 
     /** The question the form describes, or null when no step is chosen. */
-    private Question form() {
+    private LessonQuestion form() {
         Integer i = (Integer) step.getSelectedItem();
         if (i == null || resolution == null) {
             return null;
@@ -263,17 +264,17 @@ public final class QuizEditor extends JPanel {
             }
         });
         String who = (String) player.getSelectedItem();
-        return new Question(st.turn(), st.rule(), (Question.Kind) kind.getSelectedItem(),
-                who == null || who.isEmpty() ? null : who, ask);
+        return new LessonQuestion(new Question(st.turn(), st.rule(), (Question.Kind) kind.getSelectedItem(),
+                who == null || who.isEmpty() ? null : who), ask);
     }
 
-    private void load(Question q) {
+    private void load(LessonQuestion q) {
         if (q == null || filling || resolution == null) {
             return;
         }
         filling = true;
         try {
-            int at = Quiz.stepOf(resolution, q);
+            int at = Quiz.stepOf(resolution, q.question());
             if (at >= 0) {
                 step.setSelectedItem(at);
                 showStep.accept(at);
@@ -291,8 +292,8 @@ public final class QuizEditor extends JPanel {
         if (filling) {
             return;
         }
-        Question q = form();
-        Object a = q == null ? null : Quiz.answer(resolution, q);
+        LessonQuestion q = form();
+        Object a = q == null ? null : Quiz.answer(resolution, q.question());
         answer.setText(q == null ? Strings.get("quiz.noStep")
                 : !fits(q) ? Strings.get("quiz.noTending")
                 : a == null ? Strings.get("quiz.noAnswer") : Strings.format("quiz.answer", answerText(a)));
@@ -302,13 +303,13 @@ public final class QuizEditor extends JPanel {
      * A grow-or-guide question is answered at the tending choice of its turn (S5): on a turn without
      * one it is not added, as a file could not be read with it (docs/scenario-format.md, quiz).
      */
-    private boolean fits(Question q) {
+    private boolean fits(LessonQuestion q) {
         List<kudde.engine.model.Turn> turns = doc.scenario().turns();
         return q.kind() != Question.Kind.GROW_OR_GUIDE || q.turn() < turns.size() && turns.get(q.turn()).tendingChoice();
     }
 
-    private void change(String key, java.util.function.Consumer<List<Question>> how) {
-        List<Question> qs = new ArrayList<>(doc.scenario().quiz());
+    private void change(String key, java.util.function.Consumer<List<LessonQuestion>> how) {
+        List<LessonQuestion> qs = new ArrayList<>(doc.lesson().quiz());
         how.accept(qs);
         doc.apply(new Edit(key, s -> s.withQuiz(qs)));
     }
@@ -333,9 +334,9 @@ public final class QuizEditor extends JPanel {
                 text.length() > 60 ? text.substring(0, 57) + "…" : text);
     }
 
-    private String row(Question q) {
+    private String row(LessonQuestion q) {
         String text = kudde.lang.LessonText.pick(q.ask(), Strings.locale()).text();
-        Object a = resolution == null ? null : Quiz.answer(resolution, q);
+        Object a = resolution == null ? null : Quiz.answer(resolution, q.question());
         return Strings.format("quiz.row", q.turn() + 1, q.rule().name(), Strings.get("quiz.kind." + q.kind().word()),
                 text, a == null ? Strings.get("quiz.noAnswer") : answerText(a));
     }

@@ -5,7 +5,7 @@ import javax.swing.JLabel;
 import javax.swing.JScrollPane;
 import javax.swing.JTextArea;
 import javax.swing.JTextField;
-import kudde.engine.model.Scenario;
+import kudde.lesson.Lesson;
 import kudde.lang.Languages;
 import kudde.ui.doc.Edits;
 import kudde.ui.kit.Strings;
@@ -18,7 +18,7 @@ final class TextsSection {
         this.form = form;
     }
 
-    void fill(Scenario s) {
+    void fill(Lesson s) {
         form.section("inspector.scenario");
         for (String lang : Languages.tags()) {
             JTextField title = new JTextField(s.title().getOrDefault(lang, ""));

@@ -264,12 +264,11 @@ public final class TurnMode {
             warn.accept(Strings.format("turn.refused", reason(p.refused())));
             return;
         }
-        Scenario after = p.scenario();
         String key = kind == Kind.REPLACE ? "edit.replaceTurn" : kind == Kind.INSERT ? "edit.insertTurn" : "edit.playTurn";
         int steps = (int) p.resolution().steps().stream().filter(st -> st.turn() == index).count();
         applying = true;
         try {
-            doc.apply(new Edit(key, s -> after));
+            doc.apply(new Edit(key, p::applyTo));
         } finally {
             applying = false;
         }

@@ -14,6 +14,7 @@ import javax.swing.JScrollPane;
 import javax.swing.ListSelectionModel;
 import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Scenario;
+import kudde.lesson.Lesson;
 import kudde.engine.model.Turn;
 import kudde.engine.play.IllegalTurn;
 import kudde.engine.play.Resolution;
@@ -141,8 +142,8 @@ public final class TurnsPanel extends JPanel {
         if (i < 0) {
             return;
         }
-        TurnEdits.Deleted d = TurnEdits.delete(doc.scenario(), i);
-        Scenario after = d.scenario();
+        TurnEdits.Deleted d = TurnEdits.delete(doc.lesson(), i);
+        Lesson after = d.lesson();
         doc.apply(new Edit("edit.deleteTurn", s -> after));
         status.accept(Strings.format("turns.deleted", i + 1, d.removed().size() - 1));
     }

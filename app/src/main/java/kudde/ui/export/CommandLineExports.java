@@ -13,6 +13,7 @@ import kudde.tutor.Timeline;
 import kudde.ui.kit.Strings;
 import kudde.ui.tutor.StepPicture;
 import kudde.ui.tutor.TutorTexts;
+import kudde.lesson.Lesson;
 
 /**
  * The pictures and handouts of {@code kudde export} (kudde.cli.ExportCommand), painted as the
@@ -22,16 +23,18 @@ import kudde.ui.tutor.TutorTexts;
  */
 public final class CommandLineExports implements Exporter {
     @Override
-    public int[] png(Resolution r, int position, int width, Locale language, Path target) throws IOException {
+    public int[] png(Lesson lesson, Resolution r, int position, int width, Locale language, Path target)
+            throws IOException {
         BufferedImage img = onEventThread(language,
-                () -> StepPicture.ofWidth(new Timeline(r), position, TutorTexts.of(language), width));
+                () -> StepPicture.ofWidth(lesson, new Timeline(r), position, TutorTexts.of(language), width));
         Exports.writePng(target, img);
         return new int[] {img.getWidth(), img.getHeight()};
     }
 
     @Override
-    public void handout(Resolution r, Locale language, boolean worksheet, Path target) throws IOException {
-        String page = onEventThread(language, () -> Handout.of(r, TutorTexts.of(language), !worksheet));
+    public void handout(Lesson lesson, Resolution r, Locale language, boolean worksheet, Path target)
+            throws IOException {
+        String page = onEventThread(language, () -> Handout.of(lesson, r, TutorTexts.of(language), !worksheet));
         Exports.writeHandout(target, page);
     }
 

@@ -4,8 +4,6 @@ import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
-import kudde.engine.model.Question;
-import kudde.engine.model.Scenario;
 import kudde.engine.model.Turn;
 import kudde.engine.play.Quiz;
 import kudde.engine.play.Resolution;
@@ -15,6 +13,8 @@ import kudde.tutor.StepNotes;
 import kudde.tutor.Timeline;
 import kudde.ui.tutor.StepPicture;
 import kudde.ui.tutor.TutorTexts;
+import kudde.lesson.Lesson;
+import kudde.lesson.LessonQuestion;
 
 /**
  * A lesson as one self-contained HTML page to hand out or print: the title and goal, then each step
@@ -39,6 +39,7 @@ public final class Handout {
     /** Tiles of margin round the lesson's tiles, as a picture of the window's board has. */
     private static final double MARGIN = 0.15;
 
+    private final Lesson lesson;
     private final Timeline timeline;
     private final TutorTexts tx;
     private final boolean answers;
@@ -46,7 +47,8 @@ public final class Handout {
     private final java.awt.geom.Rectangle2D frame;
     private final double scale;
 
-    private Handout(Resolution r, TutorTexts tx, boolean answers) {
+    private Handout(Lesson lesson, Resolution r, TutorTexts tx, boolean answers) {
+        this.lesson = lesson;
         this.timeline = new Timeline(r);
         this.tx = tx;
         this.answers = answers;
@@ -55,25 +57,24 @@ public final class Handout {
     }
 
     /**
-     * The page for a resolved lesson.
+     * The page for a lesson whose game {@code r} resolves.
      *
      * @param answers true: every step and the answers; false: a worksheet with the questions left open
      */
-    public static String of(Resolution r, TutorTexts tx, boolean answers) {
-        return new Handout(r, tx, answers).page();
+    public static String of(Lesson lesson, Resolution r, TutorTexts tx, boolean answers) {
+        return new Handout(lesson, r, tx, answers).page();
     }
 
     private String page() {
-        Scenario s = timeline.resolution().scenario();
-        String title = tx.pick(s.title());
+        String title = tx.pick(lesson.title());
         html.append("<!DOCTYPE html>\n<html lang=\"").append(tx.language()).append("\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<title>").append(esc(title)).append("</title>\n<style>\n").append(STYLE).append("</style>\n</head>\n<body>\n");
         html.append("<h1>").append(esc(title)).append("</h1>\n");
-        String goal = tx.pick(timeline.opening());
+        String goal = tx.pick(Timeline.opening(lesson));
         if (!goal.isEmpty()) {
             html.append("<p class=\"goal\">").append(esc(goal)).append("</p>\n");
         }
-        QuizFlow quiz = new QuizFlow(timeline.resolution());
+        QuizFlow quiz = new QuizFlow(timeline.resolution(), lesson.quiz());
         List<Integer> asked = quiz.steps();
         int shown = answers || asked.isEmpty() ? timeline.size() : asked.get(0);
         step(Timeline.START, tx.get("timeline.setup"), "");
@@ -85,7 +86,7 @@ public final class Handout {
             questions(quiz);
         }
         // The lesson's takeaway (the tutor says it once the last step is shown): it tells outcomes.
-        String takeaway = tx.pick(timeline.resolution().scenario().takeaway());
+        String takeaway = tx.pick(lesson.takeaway());
         if (answers && !takeaway.isEmpty()) {
             html.append("<p class=\"takeaway\">").append(esc(tx.format("explain.takeaway", takeaway))).append("</p>\n");
         }
@@ -107,7 +108,7 @@ public final class Handout {
             html.append("<p>").append(esc(text).replace("\n\n", "</p>\n<p>").replace("\n", "<br>")).append("</p>\n");
         }
         // The author's comment under the engine's explanation, as the tutor shows it.
-        String comment = tx.pick(StepNotes.comment(timeline.resolution(), position));
+        String comment = tx.pick(StepNotes.comment(timeline.resolution(), lesson, position));
         if (!comment.isEmpty()) {
             html.append("<p class=\"comment\"><span class=\"label\">").append(esc(tx.get("comment.label")))
                     .append("</span> ").append(esc(comment).replace("\n", "<br>")).append("</p>\n");
@@ -120,7 +121,7 @@ public final class Handout {
      * every other picture of the lesson, so the board stands still from step to step on paper.
      */
     private void picture(int position, String alt) {
-        BufferedImage img = StepPicture.of(timeline, position, tx, scale, DENSITY, frame);
+        BufferedImage img = StepPicture.of(lesson, timeline, position, tx, scale, DENSITY, frame);
         html.append("<img class=\"board\" alt=\"").append(esc(alt)).append("\" width=\"")
                 .append(Math.round(img.getWidth() / (double) DENSITY)).append("\" src=\"data:image/png;base64,")
                 .append(png(img)).append("\">\n");
@@ -165,8 +166,8 @@ public final class Handout {
         html.append("<section class=\"questions\">\n<h2>").append(esc(tx.get("handout.questions"))).append("</h2>\n");
         int n = 0;
         for (int at : quiz.steps()) {
-            List<Question> here = new ArrayList<>();
-            for (Question q : r.scenario().quiz()) {
+            List<LessonQuestion> here = new ArrayList<>();
+            for (LessonQuestion q : lesson.quiz()) {
                 if (quiz.stepOf(q) == at) {
                     here.add(q);
                 }
@@ -176,13 +177,13 @@ public final class Handout {
                 picture(at - 1, tx.format("handout.askedAt", at + 1));
                 html.append("<p class=\"where\">").append(esc(tx.format("handout.askedAt", at + 1))).append("</p>\n");
             }
-            for (Question q : here) {
+            for (LessonQuestion q : here) {
                 n++;
                 html.append("<div class=\"question\"><p class=\"ask\">").append(n).append(". ")
                         .append(esc(tx.pick(q.ask()))).append("</p>\n");
                 if (answers) {
                     html.append("<p class=\"answer\">").append(esc(tx.format("handout.answer",
-                            tx.answer(r.scenario(), Quiz.answer(r, q)), at + 1))).append("</p>\n");
+                            tx.answer(r.scenario(), Quiz.answer(r, q.question())), at + 1))).append("</p>\n");
                 } else {
                     html.append("<p class=\"blank\">").append(esc(tx.get("handout.yourAnswer"))).append("</p>\n");
                 }

@@ -13,6 +13,7 @@ import kudde.engine.model.Scenario;
 import kudde.engine.play.Resolution;
 import kudde.engine.play.Step;
 import kudde.explain.Texts;
+import kudde.lesson.Lesson;
 import kudde.tutor.Timeline;
 import kudde.tutor.game.FirstTimes;
 import kudde.tutor.game.GameSetup;
@@ -75,7 +76,7 @@ public final class GameMode {
      * {@code setup} says who plays each seat. False when the document is not a game in progress.
      */
     public boolean resume(GameSetup setup, boolean notesWanted, Pace paceWanted) {
-        TableGame g = TableGame.resume(host.document().scenario(), setup, this::takenBackWords);
+        TableGame g = TableGame.resume(host.document().lesson(), setup, this::takenBackWords);
         if (g == null) {
             return false;
         }
@@ -97,7 +98,7 @@ public final class GameMode {
         }
         applying = true;
         try {
-            host.document().restore(g.scenario(), null, null);
+            host.document().restore(g.lesson(), null, null);
         } finally {
             applying = false;
         }
@@ -395,7 +396,7 @@ public final class GameMode {
     }
 
     private void apply(String editKey) {
-        Scenario after = game.scenario();
+        Lesson after = game.lesson();
         applying = true;
         try {
             host.document().apply(new Edit(editKey, s -> after));
@@ -406,7 +407,7 @@ public final class GameMode {
 
     /** The document is no longer the game's (undo, another file opened, File ▸ New): the game stops. */
     private void documentChanged() {
-        if (game != null && !applying && !host.document().scenario().equals(game.scenario())) {
+        if (game != null && !applying && !host.document().lesson().equals(game.lesson())) {
             stop();
             host.status(Strings.get("game.status.left"));
         }

@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import kudde.engine.board.Board;
+import kudde.engine.model.FigureName;
 import kudde.engine.model.Pos;
-import kudde.engine.model.Scenario;
-import kudde.engine.model.StepDrawing;
+import kudde.lesson.StepDrawing;
 import kudde.engine.play.Figure;
 import kudde.tutor.StepNotes;
 import kudde.tutor.Timeline;
@@ -20,15 +20,10 @@ import kudde.ui.doc.Edits;
  */
 final class AuthorNotes {
     private final TutorView view;
-    private Scenario notes = Scenario.blank();
     private Consumer<Edit> edits;
 
     AuthorNotes(TutorView view) {
         this.view = view;
-    }
-
-    void setNotes(Scenario s) {
-        notes = s;
     }
 
     void setEditing(Consumer<Edit> apply) {
@@ -51,19 +46,19 @@ final class AuthorNotes {
 
     Map<String, String> comment() {
         Timeline t = view.timeline();
-        return t == null ? Map.of() : StepNotes.comment(t.resolution(), notes, t.index());
+        return t == null ? Map.of() : StepNotes.comment(t.resolution(), view.lesson(), t.index());
     }
 
     List<StepDrawing.Mark> marks() {
         Timeline t = view.timeline();
-        return t == null ? List.of() : StepNotes.marks(t.resolution(), notes, t.index());
+        return t == null ? List.of() : StepNotes.marks(t.resolution(), view.lesson(), t.index());
     }
 
     /**
      * The board's drawing gesture: a mark in {@code colour} drawn or taken away as one edit, or the
      * reason it is refused (said under the comment), or null when there is nothing to do.
      */
-    String draw(StepDrawing.Kind kind, Pos at, Pos to, StepDrawing.FigureName figure, StepDrawing.Colour colour) {
+    String draw(StepDrawing.Kind kind, Pos at, Pos to, FigureName figure, StepDrawing.Colour colour) {
         Timeline t = view.timeline();
         if (t == null || edits == null || view.exerciseActive()) {
             return null;

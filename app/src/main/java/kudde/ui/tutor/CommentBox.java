@@ -10,8 +10,8 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTextArea;
-import kudde.engine.model.Scenario;
-import kudde.engine.model.StepDrawing;
+import kudde.lesson.Lesson;
+import kudde.lesson.StepDrawing;
 import kudde.lang.Languages;
 import kudde.lang.LessonText;
 import kudde.tutor.Timeline;
@@ -174,7 +174,7 @@ final class CommentBox extends Fold {
         areas.forEach((l, area) -> text.put(l.toLanguageTag(), area.getText()));
         boolean any = text.values().stream().anyMatch(s -> !s.isBlank());
         if (any && t != null) {
-            Scenario s = t.resolution().scenario();
+            Lesson s = view.lesson();
             for (String tag : LessonText.languagesOf(s.title(), s.description(), s.goal(), s.takeaway())) {
                 if (text.getOrDefault(tag, "").isBlank()) {
                     refuse(view.texts().format("comment.needs", Languages.name(Locale.forLanguageTag(tag), view.texts().locale())));

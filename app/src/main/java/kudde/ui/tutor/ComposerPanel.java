@@ -328,7 +328,7 @@ public final class ComposerPanel extends JPanel {
     public static Consumer<Composer.Played> openIn(TutorView view) {
         return p -> {
             int turn = p.scenario().turns().size() - 1;
-            view.open(p.resolution());
+            view.open(p.applyTo(view.lesson()), p.resolution());
             view.setQuizMode(false);
             int first = p.firstStepOf(turn);
             view.timeline().select(first < 0 ? view.timeline().size() - 1 : first);

@@ -1,15 +1,14 @@
 package kudde.ui.tutor;
 
-import java.util.List;
 import java.util.function.Consumer;
 import kudde.engine.model.Scenario;
+import kudde.lesson.Lesson;
 import kudde.engine.play.Resolution;
 import kudde.engine.play.Step;
 import kudde.tutor.ExerciseFlow;
 import kudde.tutor.ExercisePlan;
 import kudde.tutor.Progress;
 import kudde.tutor.Resume;
-import kudde.tutor.StepNotes;
 import kudde.tutor.Timeline;
 import kudde.ui.doc.Document;
 import kudde.ui.kit.Background;
@@ -28,7 +27,7 @@ final class DocumentFollower {
     private final TutorView tutor;
     private final Runnable toFront;
     private final Consumer<Scenario> compare;
-    private Scenario resolved;
+    private Lesson resolved;
     private int resolutions;
     private boolean inBackground;
     private final ErrorLog log;
@@ -58,7 +57,7 @@ final class DocumentFollower {
 
     /** The document changed: resolves it again; true when that is a lesson just opened. */
     boolean documentChanged() {
-        boolean lessonOpened = doc.lesson() && !doc.dirty() && !doc.scenario().equals(resolved);
+        boolean lessonOpened = doc.bundled() && !doc.dirty() && !doc.lesson().equals(resolved);
         resolve();
         return lessonOpened;
     }
@@ -79,26 +78,36 @@ final class DocumentFollower {
      * that a newer edit has overtaken is dropped.
      */
     void resolve() {
-        Scenario s = doc.scenario();
-        if (s.equals(resolved)) {
+        Lesson l = doc.lesson();
+        Scenario s = l.game();
+        if (l.equals(resolved)) {
             return;
         }
-        if (tutor.timeline() != null && StepNotes.sameButNotes(s, resolved)) {
-            // Only a comment or a drawing changed: the same steps, and the author stays at their step.
-            resolved = s;
-            tutor.setNotes(s);
+        Timeline shown = tutor.timeline();
+        if (shown != null && resolved != null && s.equals(resolved.game()) && !inBackground
+                && shown.resolution().scenario().equals(s)) {
+            // The same game, so the same steps: only what the author wrote about it changed.
+            boolean flows = l.quiz().equals(resolved.quiz()) && l.exercises().equals(resolved.exercises());
+            resolved = l;
+            if (flows) {
+                // A comment, a drawing or a text: the author stays at their step, answers and tries kept.
+                tutor.setNotes(l);
+            } else {
+                // A question or an exercise edited: they wait on the steps anew; the author stays at their step.
+                int at = shown.index();
+                tutor.open(l, shown.resolution());
+                tutor.timeline().select(at);
+            }
             return;
         }
         // Only turns were added (the composer): the user goes on from where they were.
-        boolean turnsAdded = resolved != null && s.withTurns(List.of()).equals(resolved.withTurns(List.of()))
-                && s.turns().size() >= resolved.turns().size()
-                && s.turns().subList(0, resolved.turns().size()).equals(resolved.turns());
+        boolean turnsAdded = resolved != null && s.continues(resolved.game());
         int keep = tutor.timeline() == null ? Timeline.START : tutor.timeline().index();
-        resolved = s;
+        resolved = l;
         int generation = ++resolutions;
         if (s.board().size() + s.turns().size() < BACKGROUND_SIZE) {
             inBackground = false;
-            show(s, work(s), turnsAdded, keep);
+            show(l, work(s), turnsAdded, keep);
             return;
         }
         tutor.unavailable(tutor.texts().get("explain.resolving"));
@@ -107,7 +116,7 @@ final class DocumentFollower {
         Background.run(() -> work(s), r -> {
             if (generation == resolutions) {  // else the document changed again: a newer one is on its way
                 inBackground = false;
-                show(s, r, turnsAdded, keep);
+                show(l, r, turnsAdded, keep);
             }
         }, e -> {
             if (generation == resolutions) {
@@ -122,7 +131,8 @@ final class DocumentFollower {
         return doc.derived(s).resolution();
     }
 
-    private void show(Scenario s, Resolution r, boolean turnsAdded, int keep) {
+    private void show(Lesson l, Resolution r, boolean turnsAdded, int keep) {
+        Scenario s = l.game();
         if (r == null) {
             RuntimeException bug = doc.derived(s).failure();
             if (bug != null) {
@@ -136,7 +146,7 @@ final class DocumentFollower {
         Timeline was = tutor.timeline();
         boolean samePlay = was != null && openedShown == doc.opened() && samePlay(was.resolution(), r);
         openedShown = doc.opened();
-        tutor.open(r);
+        tutor.open(l, r);
         compare.accept(s);
         Progress.Place continued = resume;
         resume = null;
@@ -145,7 +155,7 @@ final class DocumentFollower {
         } else if (turnsAdded || samePlay) {
             // The same steps (a question, a text or the expected result edited): the author stays at their step.
             tutor.timeline().select(keep);
-        } else if (startStep != null && (doc.file() != null || doc.lesson())) {
+        } else if (startStep != null && (doc.file() != null || doc.bundled())) {
             // -Dkudde.step=N (0-based), =last or =start: the first scenario opens in the tutor at
             // that step (screenshots); the window's empty board before it does not count.
             String at = startStep.trim();

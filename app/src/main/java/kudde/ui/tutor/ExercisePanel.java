@@ -7,7 +7,6 @@ import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import kudde.engine.exercise.Attempt;
-import kudde.engine.model.Exercise;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Turn;
 import kudde.engine.moves.FigureMoves;
@@ -17,6 +16,7 @@ import kudde.engine.play.IllegalTurn;
 import kudde.engine.play.Message;
 import kudde.engine.play.Step;
 import kudde.engine.tile.TileType;
+import kudde.lesson.LessonExercise;
 import kudde.tutor.ExerciseFlow;
 import kudde.tutor.ExerciseMoves;
 import kudde.tutor.ExercisePlan;
@@ -295,9 +295,9 @@ final class ExercisePanel extends Fold {
             return;
         }
         ExerciseFlow flow = plan.flow(index);
-        Exercise e = flow.exercise();
+        LessonExercise e = flow.exercise();
         if (draft == null) {
-            draft = ExerciseMoves.of(t.resolution().scenario(), e, moves);
+            draft = ExerciseMoves.of(t.resolution().scenario(), e.exercise(), moves);
             settingUp = true;  // this refresh shows the picker's new state already
             try {
                 picker.setTile(draft.tile());
@@ -345,10 +345,10 @@ final class ExercisePanel extends Fold {
         }
         // The lesson's takeaway once the exercise is done and no step is left to watch: the
         // explanation panel holds it back while the exercise is played (it would give the answer).
-        String said = done && t.atEnd() ? tx.pick(t.resolution().scenario().takeaway()) : "";
+        String said = done && t.atEnd() ? tx.pick(view.lesson().takeaway()) : "";
         takeaway.setVisible(!said.isEmpty());
         takeaway.setText(said.isEmpty() ? "" : tx.format("explain.takeaway", said));
-        Exercise.Hint h = hintShown() ? feedback.hint() : null;
+        LessonExercise.Hint h = hintShown() ? feedback.hint() : null;
         if (h != null) {
             hintBox.setVisible(true);
             int n = e.hints().indexOf(h) + 1;
@@ -365,7 +365,7 @@ final class ExercisePanel extends Fold {
         }
     }
 
-    private String howText(TutorTexts tx, Exercise e) {
+    private String howText(TutorTexts tx, LessonExercise e) {
         String tile = tx.explain().term(draft.tileName().key());
         if (draft.squares().isEmpty()) {
             return tx.format("exercise.nowhere", tile);
@@ -376,7 +376,7 @@ final class ExercisePanel extends Fold {
         return tx.format("exercise.howPlaced", tile, picker.laid().rotation(), picker.figureChoices().size());
     }
 
-    private String verdictText(TutorTexts tx, Exercise e) {
+    private String verdictText(TutorTexts tx, LessonExercise e) {
         IllegalTurn illegal = result.illegal();
         if (illegal != null) {
             // The learner's wording (tiles named by what they show), not the author's error line.
@@ -444,7 +444,7 @@ final class ExercisePanel extends Fold {
             // Refused: nothing of the try stays on the board, its tile neither (the engine stopped
             // the turn part-way; the position is what it was before the learner's first tile).
             resultTimeline = null;
-            untouched = ExerciseMoves.of(view.timeline().resolution().scenario(), flow().exercise(), List.of());
+            untouched = ExerciseMoves.of(view.timeline().resolution().scenario(), flow().exercise().exercise(), List.of());
         } else {
             resultTimeline = new Timeline(a.resolution());
             resultTimeline.end();

@@ -13,13 +13,14 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
-import kudde.engine.model.StepDrawing;
+import kudde.lesson.StepDrawing;
 import kudde.engine.play.IllegalTurn;
 import kudde.engine.play.Step;
 import kudde.engine.rules.RuleId;
 import kudde.explain.Texts;
 import kudde.ui.kit.Theme;
 import net.miginfocom.swing.MigLayout;
+import kudde.tutor.Timeline;
 
 /**
  * What the selected step did and why: the rule id and title, the text in the chosen language, the
@@ -120,7 +121,7 @@ final class ExplanationPanel extends JPanel {
         }
         if (s == null) {
             show(false, false, false);
-            String description = tx.pick(view.timeline().opening());
+            String description = tx.pick(Timeline.opening(view.lesson()));
             // A lesson with no turn (an exercise's position) tells what its set-up means here (S8).
             for (Step set : view.timeline().setUpSteps()) {
                 List<String> said0 = new ArrayList<>(List.of(ex.stepText(set)));
@@ -128,7 +129,7 @@ final class ExplanationPanel extends JPanel {
                 String said = String.join(" ", said0);
                 description = description.isEmpty() ? said : tx.format("explain.openingAndSetup", description, said);
             }
-            title.setText(tx.pick(view.timeline().resolution().scenario().title()));
+            title.setText(tx.pick(view.lesson().title()));
             // At an exercise the learner plays now: no "press Next to watch the turns".
             String setup = view.exerciseActive() ? "" : tx.get("explain.setup");
             text.setText(description.isEmpty() ? setup : setup.isEmpty() ? description
@@ -145,7 +146,7 @@ final class ExplanationPanel extends JPanel {
             also.setVisible(!others.isEmpty());
             // Not while an exercise is played here: the takeaway tells its answer. The exercise
             // panel says it once the exercise is done.
-            String takeaway = view.exerciseActive() ? "" : tx.pick(view.timeline().closing());
+            String takeaway = view.exerciseActive() ? "" : tx.pick(view.timeline().closing(view.lesson()));
             text.setText(takeaway.isEmpty() ? ex.stepText(s) : tx.format("explain.stepAndTakeaway", ex.stepText(s), takeaway));
             String src = sources(tx, ex, s);
             sourceLabel.setText(tx.get("explain.source"));

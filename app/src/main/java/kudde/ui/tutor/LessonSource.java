@@ -4,7 +4,7 @@ import java.io.FileNotFoundException;
 import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.List;
-import kudde.engine.model.Scenario;
+import kudde.lesson.Lesson;
 import kudde.scenario.ScenarioReader;
 import kudde.tutor.LessonCatalogue;
 import kudde.ui.doc.Lessons;
@@ -15,7 +15,7 @@ public interface LessonSource {
     List<String> names();
 
     /** Reads one lesson. */
-    Scenario load(String name) throws Exception;
+    Lesson load(String name) throws Exception;
 
     /** The lessons of a folder on disk. */
     static LessonSource directory(Path scenarios) {
@@ -26,7 +26,7 @@ public interface LessonSource {
             }
 
             @Override
-            public Scenario load(String name) throws Exception {
+            public Lesson load(String name) throws Exception {
                 return ScenarioReader.read(scenarios.resolve(name));
             }
         };
@@ -41,7 +41,7 @@ public interface LessonSource {
             }
 
             @Override
-            public Scenario load(String name) throws Exception {
+            public Lesson load(String name) throws Exception {
                 try (InputStream in = LessonSource.class.getResourceAsStream("/scenarios/" + name)) {
                     if (in == null) {
                         throw new FileNotFoundException(name);

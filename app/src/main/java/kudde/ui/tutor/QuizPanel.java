@@ -11,7 +11,7 @@ import javax.swing.JPanel;
 import javax.swing.JRadioButton;
 import javax.swing.JTextField;
 import kudde.engine.model.PlayerSetup;
-import kudde.engine.model.Question;
+import kudde.lesson.LessonQuestion;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.Turn;
 import kudde.engine.play.Highlight;
@@ -52,7 +52,7 @@ final class QuizPanel extends Fold {
     private final Paragraph hintRule = new Paragraph("hintRule");
     private final Paragraph hintSource = new Paragraph("hintSource");
     private final Paragraph hintLook = new Paragraph("hintLook");
-    private Question asked;
+    private LessonQuestion asked;
     private boolean nextAsked;
 
     QuizPanel(TutorView view) {
@@ -116,7 +116,7 @@ final class QuizPanel extends Fold {
             setVisible(false);
             return;
         }
-        Question pending = quiz.pendingAt(t.waitingAt());
+        LessonQuestion pending = quiz.pendingAt(t.waitingAt());
         // The question on display stays, with its verdict, until the user moves on from it.
         boolean stale = asked == null || quiz.stepOf(asked) != t.waitingAt() || !asked.equals(pending) && nextAsked;
         if (stale && pending != null) {
@@ -190,7 +190,7 @@ final class QuizPanel extends Fold {
     }
 
     /** The engine's answer to {@code q} as a sentence: who scores, how many points, yes or no, grow or guide. */
-    private String says(TutorTexts tx, Question q, Object right) {
+    private String says(TutorTexts tx, LessonQuestion q, Object right) {
         Scenario s = view.timeline().resolution().scenario();
         String player = q.player() == null || s.playerIndex(q.player()) < 0 ? ""
                 : tx.explain().name(s.players().get(s.playerIndex(q.player())));
@@ -221,7 +221,7 @@ final class QuizPanel extends Fold {
         }
     }
 
-    private void build(Scenario s, Question q) {
+    private void build(Scenario s, LessonQuestion q) {
         answers.removeAll();
         players.clear();
         // A new question starts with nothing chosen (a radio button in a group does not unselect itself).

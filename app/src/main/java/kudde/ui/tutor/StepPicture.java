@@ -11,6 +11,7 @@ import kudde.ui.board.BoardController;
 import kudde.ui.board.BoardHit;
 import kudde.ui.board.BoardRendering;
 import kudde.ui.board.BoardView;
+import kudde.lesson.Lesson;
 
 /**
  * A picture of one step of a lesson as the tutor shows it (a handout's images): the position after
@@ -25,7 +26,7 @@ public final class StepPicture {
     private final BoardView view = new BoardView();
     private final StageOverlay overlay = new StageOverlay();
 
-    private StepPicture(Timeline t, int position, TutorTexts texts) {
+    private StepPicture(Lesson lesson, Timeline t, int position, TutorTexts texts) {
         Stage stage = Stage.of(t, position, position == Timeline.START ? Highlight.NONE
                 : t.steps().get(position).highlight());
         overlay.show(stage, texts);
@@ -33,7 +34,7 @@ public final class StepPicture {
         view.setRules(t.resolution().scenario().rules());
         view.showState(stage.board(), stage.figures(), stage.highlight());
         // The author's arrows, rings and squares of this step, never an editor's hint.
-        view.setMarks(StepNotes.marks(t.resolution(), position));
+        view.setMarks(StepNotes.marks(t.resolution(), lesson, position));
         view.setController(new BoardController() {
             @Override
             public void taken(BoardView v) {
@@ -51,20 +52,22 @@ public final class StepPicture {
     }
 
     /**
+     * @param lesson   what the author drew at the step is drawn too
      * @param position a step index, or {@link Timeline#START} for the set-up
      * @param pixelsPerTile the picture's scale
      */
-    public static BufferedImage of(Timeline t, int position, TutorTexts texts, double pixelsPerTile) {
-        return of(t, position, texts, pixelsPerTile, 1, null);
+    public static BufferedImage of(Lesson lesson, Timeline t, int position, TutorTexts texts, double pixelsPerTile) {
+        return of(lesson, t, position, texts, pixelsPerTile, 1, null);
     }
 
     /**
      * A picture laid out at {@code pixelsPerTile} and drawn {@code density} times as fine, showing at
      * least {@code frame} (tile units, may be null): every picture of a lesson framed alike.
      */
-    public static BufferedImage of(Timeline t, int position, TutorTexts texts, double pixelsPerTile, double density,
+    public static BufferedImage of(Lesson lesson, Timeline t, int position, TutorTexts texts, double pixelsPerTile,
+                                   double density,
                                    Rectangle2D frame) {
-        StepPicture p = new StepPicture(t, position, texts);
+        StepPicture p = new StepPicture(lesson, t, position, texts);
         return p.render(p.room(pixelsPerTile, frame), pixelsPerTile, density);
     }
 
@@ -72,8 +75,8 @@ public final class StepPicture {
      * A picture exactly {@code width} pixels wide (a PNG for print): laid out at 96 pixels a tile
      * and drawn finer as the width asks, or laid out smaller when the board is too wide for it.
      */
-    public static BufferedImage ofWidth(Timeline t, int position, TutorTexts texts, int width) {
-        StepPicture p = new StepPicture(t, position, texts);
+    public static BufferedImage ofWidth(Lesson lesson, Timeline t, int position, TutorTexts texts, int width) {
+        StepPicture p = new StepPicture(lesson, t, position, texts);
         double layout = BoardRendering.LAYOUT_PIXELS;
         Rectangle2D room = p.room(layout, null);
         double density = BoardRendering.densityFor(room.getWidth(), width);

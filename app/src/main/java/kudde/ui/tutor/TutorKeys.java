@@ -16,7 +16,7 @@ import javax.swing.JList;
 import javax.swing.KeyStroke;
 import javax.swing.MenuSelectionManager;
 import javax.swing.SwingUtilities;
-import kudde.engine.model.StepDrawing;
+import kudde.lesson.StepDrawing;
 import kudde.tutor.Timeline;
 import kudde.ui.kit.Keys;
 

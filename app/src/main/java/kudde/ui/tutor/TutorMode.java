@@ -14,9 +14,10 @@ import java.util.List;
 import java.util.function.Consumer;
 import javax.swing.SwingUtilities;
 import kudde.engine.board.Board;
+import kudde.engine.model.FigureName;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
-import kudde.engine.model.StepDrawing;
+import kudde.lesson.StepDrawing;
 import kudde.engine.play.BoardStory;
 import kudde.engine.play.Figure;
 import kudde.engine.play.Highlight;
@@ -230,7 +231,7 @@ public final class TutorMode implements BoardController {
     private void lendSketcher() {
         board.setSketcher(!authoring ? null : new Sketcher() {
             @Override
-            public void drawn(StepDrawing.Kind kind, Pos at, Pos to, StepDrawing.FigureName figure) {
+            public void drawn(StepDrawing.Kind kind, Pos at, Pos to, FigureName figure) {
                 tutor.draw(kind, at, to, figure);
             }
 
@@ -251,7 +252,7 @@ public final class TutorMode implements BoardController {
     private void played(Composer.Played p) {
         int turn = p.scenario().turns().size() - 1;
         Scenario after = p.scenario();
-        doc.apply(new Edit("edit.playTurn", s -> after));
+        doc.apply(new Edit("edit.playTurn", p::applyTo));
         docks.show(tutor);
         if (tutor.timeline() != null && tutor.timeline().resolution().scenario().equals(after)) {
             int first = p.firstStepOf(turn);

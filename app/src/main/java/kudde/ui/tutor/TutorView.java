@@ -13,9 +13,10 @@ import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
 import javax.swing.SwingUtilities;
 import javax.swing.table.AbstractTableModel;
+import kudde.engine.model.FigureName;
 import kudde.engine.model.Pos;
-import kudde.engine.model.Scenario;
-import kudde.engine.model.StepDrawing;
+import kudde.lesson.Lesson;
+import kudde.lesson.StepDrawing;
 import kudde.engine.play.Highlight;
 import kudde.engine.play.Resolution;
 import kudde.engine.play.Resolver;
@@ -55,6 +56,9 @@ public final class TutorView extends JPanel {
     private final WhyPanel why;
     private final WhyQuestions whys;
     private final AuthorNotes notes;
+    // What the author wrote about the game shown: the document's, which may have changed only in
+    // that since the timeline was resolved (no new resolution is needed for a comment).
+    private Lesson lesson = Lesson.blank();
     private final ScoreTable scores;
     private final JScrollPane stepsScroll;
     private final JScrollPane scoresScroll;
@@ -148,20 +152,23 @@ public final class TutorView extends JPanel {
 
     // ---- opening ----
 
-    /** Resolves {@code s} and shows its timeline from the start. */
-    public void open(Scenario s) {
-        open(Resolver.resolve(s));
+    /** Resolves the lesson's game and shows its timeline from the start. */
+    public void open(Lesson l) {
+        open(l, Resolver.resolve(l.game()));
     }
 
-    /** Shows a resolution's timeline from the start; its quiz questions wait before their steps. */
-    public void open(Resolution r) {
+    /**
+     * Shows a lesson whose game {@code r} resolves, its timeline from the start; its quiz questions
+     * wait before their steps.
+     */
+    public void open(Lesson l, Resolution r) {
         if (timeline != null) {
             timeline.removeListener(onMove);
         }
         timeline = new Timeline(r);
-        notes.setNotes(r.scenario());
-        quiz = new QuizFlow(r);
-        exercises = new ExercisePlan(r);
+        lesson = l;
+        quiz = new QuizFlow(r, l.quiz());
+        exercises = new ExercisePlan(r, l.exercises());
         details.openExercises(exercises);
         unavailable = null;
         timeline.setGate(quizMode ? gate() : null);
@@ -256,9 +263,14 @@ public final class TutorView extends JPanel {
      * The document changed only in its comments or drawings: the steps stay as they are,
      * and the user stays at the step they were writing about.
      */
-    public void setNotes(Scenario s) {
-        notes.setNotes(s);
+    public void setNotes(Lesson l) {
+        lesson = l;
         refresh();
+    }
+
+    /** The lesson shown: what its author wrote about the game the timeline resolves. */
+    public Lesson lesson() {
+        return lesson;
     }
 
     /** Lets the tutor change the document (a step's comment and drawings); null: the tutor only shows them. */
@@ -298,7 +310,7 @@ public final class TutorView extends JPanel {
      * played, off the board (a file holds marks on a tile or next to one only), and round a figure
      * that does not stand there once the step is done (shown in the view before the step).
      */
-    public void draw(StepDrawing.Kind kind, Pos at, Pos to, StepDrawing.FigureName figure) {
+    public void draw(StepDrawing.Kind kind, Pos at, Pos to, FigureName figure) {
         String refused = notes.draw(kind, at, to, figure, explanation.drawingColour());
         if (refused != null) {
             explanation.refuse(refused);

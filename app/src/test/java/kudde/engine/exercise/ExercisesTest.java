@@ -13,11 +13,13 @@ import kudde.engine.tile.Catalogue;
 import kudde.scenario.ScenarioReader;
 import kudde.scenario.Scenarios;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.Lesson;
+import kudde.lesson.LessonExercise;
 
 /** The engine finds the solutions of every exercise by searching the legal moves. */
 class ExercisesTest {
 
-    private static Scenario lesson(String name) throws Exception {
+    private static Lesson lesson(String name) throws Exception {
         return ScenarioReader.read(Scenarios.directory().resolve("exercises").resolve(name));
     }
 
@@ -36,12 +38,14 @@ class ExercisesTest {
         List<Path> files = exerciseLessons();
         assertThat(files).hasSizeGreaterThanOrEqualTo(6);
         for (Path f : files) {
-            Scenario s = ScenarioReader.read(f);
-            for (Exercise e : s.exercises()) {
+            Lesson l = ScenarioReader.read(f);
+            Scenario s = l.game();
+            for (LessonExercise le : l.exercises()) {
+                Exercise e = le.exercise();
                 Exercises.Search found = Exercises.solve(s, e);
                 assertThat(found.solutions()).as(f.toString()).isNotEmpty();
                 assertThat(found.solutions().size()).as(f + ": some legal move misses the goal").isLessThan(found.moves());
-                assertThat(e.hints()).as(f.toString()).isNotEmpty();
+                assertThat(le.hints()).as(f.toString()).isNotEmpty();
                 for (List<Turn.TileTurn> sol : found.solutions()) {
                     Attempt a = Exercises.judge(s, e, sol);
                     assertThat(a.illegal()).isNull();
@@ -50,8 +54,8 @@ class ExercisesTest {
                 // A wrong but legal move: judged not met (the tutor then gives the first hint).
                 List<Turn.TileTurn> wrong = wrongMove(s, e, found);
                 assertThat(Exercises.judge(s, e, wrong).met()).isFalse();
-                assertThat(e.ask()).containsKeys("en", "nl");
-                e.hints().forEach(h -> assertThat(h.look()).containsKeys("en", "nl"));
+                assertThat(le.ask()).containsKeys("en", "nl");
+                le.hints().forEach(h -> assertThat(h.look()).containsKeys("en", "nl"));
             }
         }
     }
@@ -75,8 +79,9 @@ class ExercisesTest {
     @Test
     void growingTheFlockIsExactlyTheMovesThatGrow() throws Exception {
         // The scripted 2 makes every grow a flock of 5; guiding or not tending never does.
-        Scenario s = lesson("02-grow-the-flock.json");
-        Exercise e = s.exercises().get(0);
+        Lesson l = lesson("02-grow-the-flock.json");
+        Scenario s = l.game();
+        Exercise e = l.exercises().get(0).exercise();
         Exercises.Search found = Exercises.solve(s, e);
         kudde.engine.play.Game g = kudde.engine.play.Resolver.setUp(s, false);
         List<Turn.TileTurn> grows = Exercises.legalTurns(g, "red", e.tiles().get(0)).stream()
@@ -87,15 +92,17 @@ class ExercisesTest {
 
     @Test
     void keepingTheShepherdFromTheWolfMeansNotTending() throws Exception {
-        Scenario s = lesson("04-keep-away-from-the-wolf.json");
-        Exercises.Search found = Exercises.solve(s, s.exercises().get(0));
+        Lesson l = lesson("04-keep-away-from-the-wolf.json");
+        Scenario s = l.game();
+        Exercises.Search found = Exercises.solve(s, l.exercises().get(0).exercise());
         assertThat(found.solutions()).isNotEmpty().allSatisfy(m -> assertThat(m.get(0).flock()).isNull());
     }
 
     @Test
     void theMonasteryIsCompletedOnlyOnItsLastSquare() throws Exception {
-        Scenario s = lesson("12-vineyards-around-the-monastery.json");
-        Exercise e = s.exercises().get(0);
+        Lesson l = lesson("12-vineyards-around-the-monastery.json");
+        Scenario s = l.game();
+        Exercise e = l.exercises().get(0).exercise();
         Exercises.Search found = Exercises.solve(s, e);
         assertThat(found.solutions()).isNotEmpty().allSatisfy(m -> {
             assertThat(m.get(0).at()).isEqualTo(new Pos(0, 1));
@@ -107,20 +114,22 @@ class ExercisesTest {
 
     @Test
     void theHillDecidesOnlyWhenTheCityIsJoined() throws Exception {
-        Scenario s = lesson("10-the-hill-decides.json");
-        Exercises.Search found = Exercises.solve(s, s.exercises().get(0));
+        Lesson l = lesson("10-the-hill-decides.json");
+        Scenario s = l.game();
+        Exercises.Search found = Exercises.solve(s, l.exercises().get(0).exercise());
         assertThat(found.solutions()).isNotEmpty().allSatisfy(m -> assertThat(m.get(0).at()).isEqualTo(new Pos(0, 1)));
         // The same goal for Bram's knight alone is never met: Anna's knight is the one on the hill (H4).
-        Exercise e = s.exercises().get(0);
+        Exercise e = l.exercises().get(0).exercise();
         Exercise bram = new Exercise(0, "red", e.tiles(), new Exercise.Goal(Exercise.Kind.SCORERS, null, null, null,
-                false, RuleId.B4, List.of("blue"), null), e.ask(), e.hints());
+                false, RuleId.B4, List.of("blue"), null));
         assertThat(Exercises.solve(s, bram).solutions()).isEmpty();
     }
 
     @Test
     void anIllegalTryIsJudgedIllegal() throws Exception {
-        Scenario s = lesson("02-grow-the-flock.json");
-        Exercise e = s.exercises().get(0);
+        Lesson l = lesson("02-grow-the-flock.json");
+        Scenario s = l.game();
+        Exercise e = l.exercises().get(0).exercise();
         Turn.TileTurn onTop = new Turn.TileTurn("red", Catalogue.standard().byId("base/U"), new Pos(1, 0), 0, null,
                 null, null, null);
         Attempt a = Exercises.judge(s, e, List.of(onTop));
@@ -132,10 +141,11 @@ class ExercisesTest {
     @Test
     void twoTilesAreSearchedAsTwoTurnsInARow() throws Exception {
         // Two straight roads for Anna: the flock of 3 grows twice (scripted 2, then the bag's seed).
-        Scenario s = lesson("02-grow-the-flock.json");
-        Exercise one = s.exercises().get(0);
+        Lesson l = lesson("02-grow-the-flock.json");
+        Scenario s = l.game();
+        Exercise one = l.exercises().get(0).exercise();
         Exercise two = new Exercise(0, "red", List.of(one.tiles().get(0), one.tiles().get(0)),
-                new Exercise.Goal(Exercise.Kind.FLOCK, "red", 6, null, false, null, List.of(), null), one.ask(), one.hints());
+                new Exercise.Goal(Exercise.Kind.FLOCK, "red", 6, null, false, null, List.of(), null));
         Exercises.Search found = Exercises.solve(s, two);
         assertThat(found.solutions()).isNotEmpty()
                 .allSatisfy(m -> assertThat(m).hasSize(2).allSatisfy(t -> assertThat(t.flock()).isEqualTo(Turn.Flock.GROW)));

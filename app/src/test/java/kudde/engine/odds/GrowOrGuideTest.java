@@ -113,7 +113,7 @@ class GrowOrGuideTest {
     void theGrowOrGuideQuestionIsAnsweredByTheExactModel() {
         Resolution r = Resolver.resolve(Positions.twoShepherdsOneMeadow().withTilesLeft(10));
         kudde.engine.model.Question q = new kudde.engine.model.Question(1, kudde.engine.rules.RuleId.S7,
-                kudde.engine.model.Question.Kind.GROW_OR_GUIDE, null, java.util.Map.of("en", "?"));
+                kudde.engine.model.Question.Kind.GROW_OR_GUIDE, null);
         GrowOrGuide g = Odds.at(r, tendStep(r, 1), 1);
         assertThat(Quiz.answer(r, q)).isEqualTo(g.verdict()).isNotNull();
     }
@@ -123,10 +123,10 @@ class GrowOrGuideTest {
         // editions/05: Anna's tile closes Bram's field, which is guided at once (S8, reporting S7),
         // and then she tends her own flock. A question anchored at S7 waits before that S8 guide.
         kudde.engine.model.Scenario sc = kudde.scenario.ScenarioReader.read(
-                kudde.scenario.Scenarios.directory().resolve("editions/05-guided-before-i-draw.json"));
+                kudde.scenario.Scenarios.directory().resolve("editions/05-guided-before-i-draw.json")).game();
         kudde.engine.model.Question q = new kudde.engine.model.Question(0, kudde.engine.rules.RuleId.S7,
-                kudde.engine.model.Question.Kind.GROW_OR_GUIDE, null, java.util.Map.of("en", "?"));
-        Resolution r = Resolver.resolve(sc.withQuiz(java.util.List.of(q)));
+                kudde.engine.model.Question.Kind.GROW_OR_GUIDE, null);
+        Resolution r = Resolver.resolve(sc);
         int asked = Quiz.stepOf(r, q);
         int tend = tendStep(r, 0);
         assertThat(r.steps().get(asked).event()).isEqualTo("field-closed-guided");

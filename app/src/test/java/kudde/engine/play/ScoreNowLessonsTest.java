@@ -27,7 +27,7 @@ class ScoreNowLessonsTest {
     void everyScoringStepOfEveryLessonPaysWhatScoreNowSaidJustBefore() throws Exception {
         Set<RuleId> compared = EnumSet.noneOf(RuleId.class);
         for (Path file : Scenarios.files()) {
-            Scenario s = ScenarioReader.read(file);
+            Scenario s = ScenarioReader.read(file).game();
             Resolution r = Resolver.resolve(s);
             Snapshot before = Resolver.setUp(s, false).snapshot();
             for (Step step : r.steps()) {

@@ -107,7 +107,7 @@ class FirstTimesTest {
         kudde.engine.model.Scenario lesson;
         try (java.io.InputStream in = FirstTimesTest.class.getResourceAsStream(
                 "/scenarios/editions/06-someone-else-closes-a-shared-field.json")) {
-            lesson = kudde.scenario.ScenarioReader.read(in.readAllBytes());
+            lesson = kudde.scenario.ScenarioReader.read(in.readAllBytes()).game();
         }
         List<Step> steps = Resolver.resolve(lesson).steps();
         int first = -1;

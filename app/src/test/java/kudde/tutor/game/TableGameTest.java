@@ -111,8 +111,8 @@ class TableGameTest {
         assertThat(g.scenario().expect().scores()).containsEntry("red", g.game().scores()[0]);
         assertThat(ExpectCheck.differences(r, java.util.Locale.ENGLISH)).isEmpty();
         // What `kudde check` reads: the file as written, read back, with no problem.
-        byte[] file = kudde.scenario.ScenarioWriter.write(g.scenario()).getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        assertThat(kudde.scenario.ScenarioReader.read(file)).isEqualTo(g.scenario());
+        byte[] file = kudde.scenario.ScenarioWriter.write(g.lesson()).getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(kudde.scenario.ScenarioReader.read(file)).isEqualTo(g.lesson());
         assertThat(g.game().scores()[1] + g.game().scores()[2]).isPositive();
     }
 
@@ -163,9 +163,9 @@ class TableGameTest {
         Move other = legal.get(legal.size() - 1);
         int turn = g.play(other);
         assertThat(turn).isEqualTo(6);
-        assertThat(g.scenario().comments()).hasSize(1);
-        assertThat(g.scenario().comments().get(0).step().turn()).isEqualTo(6);
-        assertThat(g.scenario().comments().get(0).text().get("en")).contains(tried.tile().id()).contains(tried.at().toString());
+        assertThat(g.lesson().comments()).hasSize(1);
+        assertThat(g.lesson().comments().get(0).step().turn()).isEqualTo(6);
+        assertThat(g.lesson().comments().get(0).text().get("en")).contains(tried.tile().id()).contains(tried.at().toString());
         assertThat(Resolver.resolve(g.scenario()).ok()).isTrue();
         playOut(g);
         assertThat(Resolver.resolve(g.scenario()).ok()).isTrue();
@@ -192,8 +192,8 @@ class TableGameTest {
         for (int i = 0; i < 20; i++) {
             g.play(g.personToMove() ? g.legalMoves().get(0) : g.computer().choose(g.view()));
         }
-        assertThat(TableGame.inProgress(g.scenario())).isTrue();
-        TableGame again = TableGame.resume(g.scenario(), s, null);
+        assertThat(TableGame.inProgress(g.lesson())).isTrue();
+        TableGame again = TableGame.resume(g.lesson(), s, null);
         assertThat(again).isNotNull();
         assertThat(again.scenario().turns()).isEqualTo(g.scenario().turns());
         assertThat(again.seat()).isZero();
@@ -201,10 +201,10 @@ class TableGameTest {
         assertThat(again.tilesLeft() + 1).isLessThanOrEqualTo(g.tilesLeft() + 1 + 5);
         playOut(again);
         assertThat(Resolver.resolve(again.scenario()).ok()).isTrue();
-        assertThat(TableGame.inProgress(again.scenario())).isFalse();
-        assertThat(TableGame.resume(again.scenario(), s, null)).isNull();
+        assertThat(TableGame.inProgress(again.lesson())).isFalse();
+        assertThat(TableGame.resume(again.lesson(), s, null)).isNull();
         // Not a game: a lesson's position.
-        assertThat(TableGame.inProgress(kudde.engine.model.Scenario.blank())).isFalse();
+        assertThat(TableGame.inProgress(kudde.lesson.Lesson.blank())).isFalse();
     }
 
     @Test

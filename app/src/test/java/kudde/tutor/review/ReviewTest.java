@@ -29,17 +29,17 @@ class ReviewTest {
     Path dir;
 
     private Review imported(String save) throws Exception {
-        Scenario s = JczImport.read(JczSaves.copy(save, dir), Locale.ENGLISH);
+        Scenario s = JczImport.read(JczSaves.copy(save, dir), Locale.ENGLISH).game();
         return Review.of(Resolver.resolve(s));
     }
 
     private static Review lesson(String file) throws Exception {
-        return Review.of(Resolver.resolve(ScenarioReader.read(Path.of("../scenarios", file), Locale.ENGLISH)));
+        return Review.of(Resolver.resolve(ScenarioReader.read(Path.of("../scenarios", file), Locale.ENGLISH).game()));
     }
 
     private Review json(String text) throws Exception {
         Path f = Files.writeString(dir.resolve("small.json"), text.replace('\'', '"'));
-        return Review.of(Resolver.resolve(ScenarioReader.read(f, Locale.ENGLISH)));
+        return Review.of(Resolver.resolve(ScenarioReader.read(f, Locale.ENGLISH).game()));
     }
 
     private static List<Moment> of(Review r, Moment.Kind kind) {
@@ -73,7 +73,7 @@ class ReviewTest {
     @Test
     void aFlockLeftAsItWasIsJudgedAgainstTheBetterChoice() throws Exception {
         // With 4 tiles left another tending turn is no longer certain: leaving costs a little.
-        Scenario s = ScenarioReader.read(Path.of("../scenarios/editions/01-tending-is-optional.json"), Locale.ENGLISH);
+        Scenario s = ScenarioReader.read(Path.of("../scenarios/editions/01-tending-is-optional.json"), Locale.ENGLISH).game();
         Review r = Review.of(Resolver.resolve(s.withTilesLeft(4)));
         Moment m = of(r, Moment.Kind.TENDING).stream().filter(x -> x.tending().made() == Turn.Flock.NONE)
                 .findFirst().orElseThrow();

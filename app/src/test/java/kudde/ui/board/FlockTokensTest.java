@@ -52,7 +52,7 @@ class FlockTokensTest {
         List<String> seen = new ArrayList<>();
         Set<String> states = new HashSet<>();
         for (Path file : Scenarios.files()) {
-            Scenario s = ScenarioReader.read(file, Locale.ENGLISH);
+            Scenario s = ScenarioReader.read(file, Locale.ENGLISH).game();
             Resolution r = Resolver.resolve(s);
             Timeline t = new Timeline(r);
             for (int position = Timeline.START; position < t.size(); position++) {
@@ -199,7 +199,7 @@ class FlockTokensTest {
 
     /** A lesson with a shepherd and a flock: exercises/06. */
     private static Scenario sixteen() throws Exception {
-        return ScenarioReader.read(Scenarios.directory().resolve("exercises/06-one-flock-of-two.json"), Locale.ENGLISH);
+        return ScenarioReader.read(Scenarios.directory().resolve("exercises/06-one-flock-of-two.json"), Locale.ENGLISH).game();
     }
 
     private static Stage sixteenStage(Scenario s) {

@@ -30,6 +30,7 @@ import kudde.ui.kit.Strings;
 import kudde.ui.kit.Theme;
 import org.assertj.swing.core.KeyPressInfo;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.Lesson;
 
 /**
  * The course screen in the real window: every bundled lesson listed under its full name, whole
@@ -89,7 +90,7 @@ class CourseScreenGuiTest extends WindowTest {
                 List<String> shown = edt(() -> c.rows().stream().map(r -> r.entry().name()).toList());
                 assertThat(shown).as(where + "every bundled lesson, once").containsExactlyInAnyOrderElementsOf(names);
                 for (String name : names) {
-                    Scenario s = ScenarioIO.lesson(name, l);
+                    Lesson s = ScenarioIO.lesson(name, l);
                     String want = s.title().get(l.getLanguage());
                     assertThat(want).as(name + " has a title in " + l).isNotBlank();
                     faults.addAll(edt(() -> {

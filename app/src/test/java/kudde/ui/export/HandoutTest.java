@@ -24,6 +24,8 @@ import kudde.ui.tutor.TutorTexts;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.Lesson;
+import kudde.lesson.LessonQuestion;
 
 /**
  * The handout of bundled lessons: one picture per step (and the set-up) with answers, the steps
@@ -41,28 +43,33 @@ class HandoutTest {
     }
 
     private static Resolution resolved(String lesson) throws Exception {
-        return Resolver.resolve(ScenarioIO.lesson(lesson, Strings.ENGLISH));
+        return Resolver.resolve(ScenarioIO.lesson(lesson, Strings.ENGLISH).game());
     }
 
-    private static String page(Resolution r, java.util.Locale locale, boolean answers) {
-        return GuiActionRunner.execute(() -> Handout.of(r, TutorTexts.of(locale), answers));
+    private static Lesson texts(String lesson) throws Exception {
+        return ScenarioIO.lesson(lesson, Strings.ENGLISH);
+    }
+
+    private static String page(Lesson l, Resolution r, java.util.Locale locale, boolean answers) {
+        return GuiActionRunner.execute(() -> Handout.of(l, r, TutorTexts.of(locale), answers));
     }
 
     @Test
     void withAnswersEveryStepHasItsPictureAndEachQuestionTheEnginesAnswer() throws Exception {
         for (String lesson : LESSONS) {
             Resolution r = resolved(lesson);
-            String html = page(r, Strings.ENGLISH, true);
+            Lesson l = texts(lesson);
+            String html = page(l, r, Strings.ENGLISH, true);
             keep(lesson, "answers", html);
             assertThat(Handout.pictures(html)).as(lesson).isEqualTo(r.steps().size() + 1);
             assertThat(count(html, "<section class=\"step\">")).as(lesson).isEqualTo(r.steps().size() + 1);
             TutorTexts tx = TutorTexts.of(Strings.ENGLISH);
-            assertThat(html).contains("<h1>" + Handout.esc(tx.pick(r.scenario().title())) + "</h1>")
+            assertThat(html).contains("<h1>" + Handout.esc(tx.pick(l.title())) + "</h1>")
                     .contains(Handout.esc(tx.explain().stepText(r.steps().get(r.steps().size() - 1))))
-                    .contains(Handout.esc(tx.format("explain.takeaway", tx.pick(r.scenario().takeaway()))));
-            QuizFlow quiz = new QuizFlow(r);
-            for (Question q : r.scenario().quiz()) {
-                String answer = tx.format("handout.answer", tx.answer(r.scenario(), Quiz.answer(r, q)),
+                    .contains(Handout.esc(tx.format("explain.takeaway", tx.pick(l.takeaway()))));
+            QuizFlow quiz = new QuizFlow(r, l.quiz());
+            for (LessonQuestion q : l.quiz()) {
+                String answer = tx.format("handout.answer", tx.answer(r.scenario(), Quiz.answer(r, q.question())),
                         quiz.stepOf(q) + 1);
                 assertThat(html).as(lesson).contains(Handout.esc(tx.pick(q.ask()))).contains(Handout.esc(answer));
             }
@@ -74,21 +81,22 @@ class HandoutTest {
     void aWorksheetLeavesTheQuestionsOpenAndShowsNoStepThatWouldAnswerThem() throws Exception {
         for (String lesson : LESSONS) {
             Resolution r = resolved(lesson);
-            String html = page(r, Strings.DUTCH, false);
+            Lesson l = texts(lesson);
+            String html = page(l, r, Strings.DUTCH, false);
             keep(lesson, "worksheet-nl", html);
-            QuizFlow quiz = new QuizFlow(r);
+            QuizFlow quiz = new QuizFlow(r, l.quiz());
             int first = quiz.steps().get(0);
             assertThat(count(html, "<section class=\"step\">")).as(lesson).isEqualTo(first + 1);
             assertThat(Handout.pictures(html)).as(lesson).isEqualTo(first + 1 + quiz.steps().size());
             TutorTexts tx = TutorTexts.of(Strings.DUTCH);
             assertThat(html).doesNotContain("Antwoord:").contains("Jouw antwoord:")
-                    .doesNotContain(Handout.esc(tx.pick(r.scenario().takeaway())))
+                    .doesNotContain(Handout.esc(tx.pick(l.takeaway())))
                     .contains("<html lang=\"nl\">");
             for (int i = first; i < r.steps().size(); i++) {
                 assertThat(html).as("%s: step %d is not told", lesson, i)
                         .doesNotContain(Handout.esc(tx.explain().stepText(r.steps().get(i))));
             }
-            for (Question q : r.scenario().quiz()) {
+            for (LessonQuestion q : l.quiz()) {
                 assertThat(html).contains(Handout.esc(tx.pick(q.ask())));
             }
             pngs(html);
@@ -99,12 +107,13 @@ class HandoutTest {
     @Test
     void eachStepsCommentFollowsItsExplanationInTheChosenLanguage() throws Exception {
         Resolution r = resolved(LESSONS.get(0));
-        kudde.engine.model.StepComment merge = r.scenario().comments().stream().filter(c -> !c.step().setup())
+        Lesson l = texts(LESSONS.get(0));
+        kudde.lesson.StepComment merge = l.comments().stream().filter(c -> !c.step().setup())
                 .findFirst().orElseThrow();
         int at = r.stepOf(merge.step());
         for (java.util.Locale locale : List.of(Strings.ENGLISH, Strings.DUTCH)) {
             TutorTexts tx = TutorTexts.of(locale);
-            String html = page(r, locale, true);
+            String html = page(l, r, locale, true);
             String comment = Handout.esc(merge.text().get(tx.language()));
             String explained = Handout.esc(tx.explain().stepText(r.steps().get(at)));
             assertThat(html).as("%s", locale).contains(comment).contains(tx.get("comment.label"))
@@ -114,7 +123,7 @@ class HandoutTest {
             assertThat(section).isPositive();
             assertThat(html.indexOf(comment)).isGreaterThan(section)
                     .isLessThan(html.indexOf("<section class=\"step\">", section));
-            assertThat(count(html, "<p class=\"comment\">")).isEqualTo(r.scenario().comments().size());
+            assertThat(count(html, "<p class=\"comment\">")).isEqualTo(l.comments().size());
             String other = merge.text().get(tx.language().equals("en") ? "nl" : "en");
             assertThat(html).doesNotContain(Handout.esc(other));
         }
@@ -124,13 +133,13 @@ class HandoutTest {
     @Test
     void aStepsDrawingIsInItsPictureOnly() throws Exception {
         Resolution r = resolved(LESSONS.get(0));
-        Resolution bare = Resolver.resolve(r.scenario().withDrawings(List.of()));
+        Lesson l = texts(LESSONS.get(0));
         // Picture 0 is the set-up (Timeline.START, -1); picture i + 1 is step i.
         java.util.Set<Integer> drawn = new java.util.HashSet<>();
-        r.scenario().drawings().forEach(d -> drawn.add(kudde.tutor.StepNotes.positionOf(r, d.step()) + 1));
+        l.drawings().forEach(d -> drawn.add(kudde.tutor.StepNotes.positionOf(r, d.step()) + 1));
         assertThat(drawn).as("fields/01 draws on the set-up and on a step").contains(0).hasSize(2);
-        List<String> with = images(page(r, Strings.ENGLISH, true));
-        List<String> without = images(page(bare, Strings.ENGLISH, true));
+        List<String> with = images(page(l, r, Strings.ENGLISH, true));
+        List<String> without = images(page(l.withDrawings(List.of()), r, Strings.ENGLISH, true));
         assertThat(with).hasSameSizeAs(without);
         for (int i = 0; i < with.size(); i++) {
             if (drawn.contains(i)) {
@@ -148,20 +157,21 @@ class HandoutTest {
     @Test
     void theSetUpsCommentAndDrawingAreInTheSetUpsSection() throws Exception {
         Resolution r = resolved(LESSONS.get(0));
-        kudde.engine.model.StepComment setup = r.scenario().comments().stream().filter(c -> c.step().setup())
+        Lesson l = texts(LESSONS.get(0));
+        kudde.lesson.StepComment setup = l.comments().stream().filter(c -> c.step().setup())
                 .findFirst().orElseThrow();
         for (java.util.Locale locale : List.of(Strings.ENGLISH, Strings.DUTCH)) {
             TutorTexts tx = TutorTexts.of(locale);
-            String html = page(r, locale, true);
+            String html = page(l, r, locale, true);
             int first = html.indexOf("<section class=\"step\">");
             int second = html.indexOf("<section class=\"step\">", first + 1);
             int comment = html.indexOf(Handout.esc(setup.text().get(tx.language())));
             assertThat(comment).as("%s", locale).isGreaterThan(html.indexOf("<img", first)).isLessThan(second);
         }
-        BufferedImage setUp = GuiActionRunner.execute(() -> kudde.ui.tutor.StepPicture.of(new kudde.tutor.Timeline(r),
+        BufferedImage setUp = GuiActionRunner.execute(() -> kudde.ui.tutor.StepPicture.of(l, new kudde.tutor.Timeline(r),
                 kudde.tutor.Timeline.START, TutorTexts.of(Strings.ENGLISH), 96));
-        BufferedImage bare = GuiActionRunner.execute(() -> kudde.ui.tutor.StepPicture.of(new kudde.tutor.Timeline(
-                Resolver.resolve(r.scenario().withDrawings(List.of()))), kudde.tutor.Timeline.START,
+        BufferedImage bare = GuiActionRunner.execute(() -> kudde.ui.tutor.StepPicture.of(l.withDrawings(List.of()),
+                new kudde.tutor.Timeline(r), kudde.tutor.Timeline.START,
                 TutorTexts.of(Strings.ENGLISH), 96));
         assertThat(setUp.getWidth()).isEqualTo(bare.getWidth());
         int changed = 0;

@@ -7,9 +7,9 @@ import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.util.List;
 import kudde.engine.model.Pos;
-import kudde.engine.model.StepDrawing;
-import kudde.engine.model.StepDrawing.Colour;
-import kudde.engine.model.StepDrawing.Mark;
+import kudde.lesson.StepDrawing;
+import kudde.lesson.StepDrawing.Colour;
+import kudde.lesson.StepDrawing.Mark;
 import kudde.ui.GuiTest;
 import kudde.ui.Settings;
 import org.assertj.swing.core.KeyPressInfo;
@@ -48,7 +48,7 @@ class AuthoringGuiTest extends LessonWindowTest {
     }
 
     private List<StepDrawing> drawings() {
-        return scenario().drawings();
+        return docLesson().drawings();
     }
 
     @Test
@@ -113,7 +113,7 @@ class AuthoringGuiTest extends LessonWindowTest {
                 .getText())).contains("View ▸ Lesson authoring (Ctrl+Shift+A)");
         authoringOn();
         assertThat(showing("quiz.list")).isTrue();
-        assertThat(window.list("quiz.list").contents()).hasSize(scenario().quiz().size()).allMatch(r -> r.contains("→"));
+        assertThat(window.list("quiz.list").contents()).hasSize(docLesson().quiz().size()).allMatch(r -> r.contains("→"));
         ctrlShiftA();
         assertThat(showing("quiz.list")).isFalse();
         assertThat(showing("quiz.authoringOff")).isTrue();

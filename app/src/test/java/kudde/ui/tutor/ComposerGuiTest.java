@@ -23,6 +23,7 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.Lesson;
 
 /** Playing the next turn with the composer, next to the tutor on its own. */
 @GuiTest
@@ -37,7 +38,7 @@ class ComposerGuiTest {
             JFrame f = new JFrame("Kudde composer test");
             f.setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
             tutor = new TutorView(Texts.ENGLISH);
-            tutor.open(s);
+            tutor.open(Lesson.of(s));
             ComposerPanel composer = new ComposerPanel(tutor, ComposerPanel.openIn(tutor));
             JPanel p = new JPanel(new MigLayout("insets 0, fill", "[420!][grow,fill]", "[grow,fill]"));
             p.add(tutor, "grow");
@@ -79,7 +80,7 @@ class ComposerGuiTest {
 
     @Test
     void aDragonPathTheRulesForbidIsRefusedWithTheReason() throws Exception {
-        open(ScenarioReader.read(Scenarios.directory().resolve("dragon/01-the-dragon-eats-followers.json")));
+        open(ScenarioReader.read(Scenarios.directory().resolve("dragon/01-the-dragon-eats-followers.json")).game());
         window.button("last").click();
         window.comboBox("composerTile").selectItem("base/U");
         window.comboBox("composerPlace").selectItem(0);

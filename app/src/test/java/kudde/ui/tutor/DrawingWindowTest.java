@@ -10,9 +10,9 @@ import java.nio.file.Path;
 import java.util.List;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
-import kudde.engine.model.StepDrawing;
-import kudde.engine.model.StepDrawing.Colour;
-import kudde.engine.model.StepDrawing.Mark;
+import kudde.lesson.StepDrawing;
+import kudde.lesson.StepDrawing.Colour;
+import kudde.lesson.StepDrawing.Mark;
 import kudde.engine.model.StepRef;
 import kudde.engine.rules.RuleId;
 import kudde.scenario.ScenarioReader;
@@ -21,6 +21,7 @@ import kudde.ui.board.BoardView;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.fixture.JFileChooserFixture;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.Lesson;
 
 /**
  * Drawing on a step in the real window: Ctrl+drag draws an arrow the board paints over the
@@ -59,7 +60,7 @@ class DrawingWindowTest extends LessonWindowTest {
         window.robot().waitForIdle();
     }
 
-    private List<Mark> marksInFile(Scenario s, StepRef at) {
+    private List<Mark> marksInFile(Lesson s, StepRef at) {
         return s.drawings().stream().filter(d -> d.step().equals(at)).findFirst().map(StepDrawing::marks)
                 .orElse(List.of());
     }
@@ -85,14 +86,14 @@ class DrawingWindowTest extends LessonWindowTest {
     @Test
     void ctrlDragDrawsAnArrowThatTheBoardPaintsAndUndoTakesItBack() throws Exception {
         at(0);
-        int drawings = scenario().drawings().size();
+        int drawings = docLesson().drawings().size();
         // Along the arrow from the start tile to the monastery tile, between the middles of [0,0] and [2,0].
         Point along = cell(1.25, 0.5);
         BufferedImage before = painted();
         ctrlDrag(cell(0.5, 0.5), cell(2.5, 0.5), false);
 
         Mark arrow = Mark.arrow(new Pos(0, 0), new Pos(2, 0), Colour.GREEN);
-        assertThat(marksInFile(scenario(), FIRST)).containsExactly(arrow);
+        assertThat(marksInFile(docLesson(), FIRST)).containsExactly(arrow);
         assertThat(edt(() -> board().marks())).containsExactly(arrow);
         assertThat(edt(() -> main.document().dirty())).isTrue();
         Color was = pixel(before, along);
@@ -108,15 +109,15 @@ class DrawingWindowTest extends LessonWindowTest {
             return null;
         });
         settle();
-        assertThat(marksInFile(scenario(), FIRST)).isEmpty();
-        assertThat(scenario().drawings()).hasSize(drawings);
+        assertThat(marksInFile(docLesson(), FIRST)).isEmpty();
+        assertThat(docLesson().drawings()).hasSize(drawings);
         assertThat(edt(() -> board().marks())).isEmpty();
         assertThat(pixel(painted(), along)).isEqualTo(was);
         edt(() -> {
             main.document().redo();
             return null;
         });
-        assertThat(marksInFile(scenario(), FIRST)).containsExactly(arrow);
+        assertThat(marksInFile(docLesson(), FIRST)).containsExactly(arrow);
     }
 
     @Test
@@ -128,20 +129,20 @@ class DrawingWindowTest extends LessonWindowTest {
         window.panel("board").pressAndReleaseKey(org.assertj.swing.core.KeyPressInfo.keyCode(java.awt.event.KeyEvent.VK_2));
         window.comboBox("drawing.colour").requireSelection(1);
         ctrlDrag(middle, middle, false);
-        assertThat(marksInFile(scenario(), FIRST)).containsExactly(Mark.ring(new Pos(1, 0), Colour.RED));
+        assertThat(marksInFile(docLesson(), FIRST)).containsExactly(Mark.ring(new Pos(1, 0), Colour.RED));
         ctrlDrag(middle, middle, true);
-        assertThat(marksInFile(scenario(), FIRST)).containsExactly(Mark.ring(new Pos(1, 0), Colour.RED),
+        assertThat(marksInFile(docLesson(), FIRST)).containsExactly(Mark.ring(new Pos(1, 0), Colour.RED),
                 Mark.square(new Pos(1, 0), Colour.RED));
         ctrlDrag(middle, middle, false);
-        assertThat(marksInFile(scenario(), FIRST)).containsExactly(Mark.square(new Pos(1, 0), Colour.RED));
+        assertThat(marksInFile(docLesson(), FIRST)).containsExactly(Mark.square(new Pos(1, 0), Colour.RED));
         // A plain drag pans, and draws nothing.
-        List<StepDrawing> drawn = scenario().drawings();
+        List<StepDrawing> drawn = docLesson().drawings();
         window.robot().pressMouse(board(), cell(1.5, 0.5), MouseButton.LEFT_BUTTON);
         window.robot().moveMouse(board(), cell(1.8, 0.9));
         window.robot().moveMouse(board(), cell(2.2, 1.5));
         window.robot().releaseMouse(MouseButton.LEFT_BUTTON);
         window.robot().waitForIdle();
-        assertThat(scenario().drawings()).isEqualTo(drawn);
+        assertThat(docLesson().drawings()).isEqualTo(drawn);
         // Far off the board nothing is drawn, and the tutor says why.
         edt(() -> {
             board().fitBoard();
@@ -149,7 +150,7 @@ class DrawingWindowTest extends LessonWindowTest {
             return null;
         });
         ctrlDrag(cell(1.5, 3.5), cell(1.5, 3.5), false);
-        assertThat(scenario().drawings()).isEqualTo(drawn);
+        assertThat(docLesson().drawings()).isEqualTo(drawn);
         assertThat(edt(() -> ((Paragraph) window.robot().finder().findByName(main, "comment.problem", false)).getText()))
                 .contains("[1,3]");
     }
@@ -166,7 +167,7 @@ class DrawingWindowTest extends LessonWindowTest {
         fc.approve();
         Path saved = home.resolve("drawn.json");
         waitUntil("the file is saved", () -> java.nio.file.Files.isRegularFile(saved));
-        Scenario read = ScenarioReader.read(saved);
+        Lesson read = ScenarioReader.read(saved);
         assertThat(marksInFile(read, FIRST)).containsExactly(arrow);
         assertThat(read.drawings()).hasSize(3);  // the lesson's own, at the set-up and at S9, and the new one
 
@@ -174,14 +175,14 @@ class DrawingWindowTest extends LessonWindowTest {
             main.files().newDocument();
             return null;
         });
-        assertThat(scenario().drawings()).isEmpty();
+        assertThat(docLesson().drawings()).isEmpty();
         edt(() -> {
             main.files().openPath(saved);
             return null;
         });
         waitUntil("the file is open", () -> edt(() -> !main.files().loading()
                 && saved.toAbsolutePath().equals(main.document().file())));
-        assertThat(scenario()).isEqualTo(read);
+        assertThat(docLesson()).isEqualTo(read);
         edt(() -> {
             window.tabbedPane("dock.right").target().setSelectedComponent(mode().tutor());
             return null;

@@ -6,6 +6,7 @@ import java.awt.Point;
 import java.util.List;
 import kudde.engine.exercise.Exercises;
 import kudde.engine.model.Exercise;
+import kudde.lesson.LessonExercise;
 import kudde.engine.model.FigureKind;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
@@ -124,9 +125,10 @@ class ExerciseWindowTest extends WindowTest {
     @Test
     void aWrongTryGetsItsHintThenAMoveOnTheBoardMeetsTheGoal() {
         Scenario s = lesson();
-        Exercise e = s.exercises().get(0);
+        LessonExercise le = docLesson().exercises().get(0);
+        Exercise e = le.exercise();
         window.panel("exercise").requireVisible();
-        assertThat(window.textBox("exerciseAsk").text()).isEqualTo(e.ask().get("en"));
+        assertThat(window.textBox("exerciseAsk").text()).isEqualTo(le.ask().get("en"));
         // The squares where the tile fits are framed: the engine's squares.
         List<Turn.TileTurn> legal = Exercises.legalTurns(s, e, List.of());
         assertThat(edt(() -> main.tutor().tutor().exerciseSquares()))
@@ -147,7 +149,7 @@ class ExerciseWindowTest extends WindowTest {
                 + Exercises.judge(s, e, List.of(wrong)).value() + " sheep; the goal asks for at least 5.");
         window.label("exerciseTries").requireText("1 wrong try");
         window.panel("exerciseHint").requireVisible();
-        Exercise.Hint first = e.hints().get(0);
+        LessonExercise.Hint first = le.hints().get(0);
         Texts en = Texts.of(Texts.ENGLISH);
         window.textBox("exerciseHintRule").requireText("Hint 1 of 3: " + first.rule().name() + " · "
                 + en.ruleTitle(first.rule()));
@@ -168,9 +170,9 @@ class ExerciseWindowTest extends WindowTest {
         shot("exercise-3-met");
         // The goal is met: the lesson's takeaway follows the verdict, in both languages.
         assertThat(takeawayShown()).isTrue();
-        window.textBox("exerciseTakeaway").requireText("What this lesson showed: " + s.takeaway().get("en"));
+        window.textBox("exerciseTakeaway").requireText("What this lesson showed: " + docLesson().takeaway().get("en"));
         GuiActionRunner.execute(() -> main.tutor().tutor().setLanguage(Texts.DUTCH));
-        window.textBox("exerciseTakeaway").requireText("Wat deze les liet zien: " + s.takeaway().get("nl"));
+        window.textBox("exerciseTakeaway").requireText("Wat deze les liet zien: " + docLesson().takeaway().get("nl"));
         GuiActionRunner.execute(() -> main.tutor().tutor().setLanguage(Texts.ENGLISH));
         assertThat(edt(() -> window.robot().finder().findByName(main, "exerciseHint", javax.swing.JPanel.class, false)
                 .isVisible())).isFalse();
@@ -220,7 +222,8 @@ class ExerciseWindowTest extends WindowTest {
     void theScoreTableShowsTheTryAndTheSolutionNotTheLessonsPosition() {
         GuiActionRunner.execute(() -> main.files().openLesson(GUIDE));
         Scenario s = lesson();
-        Exercise e = s.exercises().get(0);
+        LessonExercise le = docLesson().exercises().get(0);
+        Exercise e = le.exercise();
         // Before the move: the position the move is played in, Anna's 2 + 3 sheep beside her shepherd.
         assertThat(scoreCell(0, 0)).isEqualTo("Anna");
         assertThat(scoreCell(0, 1)).isEqualTo("0");
@@ -273,7 +276,8 @@ class ExerciseWindowTest extends WindowTest {
         GuiActionRunner.execute(() -> main.files().openPath(file));
         window.tabbedPane("dock.right").selectTab("Tutor");
         Scenario s = lesson();
-        Exercise e = s.exercises().get(0);
+        LessonExercise le = docLesson().exercises().get(0);
+        Exercise e = le.exercise();
         assertThat(s.bag().contents()).isNotNull();
         Turn.TileTurn grow = Exercises.legalTurns(s, e, List.of()).stream()
                 .filter(t -> t.place() == null && t.flock() == Turn.Flock.GROW).findFirst().orElseThrow();
@@ -331,7 +335,8 @@ class ExerciseWindowTest extends WindowTest {
     @Test
     void theBoardFitsAgainWhenTheTileLandsAtTheEdgeOfTheView() {
         Scenario s = lesson();
-        Exercise e = s.exercises().get(0);
+        LessonExercise le = docLesson().exercises().get(0);
+        Exercise e = le.exercise();
         Turn.TileTurn right = Exercises.solve(s, e).solutions().stream().map(m -> m.get(0))
                 .filter(t -> t.place() == null && t.flock() == Turn.Flock.GROW).findFirst().orElseThrow();
         // The learner has panned: the square lies half out of view, at the edge nearest to it.
@@ -402,7 +407,8 @@ class ExerciseWindowTest extends WindowTest {
     @Test
     void afterTheSecondWrongTryTheHintLightsTheBoard() {
         Scenario s = lesson();
-        Exercise e = s.exercises().get(0);
+        LessonExercise le = docLesson().exercises().get(0);
+        Exercise e = le.exercise();
         Turn.TileTurn wrong = Exercises.legalTurns(s, e, List.of()).stream()
                 .filter(t -> t.place() == null && t.flock() == null && !Exercises.judge(s, e, List.of(t)).met())
                 .findFirst().orElseThrow();
@@ -480,7 +486,8 @@ class ExerciseWindowTest extends WindowTest {
     void aTwoTurnExerciseIsSolvedOnTheBoardAfterAWrongTry() {
         GuiActionRunner.execute(() -> main.files().openLesson(TWO_TURNS));
         Scenario s = lesson();
-        Exercise e = s.exercises().get(0);
+        LessonExercise le = docLesson().exercises().get(0);
+        Exercise e = le.exercise();
         assertThat(e.tiles()).hasSize(2);
         assertThat(window.textBox("exerciseHow").text()).startsWith("Your tile 1 of 2: a straight road.");
         // A wrong try: guide with the first tile, then lay the second without a figure.
@@ -517,7 +524,7 @@ class ExerciseWindowTest extends WindowTest {
         window.textBox("exerciseVerdict").requireText("Well done: the goal is met.");
         assertThat(scoreCell(0, 1)).isEqualTo("7 (+7)");
         assertThat(window.textBox("exerciseSteps").text()).contains("4").contains("7 points");
-        window.textBox("exerciseTakeaway").requireText("What this lesson showed: " + s.takeaway().get("en"));
+        window.textBox("exerciseTakeaway").requireText("What this lesson showed: " + docLesson().takeaway().get("en"));
         shot("exercise-two-turns");
         assertThat(new Progress(settings.progressStore()).exercise(TWO_TURNS, 0)).isEqualTo(Progress.Outcome.SOLVED);
     }
@@ -529,7 +536,7 @@ class ExerciseWindowTest extends WindowTest {
         window.textBox("exerciseVerdict")
                 .requireText("Here is a move that meets the goal, found by trying every legal move.");
         // The solution is shown: so is the lesson's takeaway.
-        window.textBox("exerciseTakeaway").requireText("What this lesson showed: " + lesson().takeaway().get("en"));
+        window.textBox("exerciseTakeaway").requireText("What this lesson showed: " + docLesson().takeaway().get("en"));
         assertThat(edt(() -> window.robot().finder().findByName(main, "exerciseShowMe", javax.swing.JButton.class, false)
                 .isVisible())).isFalse();
         Progress kept = new Progress(settings.progressStore());
@@ -540,7 +547,8 @@ class ExerciseWindowTest extends WindowTest {
     void aFigureGoesOnThePartOfTheTileClicked() {
         GuiActionRunner.execute(() -> main.files().openLesson(SHARE));
         Scenario s = lesson();
-        Exercise e = s.exercises().get(0);
+        LessonExercise le = docLesson().exercises().get(0);
+        Exercise e = le.exercise();
         // A solution of the engine's with a farmer on the tile that completes the city (B4, B6).
         Turn.TileTurn right = Exercises.solve(s, e).solutions().stream().map(m -> m.get(0))
                 .filter(t -> t.place() != null && t.place().kind() == FigureKind.FOLLOWER && t.flock() == null)
@@ -578,7 +586,7 @@ class ExerciseWindowTest extends WindowTest {
     void theTakeawayWaitsWhileTheExerciseAfterTheLastStepIsOpen() {
         GuiActionRunner.execute(() -> main.files().openLesson(DRAGON));
         Scenario s = lesson();
-        String takeaway = s.takeaway().get("en");
+        String takeaway = docLesson().takeaway().get("en");
         // The steps of the dragon's turn are the lesson's last: the exercise is played from there.
         window.button("last").click();
         window.panel("exercise").requireVisible();

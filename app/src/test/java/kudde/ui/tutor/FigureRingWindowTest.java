@@ -13,10 +13,10 @@ import java.util.List;
 import kudde.engine.model.FigureKind;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
-import kudde.engine.model.StepDrawing;
-import kudde.engine.model.StepDrawing.Colour;
-import kudde.engine.model.StepDrawing.FigureName;
-import kudde.engine.model.StepDrawing.Mark;
+import kudde.lesson.StepDrawing;
+import kudde.lesson.StepDrawing.Colour;
+import kudde.engine.model.FigureName;
+import kudde.lesson.StepDrawing.Mark;
 import kudde.engine.model.StepRef;
 import kudde.engine.rules.RuleId;
 import kudde.scenario.ScenarioReader;
@@ -27,6 +27,7 @@ import kudde.ui.board.BoardView;
 import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.fixture.JFileChooserFixture;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.Lesson;
 
 /**
  * A ring round one of two figures on a tile, in the real window: Ctrl+click on Anna's
@@ -107,7 +108,7 @@ class FigureRingWindowTest extends WindowTest {
         window.robot().waitForIdle();
     }
 
-    private List<Mark> marksAtFirstStep(Scenario s) {
+    private List<Mark> marksAtFirstStep(Lesson s) {
         return s.drawings().stream().filter(d -> d.step().equals(FIRST)).findFirst().map(StepDrawing::marks)
                 .orElse(List.of());
     }
@@ -143,7 +144,7 @@ class FigureRingWindowTest extends WindowTest {
 
         ctrlClick(screen(shepherd, 0, 0));
         Mark ring = Mark.ring(new Pos(0, 0), SHEPHERD, Colour.RED);
-        assertThat(marksAtFirstStep(scenario())).containsExactly(ring);
+        assertThat(marksAtFirstStep(docLesson())).containsExactly(ring);
         assertThat(edt(() -> board().marks())).containsExactly(ring);
         Color shepherdNow = pixel(nearShepherd);
         assertThat(reddish(shepherdNow)).as("the ring round the shepherd: %s", shepherdNow).isTrue();
@@ -159,23 +160,23 @@ class FigureRingWindowTest extends WindowTest {
             return null;
         });
         settle();
-        assertThat(marksAtFirstStep(scenario())).isEmpty();
+        assertThat(marksAtFirstStep(docLesson())).isEmpty();
         assertThat(pixel(nearShepherd)).isEqualTo(shepherdBefore);
         edt(() -> {
             main.document().redo();
             return null;
         });
         settle();
-        assertThat(marksAtFirstStep(scenario())).containsExactly(ring);
+        assertThat(marksAtFirstStep(docLesson())).containsExactly(ring);
         ctrlClick(screen(shepherd, 0, 0));
-        assertThat(marksAtFirstStep(scenario())).isEmpty();
+        assertThat(marksAtFirstStep(docLesson())).isEmpty();
         assertThat(pixel(nearShepherd)).isEqualTo(shepherdBefore);
 
         // Ctrl+click on the tile away from both figures rings the tile, as before; then the shepherd again.
         ctrlClick(edt(() -> board().toScreen(0.85, 0.5)));
         ctrlClick(screen(shepherd, 0, 0));
         Mark tile = Mark.ring(new Pos(0, 0), Colour.RED);
-        assertThat(marksAtFirstStep(scenario())).containsExactly(tile, ring);
+        assertThat(marksAtFirstStep(docLesson())).containsExactly(tile, ring);
         assertThat(reddish(pixel(tileRing))).as("the ring round the tile").isTrue();
 
         window.menuItem("menu.file.saveAs").click();
@@ -187,7 +188,7 @@ class FigureRingWindowTest extends WindowTest {
         waitUntil("the file is saved", () -> Files.isRegularFile(saved));
         assertThat(Files.readString(saved)).contains("\"figure\": {\"kind\": \"shepherd\", \"player\": \"red\","
                 + " \"on\": \"field:ESE\"}");
-        Scenario read = ScenarioReader.read(saved);
+        Lesson read = ScenarioReader.read(saved);
         assertThat(marksAtFirstStep(read)).containsExactly(tile, ring);
 
         edt(() -> {
@@ -199,7 +200,7 @@ class FigureRingWindowTest extends WindowTest {
             return null;
         });
         open(saved);
-        assertThat(scenario()).isEqualTo(read);
+        assertThat(docLesson()).isEqualTo(read);
         assertThat(edt(() -> board().marks())).containsExactly(tile, ring);
         assertThat(reddish(pixel(onRing(centreOf(FigureKind.SHEPHERD))))).as("the ring after opening again").isTrue();
         assertThat(pixel(onRing(centreOf(FigureKind.FOLLOWER)))).isEqualTo(farmerBefore);

@@ -17,6 +17,7 @@ import kudde.ui.WindowTest;
 import kudde.ui.doc.Derived;
 import org.assertj.swing.fixture.JOptionPaneFixture;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.Lesson;
 
 /**
  * A failure of the program is reported as one, in the window: not as the position's problems, not
@@ -51,7 +52,7 @@ class InternalErrorGuiTest extends WindowTest {
         Scenario broken = brokenForTheEngine();
         assertThat(new Derived.Cache().of(broken).problems()).as("the position itself is possible").isEmpty();
         String reason = edt(() -> {
-            main.document().replace(broken, null, false);
+            main.document().replace(Lesson.of(broken), null, false);
             return main.tutor().tutor().unavailableReason();
         });
         assertThat(reason).startsWith("Kudde failed while working out the steps: an internal error (java.lang.")
@@ -68,7 +69,7 @@ class InternalErrorGuiTest extends WindowTest {
     @Test
     void aReaderFailureIsAnInternalErrorNotAJsonSyntaxError() throws Exception {
         Path file = home.resolve("lesson.json");
-        Files.writeString(file, ScenarioWriter.write(scenario()), StandardCharsets.UTF_8);
+        Files.writeString(file, ScenarioWriter.write(docLesson()), StandardCharsets.UTF_8);
         Scenario before = scenario();
         System.setProperty(Faults.PROPERTY, "reader");
         try {

@@ -15,6 +15,7 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.Lesson;
 
 /**
  * Robustness target 5, a responsive window: a large scenario (2,025 tiles, 0.1 MB) is read, checked and
@@ -41,7 +42,7 @@ class LargeScenarioGuiTest extends LessonWindowTest {
     @Test
     void aLargeFileOpensOffTheEventThreadAndTheTutorFollows() throws Exception {
         Path file = home.resolve("large.json");
-        Files.writeString(file, ScenarioWriter.write(large()), StandardCharsets.UTF_8);
+        Files.writeString(file, ScenarioWriter.write(Lesson.of(large())), StandardCharsets.UTF_8);
         assertThat(Files.size(file)).as("large enough to be read in the background").isGreaterThan(64 * 1024);
 
         // In one event: the call returns at once, the window is busy and says with what.
@@ -73,7 +74,7 @@ class LargeScenarioGuiTest extends LessonWindowTest {
         // An edit of a large document (a player renamed): resolved again in the background.
         Scenario renamed = big.withPlayers(List.of(new PlayerSetup("red", "Anna", 3, null), big.players().get(1)));
         List<Object> during = edt(() -> {
-            main.document().replace(renamed, null, false);
+            main.document().replace(Lesson.of(renamed), null, false);
             TutorView t = main.tutor().tutor();
             return List.of(main.tutor().resolving(), String.valueOf(t.unavailableReason()), t.timeline() == null);
         });

@@ -33,7 +33,7 @@ class LessonFrameTest {
         int centred = 0;
         int lessons = 0;
         for (Path file : Scenarios.files()) {
-            Timeline t = new Timeline(Resolver.resolve(ScenarioReader.read(file, Locale.ENGLISH)));
+            Timeline t = new Timeline(Resolver.resolve(ScenarioReader.read(file, Locale.ENGLISH).game()));
             if (t.boardAt(Timeline.START).tileCount() == 0) {
                 continue;
             }

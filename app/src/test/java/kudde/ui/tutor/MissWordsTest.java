@@ -14,6 +14,8 @@ import kudde.engine.model.Exercise;
 import kudde.engine.model.FigureKind;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.Turn;
+import kudde.lesson.Lesson;
+import kudde.lesson.LessonExercise;
 import kudde.scenario.ScenarioReader;
 import kudde.scenario.Scenarios;
 import kudde.tutor.ExerciseFlow;
@@ -28,7 +30,7 @@ import org.junit.jupiter.api.Test;
  */
 class MissWordsTest {
 
-    private static Scenario read(String file) throws Exception {
+    private static Lesson read(String file) throws Exception {
         return ScenarioReader.read(Scenarios.directory().resolve("exercises/" + file));
     }
 
@@ -62,9 +64,11 @@ class MissWordsTest {
         List<String> bad = new ArrayList<>();
         try (var files = Files.list(Scenarios.directory().resolve("exercises"))) {
             for (Path f : files.sorted().toList()) {
-                Scenario s = ScenarioReader.read(f);
-                for (Exercise e : s.exercises()) {
-                    ExerciseFlow flow = new ExerciseFlow(s, e);
+                Lesson l = ScenarioReader.read(f);
+                Scenario s = l.game();
+                for (LessonExercise le : l.exercises()) {
+                    Exercise e = le.exercise();
+                    ExerciseFlow flow = new ExerciseFlow(s, le);
                     for (Attempt a : wrongTries(s, e)) {
                         ExerciseFlow.Miss m = flow.miss(a);
                         if (m == null) {
@@ -89,9 +93,10 @@ class MissWordsTest {
 
     @Test
     void aShepherdTheWolfTakesLeavesTheBoardByItsRule() throws Exception {
-        Scenario s = read("04-keep-away-from-the-wolf.json");
-        Exercise e = s.exercises().get(0);
-        ExerciseFlow flow = new ExerciseFlow(s, e);
+        Lesson l = read("04-keep-away-from-the-wolf.json");
+        Scenario s = l.game();
+        Exercise e = l.exercises().get(0).exercise();
+        ExerciseFlow flow = new ExerciseFlow(s, l.exercises().get(0));
         List<String> seen = new ArrayList<>();
         for (Attempt a : wrongTries(s, e)) {
             ExerciseFlow.Miss m = flow.miss(a);
@@ -109,10 +114,11 @@ class MissWordsTest {
 
     @Test
     void flocksThatStayApartAreNamed() throws Exception {
-        Scenario s = read("06-one-flock-of-two.json");
-        Exercise e = s.exercises().get(0);
+        Lesson l = read("06-one-flock-of-two.json");
+        Scenario s = l.game();
+        Exercise e = l.exercises().get(0).exercise();
         Attempt a = wrongTries(s, e).get(0);
-        ExerciseFlow.Miss m = new ExerciseFlow(s, e).miss(a);
+        ExerciseFlow.Miss m = new ExerciseFlow(s, l.exercises().get(0)).miss(a);
         assertThat(m.kind()).isEqualTo(ExerciseFlow.MissKind.NO_MERGE);
         assertThat(words("en", s, e, m)).isEqualTo("With this move the fields with shepherds stay apart, so their flocks do not become one (S9).");
         assertThat(words("nl", s, e, m)).isEqualTo("Met deze zet blijven de weiden met herders gescheiden, dus hun kuddes worden niet één (S9).");
@@ -121,9 +127,10 @@ class MissWordsTest {
     /** Share the city: a try that completes no city names nobody; one that pays Anna alone names her and both wanted. */
     @Test
     void aScoringRuleSaysWhoItPaidAndWhoTheGoalAsksFor() throws Exception {
-        Scenario s = read("09-share-the-city.json");
-        Exercise e = s.exercises().get(0);
-        ExerciseFlow flow = new ExerciseFlow(s, e);
+        Lesson l = read("09-share-the-city.json");
+        Scenario s = l.game();
+        Exercise e = l.exercises().get(0).exercise();
+        ExerciseFlow flow = new ExerciseFlow(s, l.exercises().get(0));
         Set<String> en = new java.util.TreeSet<>();
         Set<String> nl = new java.util.TreeSet<>();
         for (Attempt a : wrongTries(s, e)) {
@@ -156,9 +163,10 @@ class MissWordsTest {
 
     @Test
     void oneOtherScorerGetsTheSingularVerbInDutch() throws Exception {
-        Scenario s = read("10-the-hill-decides.json");
-        Exercise e = s.exercises().get(0);
-        ExerciseFlow flow = new ExerciseFlow(s, e);
+        Lesson l = read("10-the-hill-decides.json");
+        Scenario s = l.game();
+        Exercise e = l.exercises().get(0).exercise();
+        ExerciseFlow flow = new ExerciseFlow(s, l.exercises().get(0));
         ExerciseFlow.Miss bram = new ExerciseFlow.Miss(ExerciseFlow.MissKind.OTHER_SCORERS, -1, 0, List.of(1), kudde.engine.rules.RuleId.B4);
         assertThat(words("nl", s, e, bram)).isEqualTo("Volgens regel B4 (Steden) krijgt Bram punten met deze zet; het doel vraagt om punten voor Anna en niemand anders.");
         ExerciseFlow.Miss both = new ExerciseFlow.Miss(ExerciseFlow.MissKind.OTHER_SCORERS, -1, 0, List.of(0, 1), kudde.engine.rules.RuleId.B4);
@@ -170,13 +178,12 @@ class MissWordsTest {
     /** No bundled exercise sets a returns goal: one set on the wolf's position, where a try keeps the shepherd out. */
     @Test
     void aReturnsGoalMissedSaysNoFigureWentBack() throws Exception {
-        Scenario s = read("04-keep-away-from-the-wolf.json");
-        Exercise base = s.exercises().get(0);
+        Lesson l = read("04-keep-away-from-the-wolf.json");
+        LessonExercise base = l.exercises().get(0);
         Exercise e = new Exercise(base.after(), base.player(), base.tiles(),
-                new Exercise.Goal(Exercise.Kind.RETURNS, "red", null, null, false, null, List.of(), FigureKind.FOLLOWER),
-                base.ask(), base.hints());
-        Scenario with = s.withExercises(List.of(e));
-        ExerciseFlow flow = new ExerciseFlow(with, e);
+                new Exercise.Goal(Exercise.Kind.RETURNS, "red", null, null, false, null, List.of(), FigureKind.FOLLOWER));
+        Scenario with = l.game();
+        ExerciseFlow flow = new ExerciseFlow(with, new LessonExercise(e, base.ask(), base.hints()));
         List<Attempt> wrong = wrongTries(with, e);
         assertThat(wrong).isNotEmpty();
         ExerciseFlow.Miss m = flow.miss(wrong.get(0));
@@ -187,10 +194,10 @@ class MissWordsTest {
 
     @Test
     void twoFiguresLeavingAreCountedAndAMissWithoutARuleStillReads() throws Exception {
-        Scenario s = read("04-keep-away-from-the-wolf.json");
-        Exercise e = new Exercise(0, "red", s.exercises().get(0).tiles(),
-                new Exercise.Goal(Exercise.Kind.STAYS, "red", null, null, false, null, List.of(), FigureKind.FOLLOWER),
-                java.util.Map.of(), List.of());
+        Lesson l = read("04-keep-away-from-the-wolf.json");
+        Scenario s = l.game();
+        Exercise e = new Exercise(0, "red", l.exercises().get(0).tiles(),
+                new Exercise.Goal(Exercise.Kind.STAYS, "red", null, null, false, null, List.of(), FigureKind.FOLLOWER));
         ExerciseFlow.Miss two = new ExerciseFlow.Miss(ExerciseFlow.MissKind.LEFT_THE_BOARD, 0, 2, List.of(), kudde.engine.rules.RuleId.B3);
         assertThat(words("en", s, e, two)).isEqualTo("2 followers of Anna leave the board with this move (B3: Roads); the goal asks that they stay.");
         assertThat(words("nl", s, e, two)).isEqualTo("2 horigen van Anna verlaten met deze zet het speelveld (B3: Wegen); het doel vraagt dat ze blijven staan.");

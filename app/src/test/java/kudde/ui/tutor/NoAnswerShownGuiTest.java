@@ -26,6 +26,7 @@ import javax.swing.JTextField;
 import javax.swing.text.JTextComponent;
 import kudde.engine.model.PlayerSetup;
 import kudde.engine.model.Question;
+import kudde.lesson.LessonQuestion;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.Turn;
 import kudde.engine.play.Quiz;
@@ -86,12 +87,12 @@ class NoAnswerShownGuiTest extends LessonWindowTest {
         });
         settle();
         TutorView view = mode().tutor();
-        Question q = edt(() -> {
+        LessonQuestion q = edt(() -> {
             view.timeline().end();
             return view.quiz().pendingAt(view.timeline().waitingAt());
         });
         assertThat(q.kind()).isEqualTo(Question.Kind.POINTS);
-        assertThat(edt(() -> Quiz.answer(view.timeline().resolution(), q))).isEqualTo(2);
+        assertThat(edt(() -> Quiz.answer(view.timeline().resolution(), q.question()))).isEqualTo(2);
         assertThat(leaks(view, List.of(q), List.of())).as("the window as it is").isEmpty();
 
         edt(() -> {
@@ -204,7 +205,7 @@ class NoAnswerShownGuiTest extends LessonWindowTest {
     private void walk(String lesson, List<String> leaks) {
         TutorView view = mode().tutor();
         for (int guard = 0; guard < 100; guard++) {
-            Question q = edt(() -> {
+            LessonQuestion q = edt(() -> {
                 view.timeline().end();
                 int w = view.timeline().waitingAt();
                 return w < 0 ? null : view.quiz().pendingAt(w);
@@ -228,7 +229,7 @@ class NoAnswerShownGuiTest extends LessonWindowTest {
             assertThat(edt(() -> view.quiz().verdict(q).settled())).as(where).isTrue();
             // The feedback on the screen, against the questions still open at the same step (with none
             // left open, the step may show: the learner has answered everything it holds back for).
-            List<Question> rest = openAt(view);
+            List<LessonQuestion> rest = openAt(view);
             rest.remove(q);
             if (!rest.isEmpty()) {
                 for (String leak : leaks(view, rest, implied(view, q))) {
@@ -244,12 +245,12 @@ class NoAnswerShownGuiTest extends LessonWindowTest {
     }
 
     /** The unsettled questions before the step the timeline waits at. */
-    private List<Question> openAt(TutorView view) {
+    private List<LessonQuestion> openAt(TutorView view) {
         return edt(() -> {
             QuizFlow quiz = view.quiz();
             int w = view.timeline().waitingAt();
-            List<Question> out = new ArrayList<>();
-            for (Question q : view.timeline().resolution().scenario().quiz()) {
+            List<LessonQuestion> out = new ArrayList<>();
+            for (LessonQuestion q : view.lesson().quiz()) {
                 QuizFlow.Verdict v = quiz.verdict(q);
                 if (w >= 0 && quiz.stepOf(q) == w && (v == null || !v.settled())) {
                     out.add(q);
@@ -263,10 +264,10 @@ class NoAnswerShownGuiTest extends LessonWindowTest {
      * The players the answer to {@code q} itself says score: the player of a points question answered
      * with more than 0 (its feedback, "Cor scores 10 points", tells no more than the answer).
      */
-    private List<String> implied(TutorView view, Question q) {
+    private List<String> implied(TutorView view, LessonQuestion q) {
         return edt(() -> {
             Resolution r = view.timeline().resolution();
-            Object right = Quiz.answer(r, q);
+            Object right = Quiz.answer(r, q.question());
             return q.kind() == Question.Kind.POINTS && (Integer) right > 0
                     ? List.of(view.texts().explain().name(r.scenario().players().get(r.scenario().playerIndex(q.player()))))
                     : List.<String>of();
@@ -277,7 +278,7 @@ class NoAnswerShownGuiTest extends LessonWindowTest {
      * Every visible text that gives away the answer of one of {@code open}; the feedback may say that
      * the players {@code implied} score, as the answer it gives does.
      */
-    private List<String> leaks(TutorView view, List<Question> open, List<String> implied) {
+    private List<String> leaks(TutorView view, List<LessonQuestion> open, List<String> implied) {
         return edt(() -> {
             List<Seen> seen = new ArrayList<>();
             for (Window w : Window.getWindows()) {
@@ -312,7 +313,7 @@ class NoAnswerShownGuiTest extends LessonWindowTest {
                     }
                 }
             }
-            for (Question q : open) {
+            for (LessonQuestion q : open) {
                 Asked a = asked(view, q);
                 for (Seen s : seen) {
                     String why = givesAway(tx, r.scenario(), a, s, implied);
@@ -424,10 +425,10 @@ class NoAnswerShownGuiTest extends LessonWindowTest {
      * before, its answer, the asked player's score before that step (points questions), and the roots,
      * on the board shown, of the features and figures that step is about (null: none known, so any).
      */
-    private record Asked(Question q, int step, Object right, int before, Set<Integer> concerned) {
+    private record Asked(LessonQuestion q, int step, Object right, int before, Set<Integer> concerned) {
     }
 
-    private Asked asked(TutorView view, Question q) {
+    private Asked asked(TutorView view, LessonQuestion q) {
         Resolution r = view.timeline().resolution();
         int step = view.quiz().stepOf(q);
         int before = q.player() == null ? 0 : view.timeline().snapshot().scores()[r.scenario().playerIndex(q.player())];
@@ -447,7 +448,7 @@ class NoAnswerShownGuiTest extends LessonWindowTest {
                 roots.add(b.find(b.segment(tile, f.segment())));
             }
         }
-        return new Asked(q, step, Quiz.answer(r, q), before, roots.isEmpty() ? null : roots);
+        return new Asked(q, step, Quiz.answer(r, q.question()), before, roots.isEmpty() ? null : roots);
     }
 
     /**
@@ -455,7 +456,7 @@ class NoAnswerShownGuiTest extends LessonWindowTest {
      * answer about the thing asked, at or after the question's step (see the class comment).
      */
     private static String givesAway(TutorTexts tx, Scenario sc, Asked a, Seen s, List<String> implied) {
-        Question q = a.q();
+        LessonQuestion q = a.q();
         Object right = a.right();
         String text = s.text();
         if (s.about().step() >= 0 && s.about().step() < a.step()) {
@@ -526,10 +527,10 @@ class NoAnswerShownGuiTest extends LessonWindowTest {
     }
 
     /** Answers {@code q} through the question's own controls, right or wrong, and checks it. */
-    private void answer(TutorView view, Question q, boolean wrong) {
+    private void answer(TutorView view, LessonQuestion q, boolean wrong) {
         edt(() -> {
             Resolution r = view.timeline().resolution();
-            Object right = Quiz.answer(r, q);
+            Object right = Quiz.answer(r, q.question());
             switch (q.kind()) {
                 case POINTS -> find(view, "answerPoints", JTextField.class)
                         .setText(Integer.toString((Integer) right + (wrong ? 1 : 0)));

@@ -33,7 +33,7 @@ class ScoreTipsGuiTest extends LessonWindowTest {
     @Test
     void noTooltipTellsAFeaturesScoreWhileAQuestionIsOpen() {
         TutorView view = mode().tutor();
-        Question q = edt(() -> {
+        kudde.lesson.LessonQuestion q = edt(() -> {
             view.timeline().end();
             int w = view.timeline().waitingAt();
             return w < 0 ? null : view.quiz().pendingAt(w);
@@ -45,7 +45,7 @@ class ScoreTipsGuiTest extends LessonWindowTest {
         assertThat(tooltips()).as("the board's tooltips while the question is open").isNotEmpty()
                 .noneMatch(ScoreTipsGuiTest::tellsScore);
 
-        int right = edt(() -> (Integer) Quiz.answer(view.timeline().resolution(), q));
+        int right = edt(() -> (Integer) Quiz.answer(view.timeline().resolution(), q.question()));
         window.textBox("answerPoints").deleteText().enterText(Integer.toString(right));
         window.button("check").click();
         waitUntil("the question is settled", () -> edt(() -> view.quiz().verdict(q).settled()));

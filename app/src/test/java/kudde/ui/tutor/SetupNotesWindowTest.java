@@ -7,11 +7,11 @@ import java.awt.event.InputEvent;
 import java.util.List;
 import kudde.engine.model.FigureKind;
 import kudde.engine.model.Pos;
-import kudde.engine.model.StepComment;
-import kudde.engine.model.StepDrawing;
-import kudde.engine.model.StepDrawing.Colour;
-import kudde.engine.model.StepDrawing.FigureName;
-import kudde.engine.model.StepDrawing.Mark;
+import kudde.lesson.StepComment;
+import kudde.lesson.StepDrawing;
+import kudde.lesson.StepDrawing.Colour;
+import kudde.engine.model.FigureName;
+import kudde.lesson.StepDrawing.Mark;
 import kudde.engine.model.StepRef;
 import kudde.tutor.Timeline;
 import kudde.ui.GuiTest;
@@ -33,11 +33,11 @@ class SetupNotesWindowTest extends LessonWindowTest {
     }
 
     private StepComment setupComment() {
-        return scenario().comments().stream().filter(c -> c.step().setup()).findFirst().orElse(null);
+        return docLesson().comments().stream().filter(c -> c.step().setup()).findFirst().orElse(null);
     }
 
     private List<Mark> setupMarks() {
-        return scenario().drawings().stream().filter(d -> d.step().setup()).findFirst().map(StepDrawing::marks)
+        return docLesson().drawings().stream().filter(d -> d.step().setup()).findFirst().map(StepDrawing::marks)
                 .orElse(List.of());
     }
 
@@ -55,7 +55,7 @@ class SetupNotesWindowTest extends LessonWindowTest {
 
         authoringOn();
         at(Timeline.START);
-        int comments = scenario().comments().size();
+        int comments = docLesson().comments().size();
         window.button("comment.edit").click();
         window.textBox("comment.en").deleteText().enterText("Two fields here.");
         // The Dutch area holds the long set-up comment, taller than the dock shows: AssertJ Swing cannot
@@ -71,7 +71,7 @@ class SetupNotesWindowTest extends LessonWindowTest {
             return null;
         });
         window.button("comment.save").click();
-        assertThat(scenario().comments()).hasSize(comments);
+        assertThat(docLesson().comments()).hasSize(comments);
         assertThat(setupComment().text()).containsEntry("en", "Two fields here.").containsEntry("nl", "Hier twee weiden.");
         assertThat(shownComment()).isEqualTo("Two fields here.");
         assertThat(edt(() -> mode().tutor().timeline().index())).isEqualTo(Timeline.START);
@@ -81,7 +81,7 @@ class SetupNotesWindowTest extends LessonWindowTest {
         Point east = edt(() -> main.boardView().toScreen(1.85, 0.15));
         ctrlShiftClick(east);
         assertThat(setupMarks()).hasSize(before.size() + 1).contains(Mark.square(new Pos(1, 0), Colour.GREEN));
-        assertThat(scenario().drawings().stream().filter(d -> d.step().equals(new StepRef(0,
+        assertThat(docLesson().drawings().stream().filter(d -> d.step().equals(new StepRef(0,
                 kudde.engine.rules.RuleId.B1))).toList()).isEmpty();
         edt(() -> {
             main.document().undo();

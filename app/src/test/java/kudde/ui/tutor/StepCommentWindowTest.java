@@ -68,17 +68,17 @@ class StepCommentWindowTest extends LessonWindowTest {
     @Test
     void theAuthorWritesACommentAtTheTutorsStepAsOneUndoableEdit() {
         at(0);
-        int comments = scenario().comments().size();
+        int comments = docLesson().comments().size();
         window.button("comment.edit").click();
         window.textBox("comment.en").enterText("Look where the road ends.");
         window.button("comment.save").click();
         // One language only: not saved, and the author is told why.
-        assertThat(scenario().comments()).hasSize(comments);
+        assertThat(docLesson().comments()).hasSize(comments);
         assertThat(edt(() -> ((Paragraph) window.robot().finder().findByName(main, "comment.problem", false)).getText()))
                 .contains("Dutch");
         window.textBox("comment.nl").enterText("Kijk waar de weg ophoudt.");
         window.button("comment.save").click();
-        assertThat(scenario().comments()).hasSize(comments + 1)
+        assertThat(docLesson().comments()).hasSize(comments + 1)
                 .anySatisfy(c -> {
                     assertThat(c.step()).isEqualTo(new StepRef(0, RuleId.B1));
                     assertThat(c.text()).containsEntry("en", "Look where the road ends.")
@@ -93,7 +93,7 @@ class StepCommentWindowTest extends LessonWindowTest {
             return null;
         });
         settle();
-        assertThat(scenario().comments()).hasSize(comments);
+        assertThat(docLesson().comments()).hasSize(comments);
         assertThat(shownComment()).isEmpty();
         assertThat(edt(() -> main.document().dirty())).isFalse();
     }

@@ -31,14 +31,15 @@ class StepPictureTest {
 
     @Test
     void noCaptionTouchesThePicturesBorderInEitherLanguage() throws Exception {
-        Resolution r = Resolver.resolve(ScenarioIO.lesson("fields/01-two-shepherds-one-field.json", Strings.ENGLISH));
+        kudde.lesson.Lesson lesson = ScenarioIO.lesson("fields/01-two-shepherds-one-field.json", Strings.ENGLISH);
+        Resolution r = Resolver.resolve(lesson.game());
         List<String> cut = new ArrayList<>();
         for (java.util.Locale l : List.of(Strings.ENGLISH, Strings.DUTCH)) {
             cut.addAll(GuiActionRunner.execute(() -> {
                 Timeline t = new Timeline(r);
                 List<String> out = new ArrayList<>();
                 for (int i = Timeline.START; i < t.size(); i++) {
-                    BufferedImage img = StepPicture.of(t, i, TutorTexts.of(l), 64);
+                    BufferedImage img = StepPicture.of(lesson, t, i, TutorTexts.of(l), 64);
                     if (!plain(img, 0) || !plain(img, img.getWidth() - 1)) {
                         out.add(l + " step " + i + ": something painted on the picture's left or right border");
                     }

@@ -11,6 +11,7 @@ import javax.swing.plaf.FontUIResource;
 import kudde.engine.model.Scenario;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
+import kudde.lesson.Lesson;
 
 /** A minimal frame holding the tutor, for GUI tests of the panels on their own. */
 final class TutorFrames {
@@ -18,6 +19,10 @@ final class TutorFrames {
     }
 
     static FrameFixture open(Scenario s, Locale locale, TutorView[] out) {
+        return open(Lesson.of(s), locale, out);
+    }
+
+    static FrameFixture open(Lesson s, Locale locale, TutorView[] out) {
         JFrame frame = GuiActionRunner.execute(() -> {
             FlatLightLaf.setup();
             UIManager.put("defaultFont", new FontUIResource(Font.SANS_SERIF, Font.PLAIN, 13));

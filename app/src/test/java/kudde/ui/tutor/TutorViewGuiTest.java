@@ -11,6 +11,8 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import kudde.lesson.LessonQuestion;
+import kudde.engine.model.Question;
 
 /** Stepping through "Two shepherds, one meadow" in the tutor panels, in English and Dutch. */
 @GuiTest
@@ -124,10 +126,11 @@ class TutorViewGuiTest {
 
     @Test
     void theOddsKeepTheirVerdictUntilTheGrowOrGuideQuestionIsAnswered() {
-        kudde.engine.model.Question which = new kudde.engine.model.Question(0, kudde.engine.rules.RuleId.S6,
-                kudde.engine.model.Question.Kind.GROW_OR_GUIDE, null, java.util.Map.of("en", "Grow or guide?"));
+        LessonQuestion which = new LessonQuestion(new Question(0, kudde.engine.rules.RuleId.S6,
+                kudde.engine.model.Question.Kind.GROW_OR_GUIDE, null), java.util.Map.of("en", "Grow or guide?"));
         // Ten tiles to draw: the rest of the game is known, so the question has an answer.
-        window = TutorFrames.open(Positions.twoShepherdsOneMeadow(List.of(which)).withTilesLeft(10), Texts.ENGLISH, view);
+        window = TutorFrames.open(kudde.lesson.Lesson.of(Positions.twoShepherdsOneMeadow().withTilesLeft(10))
+                .withQuiz(List.of(which)), Texts.ENGLISH, view);
         // Step 3 is "Anna must tend" (S4); step 4 says Bram's shepherd in the field does not tend, and
         // the question comes before the grow.
         window.list("steps").clickItem(3);

@@ -42,7 +42,7 @@ class TutorWorkbenchGuiTest {
                 try {
                     var s = source.load(name);
                     tutor.open(s);
-                    diff.show(s);
+                    diff.show(s.game());
                 } catch (Exception e) {
                     throw new IllegalStateException(e);
                 }
@@ -116,7 +116,7 @@ class TutorWorkbenchGuiTest {
             }
 
             @Override
-            public kudde.engine.model.Scenario load(String name) throws Exception {
+            public kudde.lesson.Lesson load(String name) throws Exception {
                 release.await();
                 return real.load(name);
             }

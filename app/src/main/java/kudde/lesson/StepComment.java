@@ -1,6 +1,7 @@
-package kudde.engine.model;
+package kudde.lesson;
 
 import java.util.Map;
+import kudde.engine.model.StepRef;
 
 /**
  * The author's own words on one step (docs/scenario-format.md, "comments"), shown under the

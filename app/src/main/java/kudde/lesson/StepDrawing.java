@@ -1,6 +1,10 @@
-package kudde.engine.model;
+package kudde.lesson;
 
 import java.util.List;
+import kudde.engine.model.FigureName;
+import kudde.engine.model.FileWords;
+import kudde.engine.model.Pos;
+import kudde.engine.model.StepRef;
 
 /**
  * What the author drew on the board at one step, as in a chess study (docs/scenario-format.md,
@@ -57,21 +61,6 @@ public record StepDrawing(StepRef step, List<Mark> marks) {
         public boolean samePlace(Mark other) {
             return kind == other.kind && at.equals(other.at) && java.util.Objects.equals(to, other.to)
                     && java.util.Objects.equals(figure, other.figure);
-        }
-    }
-
-    /**
-     * A figure on the ringed tile, named as {@code figures} and {@code expect.figures} name one, without
-     * the square (the mark's) and the sheep (a flock grows and shrinks from step to step): a player's
-     * follower or shepherd by its player and the location of its segment, the dragon and the fairy by
-     * their kind alone (there is one of each).
-     *
-     * @param player the owner's id; null for the dragon and the fairy
-     * @param on     {@code TYPE:LOCATION} or {@code monastery}, in board orientation; null for the dragon and the fairy
-     */
-    public record FigureName(FigureKind kind, String player, String on) {
-        public static FigureName of(FigureKind kind) {
-            return new FigureName(kind, null, null);
         }
     }
 
