@@ -47,10 +47,9 @@ import kudde.scenario.ScenarioReader;
  * scripted draw, so the file is whole without the save. A save that does not add up (a tile placed
  * more often than the game has it, a draw from an empty bag, a move the rules refuse) and anything
  * of another expansion is refused with one located error; nothing is half-imported. The tile order
- * is checked against the random numbers too, where the save's version draws each tile with a number
- * of its own (JCZ 5.9 and later, {@link JczPile}); a save whose tiles do not follow them is imported
- * as it is and says so ({@link Imported#tileOrder}): its moves are the game, only its draws are in
- * doubt.
+ * is checked against the random numbers too ({@link JczPile}); a save whose tiles do not follow them
+ * is imported as it is and says so ({@link Imported#tileOrder}): its moves are the game, only its
+ * draws are in doubt.
  */
 public final class JczImport {
     /** The tiles of the game: the base game's 72 and the 18 of Hills & Sheep (the start tile among them). */
@@ -183,9 +182,11 @@ public final class JczImport {
                     .withTurns(turns);
             Game g = Resolver.setUp(s, false);
             JczRandom random = new JczRandom(save.initialRandom, save.advances);
-            // Where each tile draw has a number of its own (JCZ 5.9 on), the tiles' order is checked
-            // against them; older saves, whose tile and token draws share one number, are not.
-            JczPile pile = save.advances ? new JczPile(save.startTile) : null;
+            // The tiles' order is checked against the numbers in every version: JCZ 5.7 to 5.12 build
+            // the same pack, and a turn's tile is drawn with the number the last commit left; 5.7 and
+            // 5.8 use a number as it is for every draw that follows (a tile drawn again after one put
+            // aside, a shepherd's token), later versions move it on after each use (JczRandom).
+            JczPile pile = new JczPile(save.startTile);
             List<Token> draws = new ArrayList<>();
             for (int i = 0; i < committed.size(); i++) {
                 JczSave.Turn t = committed.get(i);
@@ -211,7 +212,7 @@ public final class JczImport {
                     throw new JczSave.Refused(where, "jcz.illegal", i + 1, reason + rule);
                 }
             }
-            // The tiles put aside because they fit nowhere (known where the order is checked) end the game sooner.
+            // The tiles put aside because they fit nowhere (known while the order is checked) end the game sooner.
             int aside = pile == null ? 0 : pile.putAside();
             boolean ended = !committed.isEmpty() && (left - aside <= 0 || save.endTurn != null && committed.size() == save.endTurn);
             List<Turn> all = new ArrayList<>(turns);
@@ -232,8 +233,7 @@ public final class JczImport {
             return Lesson.of(s.withTurns(all).withBag(new BagSetup(null, draws, BagSetup.DEFAULT_SEED)).withExpect(expect)
                             .withTilesLeft(ended ? null : TILES - 1))
                     .withTitle(everyLanguage("jcz.title", title, ids.size()))
-                    .withDescription(everyLanguage(!save.advances ? "jcz.description"
-                            : offOrder == null ? "jcz.description.inOrder" : "jcz.description.offOrder",
+                    .withDescription(everyLanguage(offOrder == null ? "jcz.description.inOrder" : "jcz.description.offOrder",
                             save.version, committed.size(), ended ? 1 : 0, offOrder == null ? 0 : offOrder.args[2]));
         }
 

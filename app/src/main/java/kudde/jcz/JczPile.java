@@ -13,7 +13,10 @@ import kudde.engine.tile.TileType;
  * deterministic order), and each tile drawn as the one at {@code floor(r * size)}. A tile a hill
  * hides (H1) stays in the pile: JCZ only counts the tiles under hills and never picks one, so a
  * save never says which tile lies under a hill. A drawn tile that fits nowhere is put aside and
- * the next one drawn with the random number moved on.
+ * the next one drawn with the random number as the save's version leaves it after a use: moved on
+ * (JCZ 5.9 and later), or the same number again from the smaller pile (JCZ 5.7 and 5.8, whose
+ * pack and draw are otherwise the same: read in JCZ's TilePackBuilder, TilePack, TilePhase and
+ * RandomGenerator of those versions).
  */
 final class JczPile {
     private final List<String> ids = new ArrayList<>();

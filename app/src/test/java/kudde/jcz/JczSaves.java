@@ -15,6 +15,14 @@ public final class JczSaves {
     public static final String FOUR = "random-hs-303-4p.jcz";
     /** A small running game written for the tests: each kind of move, and a taken-back tile. */
     public static final String MOVES = "moves.jcz";
+    /**
+     * Two turns written for the tests following JCZ's draw (docs/scenario-format.md, "The tile order"),
+     * not played by JCZ: at the second turn the numbers draw the city of four sides, which fits
+     * nowhere, and then another tile; in a save of JCZ 5.12 and of 5.8, which draw that other tile
+     * with different numbers.
+     */
+    public static final String PUT_ASIDE = "put-aside.jcz";
+    public static final String PUT_ASIDE_58 = "put-aside-5.8.jcz";
 
     private JczSaves() {
     }
