@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.Function;
 import kudde.engine.model.Scenario;
 import kudde.engine.play.IllegalTurn;
 import kudde.engine.play.Resolution;
@@ -16,7 +17,6 @@ import kudde.explain.Texts;
 import kudde.jcz.JczImport;
 import kudde.scenario.CheckVerdict;
 import kudde.scenario.ErrorText;
-import kudde.scenario.Faults;
 import kudde.scenario.ScenarioError;
 import kudde.scenario.ScenarioException;
 import kudde.scenario.ScenarioFiles;
@@ -40,17 +40,36 @@ public final class Cli {
     private final PrintStream out;
     private final PrintStream err;
     private final ErrorText en = ErrorText.of(Locale.ENGLISH);
+    private final Reading reading;
+    private final Function<Scenario, Resolution> resolving;
 
-    private Cli(PrintStream out, PrintStream err) {
+    /** How a command reads the file it is given. */
+    @FunctionalInterface
+    interface Reading {
+        Lesson read(Path file, Locale locale) throws ScenarioException;
+    }
+
+    /**
+     * A command line that reads with {@code reading} and resolves with {@code resolving}: the
+     * program's own ({@link #run(String[], PrintStream, PrintStream)}) or, in CliTest, ones that
+     * fail as a bug in them would, to reach the internal-error path no file can reach.
+     */
+    Cli(PrintStream out, PrintStream err, Reading reading, Function<Scenario, Resolution> resolving) {
         this.out = out;
         this.err = err;
+        this.reading = reading;
+        this.resolving = resolving;
     }
 
     /** Runs one command; returns the exit code. Never throws for anything a file contains. */
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        Cli cli = new Cli(out, err);
+        return new Cli(out, err, Cli::readFile, Resolver::resolve).run(args);
+    }
+
+    /** Runs one command with this command line's reading and resolving. */
+    int run(String[] args) {
         try {
-            return cli.dispatch(args == null ? new String[0] : args);
+            return dispatch(args == null ? new String[0] : args);
         } finally {
             out.flush();
             err.flush();
@@ -149,9 +168,8 @@ public final class Cli {
         return OK;
     }
 
-    private static Resolution resolved(Scenario s) {
-        Faults.at("resolver");
-        return Resolver.resolve(s);
+    Resolution resolved(Scenario s) {
+        return resolving.apply(s);
     }
 
     // ---- check and validate ----
@@ -159,8 +177,7 @@ public final class Cli {
     private int check(String file) throws ScenarioException {
         Lesson s = read(file, Locale.ENGLISH);
         // The same verdict the window's problems panel shows (CheckVerdict).
-        Faults.at("resolver");
-        CheckVerdict v = CheckVerdict.of(s, Locale.ENGLISH);
+        CheckVerdict v = CheckVerdict.of(s, resolved(s.game()), Locale.ENGLISH);
         if (v.error() != null) {
             return illegal(file, v.error(), Texts.of(Locale.ENGLISH));
         }
@@ -225,8 +242,12 @@ public final class Cli {
     }
 
     /** A scenario file, or a JCloisterZone save ({@code .jcz}) imported on the way. */
-    static Lesson read(String file, Locale locale) throws ScenarioException {
-        Path p = path(file, locale);
+    Lesson read(String file, Locale locale) throws ScenarioException {
+        return reading.read(path(file, locale), locale);
+    }
+
+    /** The program's reading: a scenario file, or a JCloisterZone save ({@code .jcz}) imported on the way. */
+    private static Lesson readFile(Path p, Locale locale) throws ScenarioException {
         return JczImport.isSave(p) ? JczImport.read(p, locale) : ScenarioReader.read(p, locale);
     }
 

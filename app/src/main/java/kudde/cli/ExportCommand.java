@@ -9,7 +9,6 @@ import java.util.Locale;
 import java.util.Set;
 import java.util.ServiceLoader;
 import kudde.engine.play.Resolution;
-import kudde.engine.play.Resolver;
 import kudde.explain.Texts;
 import kudde.scenario.ErrorText;
 
@@ -129,8 +128,8 @@ final class ExportCommand {
     }
 
     private int export(String f, Locale locale) throws kudde.scenario.ScenarioException {
-        kudde.lesson.Lesson lesson = Cli.read(f, locale);
-        Resolution r = Resolver.resolve(lesson.game());
+        kudde.lesson.Lesson lesson = cli.read(f, locale);
+        Resolution r = cli.resolved(lesson.game());
         if (!r.ok()) {
             return cli.illegal(f, r.error(), Texts.of(locale));
         }

@@ -9,11 +9,9 @@ import java.util.Map;
 import java.util.Set;
 import kudde.engine.model.Scenario;
 import kudde.engine.play.Resolution;
-import kudde.engine.play.Resolver;
 import kudde.engine.rules.RuleId;
 import kudde.explain.Texts;
 import kudde.scenario.ErrorText;
-import kudde.scenario.Faults;
 import kudde.scenario.JsonOut;
 import kudde.tutor.review.Moment;
 import kudde.tutor.review.PlayerPoints;
@@ -55,9 +53,7 @@ final class ReviewCommand {
         Locale locale = Locale.forLanguageTag(lang);
         boolean asJson = json;
         return cli.guarded(files.get(0), locale, file -> {
-            Scenario s = Cli.read(file, locale).game();
-            Faults.at("resolver");
-            Resolution r = Resolver.resolve(s);
+            Resolution r = cli.resolved(cli.read(file, locale).game());
             if (!r.ok()) {
                 return cli.illegal(file, r.error(), Texts.of(locale));
             }

@@ -100,7 +100,7 @@ public final class App {
         TutorTexts.of(Strings.locale());
         Derived.Cache derived = new Derived.Cache();
         Lesson first = FileCommands.firstLessonAhead(files, Strings.locale(), derived);
-        return new Built(create(settings, options.autosave(), options, warmup, derived), first);
+        return new Built(create(settings, options.autosave(), options, warmup, derived, ScenarioIO::open), first);
     }
 
     /**
@@ -173,11 +173,16 @@ public final class App {
 
     /** Sets the look and language from the settings and builds a window on its own (not yet shown). Event thread only. */
     public static MainWindow create(Settings settings, Autosave autosave, Options options) {
-        return create(settings, autosave, options, Warmup.none(options), new Derived.Cache());
+        return create(settings, autosave, options, ScenarioIO::open);
+    }
+
+    /** A window that reads the files the user opens with {@code opening} (a test's, failing as a bug would). */
+    public static MainWindow create(Settings settings, Autosave autosave, Options options, ScenarioIO.Opening opening) {
+        return create(settings, autosave, options, Warmup.none(options), new Derived.Cache(), opening);
     }
 
     private static MainWindow create(Settings settings, Autosave autosave, Options options, Warmup warmup,
-                                     Derived.Cache derived) {
+                                     Derived.Cache derived, ScenarioIO.Opening opening) {
         boolean lookSet = warmup.lookSetTo(settings.theme());
         // The text size before the look, whose fonts FlatLaf makes at the zoom it finds.
         Theme.setTextSize(settings.textSize());
@@ -189,7 +194,7 @@ public final class App {
         Strings.setLocale(Locale.forLanguageTag(settings.language()));
         Swing.applyDefaults();
         Keys.tablesLetTabGo();
-        MainWindow w = new MainWindow(settings, autosave, options, derived);
+        MainWindow w = new MainWindow(settings, autosave, options, derived, opening);
         wire(w, settings);
         return w;
     }

@@ -39,6 +39,7 @@ public final class FileCommands {
     private final Document doc;
     private final Settings settings;
     private final Autosave autosave;
+    private final ScenarioIO.Opening opening;
     // Files from this size on are read off the event thread (about 1,000 tiles; reading and
     // checking them takes some milliseconds, a 10,000-tile file tens of milliseconds).
     static final long BACKGROUND_BYTES = 64 * 1024;
@@ -48,11 +49,12 @@ public final class FileCommands {
     /** The width the user last picked for a picture, offered again next time. */
     private int pictureWidth = kudde.ui.export.Exports.PRINT_WIDTH;
 
-    FileCommands(MainWindow window, Document doc, Settings settings, Autosave autosave) {
+    FileCommands(MainWindow window, Document doc, Settings settings, Autosave autosave, ScenarioIO.Opening opening) {
         this.window = window;
         this.doc = doc;
         this.settings = settings;
         this.autosave = autosave;
+        this.opening = opening;
     }
 
     public void newDocument() {
@@ -157,8 +159,9 @@ public final class FileCommands {
         }
         if (size < BACKGROUND_BYTES) {
             try {
-                opened(file, ScenarioIO.open(file, Strings.locale()));
-            } catch (IOException | ScenarioException e) {
+                opened(file, opening.open(file, Strings.locale()));
+            } catch (IOException | ScenarioException | RuntimeException e) {
+                // A RuntimeException is a bug of the reading, told as one by error(), the document kept.
                 error(Strings.format("error.open", file), e);
             }
             return;
@@ -177,7 +180,7 @@ public final class FileCommands {
         window.statusBar().message(Strings.format("status.opening", file.getFileName()));
         loading = true;
         Background.run(() -> {
-            Lesson s = ScenarioIO.open(file, locale);
+            Lesson s = opening.open(file, locale);
             // The problems panel and the board need these at once; work them out here.
             doc.derived(s.game()).all();
             return s;
@@ -493,11 +496,11 @@ public final class FileCommands {
                 options, options[0]);
         if (answer == 0) {
             try {
-                Lesson s = ScenarioIO.open(newest.json(), Strings.locale());
+                Lesson s = opening.open(newest.json(), Strings.locale());
                 doc.restore(s, null, newest.original());
                 window.boardView().fitBoard();
                 window.statusBar().message(Strings.get("status.restored"));
-            } catch (IOException | ScenarioException e) {
+            } catch (IOException | ScenarioException | RuntimeException e) {
                 error(Strings.get("error.restore"), e);
                 return;
             }

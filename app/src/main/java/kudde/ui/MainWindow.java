@@ -17,6 +17,7 @@ import javax.swing.WindowConstants;
 import kudde.ui.board.BoardView;
 import kudde.ui.doc.Autosave;
 import kudde.ui.doc.Derived;
+import kudde.ui.doc.ScenarioIO;
 import kudde.ui.doc.Document;
 import kudde.ui.doc.Scenarios;
 import kudde.ui.editor.Editor;
@@ -74,8 +75,10 @@ public final class MainWindow extends JFrame {
     /**
      * @param options how this run was started (the autosave's interval, where the log is)
      * @param derived what was worked out ahead for the window's first document ({@link FileCommands#firstLessonAhead})
+     * @param opening how the files the user opens and the autosave restored are read ({@link ScenarioIO#open})
      */
-    public MainWindow(Settings settings, Autosave autosave, Options options, Derived.Cache derived) {
+    public MainWindow(Settings settings, Autosave autosave, Options options, Derived.Cache derived,
+                      ScenarioIO.Opening opening) {
         super("Kudde");
         this.doc = new Document(Scenarios.empty(), derived);
         this.options = options;
@@ -87,7 +90,7 @@ public final class MainWindow extends JFrame {
         palette = new Palette(editor, doc);
         inspector = new Inspector(doc, status::message);
         problems = new ProblemsPanel(doc);
-        files = new FileCommands(this, doc, settings, autosave);
+        files = new FileCommands(this, doc, settings, autosave, opening);
         menus = new Menus(this, settings);
 
         docks.add(Docks.Side.RIGHT, "dock.inspector", inspector);

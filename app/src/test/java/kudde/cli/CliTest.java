@@ -9,6 +9,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
+import java.util.function.Function;
+import kudde.engine.model.Scenario;
+import kudde.engine.play.Resolution;
+import kudde.engine.play.Resolver;
+import kudde.lesson.Lesson;
+import kudde.scenario.ScenarioException;
+import kudde.scenario.ScenarioReader;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -35,6 +43,16 @@ class CliTest {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = Cli.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(code, out.toString(StandardCharsets.UTF_8).replace("\r\n", "\n"),
+                err.toString(StandardCharsets.UTF_8).replace("\r\n", "\n"));
+    }
+
+    /** A command run with the given reading and resolving in place of the program's own. */
+    static Run run(Cli.Reading reading, Function<Scenario, Resolution> resolving, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new Cli(new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), reading, resolving).run(args);
         return new Run(code, out.toString(StandardCharsets.UTF_8).replace("\r\n", "\n"),
                 err.toString(StandardCharsets.UTF_8).replace("\r\n", "\n"));
     }
@@ -233,45 +251,54 @@ class CliTest {
         }
     }
 
+    /** A reading with a bug: it fails as a read out of turn would, whatever the file. */
+    private static Lesson brokenReading(Path file, Locale locale) {
+        throw new IllegalStateException("a bug in the reading");
+    }
+
+    /** A resolution with a bug, whatever the game. */
+    private static Resolution brokenResolving(Scenario game) {
+        throw new IllegalStateException("a bug in the resolution");
+    }
+
+    private static Lesson reading(Path file, Locale locale) throws ScenarioException {
+        return ScenarioReader.read(file, locale);
+    }
+
     @Test
     void aFailureOfTheReaderIsAnInternalErrorNotAJsonSyntaxError() throws IOException {
         Path f = write("lesson.json", json("{'format': 'kudde-scenario/1', 'players': [{'id': 'red'}]}"));
-        System.setProperty(kudde.scenario.Faults.PROPERTY, "reader");
-        try {
-            for (String command : new String[] {"validate", "check", "resolve"}) {
-                Run r = run(command, f.toString());
-                assertThat(r.code()).as(command).isEqualTo(2);
-                assertThat(r.errLines()).as(command).singleElement().asString()
-                        .startsWith(f + ": internal error: Kudde failed on this file (java.lang.IllegalStateException:"
-                                + " fault injected at reader (-Dkudde.fault) at kudde.scenario.Faults.at(Faults.java:")
-                        .endsWith("); this is a bug in Kudde, not a fault of the file. Please report it with this line"
-                                + " and the file (README, \"Reporting a problem\")");
-            }
-            Run nl = run("resolve", "--lang", "nl", f.toString());
-            assertThat(nl.errLines()).singleElement().asString().startsWith(f + ": interne fout: Kudde liep vast")
-                    .doesNotContain("JSON");
-        } finally {
-            System.clearProperty(kudde.scenario.Faults.PROPERTY);
+        for (String command : new String[] {"validate", "check", "resolve", "review"}) {
+            Run r = run(CliTest::brokenReading, Resolver::resolve, command, f.toString());
+            assertThat(r.code()).as(command).isEqualTo(2);
+            assertThat(r.errLines()).as(command).singleElement().asString()
+                    .startsWith(f + ": internal error: Kudde failed on this file (java.lang.IllegalStateException:"
+                            + " a bug in the reading at kudde.cli.CliTest.brokenReading(CliTest.java:")
+                    .endsWith("); this is a bug in Kudde, not a fault of the file. Please report it with this line"
+                            + " and the file (README, \"Reporting a problem\")");
         }
-        assertThat(run("validate", f.toString()).code()).as("without the fault").isZero();
+        Run nl = run(CliTest::brokenReading, Resolver::resolve, "resolve", "--lang", "nl", f.toString());
+        assertThat(nl.errLines()).singleElement().asString().startsWith(f + ": interne fout: Kudde liep vast")
+                .doesNotContain("JSON");
+        assertThat(run(CliTest::reading, Resolver::resolve, "validate", f.toString()).code()).as("with a sound reading")
+                .isZero();
+        assertThat(run("validate", f.toString()).code()).as("with the program's reading").isZero();
     }
 
     @Test
     void aFailureOfTheEngineIsAnInternalErrorNotAnInvalidFile() throws IOException {
         Path f = write("lesson.json", json("{'format': 'kudde-scenario/1', 'players': [{'id': 'red'}]}"));
-        System.setProperty(kudde.scenario.Faults.PROPERTY, "resolver");
-        try {
-            for (String command : new String[] {"check", "resolve"}) {
-                Run r = run(command, f.toString());
-                assertThat(r.code()).as(command).isEqualTo(2);
-                assertThat(r.errLines()).as(command).singleElement().asString()
-                        .startsWith(f + ": internal error: Kudde failed on this file (java.lang.IllegalStateException")
-                        .endsWith("Please report it with this line and the file (README, \"Reporting a problem\")");
-            }
-            assertThat(run("validate", f.toString()).code()).as("validate does not resolve").isZero();
-        } finally {
-            System.clearProperty(kudde.scenario.Faults.PROPERTY);
+        for (String command : new String[] {"check", "resolve", "review"}) {
+            Run r = run(CliTest::reading, CliTest::brokenResolving, command, f.toString());
+            assertThat(r.code()).as(command).isEqualTo(2);
+            assertThat(r.errLines()).as(command).singleElement().asString()
+                    .startsWith(f + ": internal error: Kudde failed on this file (java.lang.IllegalStateException:"
+                            + " a bug in the resolution at kudde.cli.CliTest.brokenResolving(CliTest.java:")
+                    .endsWith("Please report it with this line and the file (README, \"Reporting a problem\")");
         }
+        assertThat(run(CliTest::reading, CliTest::brokenResolving, "validate", f.toString()).code())
+                .as("validate does not resolve").isZero();
+        assertThat(run("check", f.toString()).code()).as("with the program's resolution").isZero();
     }
 
     @Test

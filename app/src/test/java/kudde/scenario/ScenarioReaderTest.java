@@ -46,21 +46,29 @@ class ScenarioReaderTest {
         return e.get(0);
     }
 
+    /** A reader of the fields with a bug: it fails as a read out of turn would. */
+    private static Lesson brokenFields(JsonIn in) {
+        throw new IllegalStateException("a bug in the reader of the fields");
+    }
+
     @Test
-    void aFailureOfTheReaderItselfIsAnInternalErrorNotTheFilesSyntax() {
-        System.setProperty(Faults.PROPERTY, "reader");
-        try {
-            assertThatThrownBy(() -> ScenarioReader.read(file(""))).isInstanceOfSatisfying(ScenarioException.class, e -> {
-                assertThat(e.internal()).isTrue();
-                assertThat(e.getCause()).isInstanceOf(IllegalStateException.class);
-                assertThat(e.errors()).singleElement().satisfies(err -> {
-                    assertThat(err.path()).isEmpty();
-                    assertThat(err.text()).startsWith("internal error: ").doesNotContain("JSON");
+    void aFailureOfTheReaderItselfIsAnInternalErrorNotTheFilesSyntax() throws ScenarioException {
+        assertThatThrownBy(() -> ScenarioReader.parse(file(""), Locale.ENGLISH, ScenarioReaderTest::brokenFields))
+                .isInstanceOfSatisfying(ScenarioException.class, e -> {
+                    assertThat(e.internal()).isTrue();
+                    assertThat(e.getCause()).isInstanceOf(IllegalStateException.class)
+                            .hasMessage("a bug in the reader of the fields");
+                    assertThat(e.errors()).singleElement().satisfies(err -> {
+                        assertThat(err.path()).isEmpty();
+                        assertThat(err.text()).startsWith("internal error: Kudde failed on this file"
+                                        + " (java.lang.IllegalStateException: a bug in the reader of the fields at"
+                                        + " kudde.scenario.ScenarioReaderTest.brokenFields(ScenarioReaderTest.java:")
+                                .doesNotContain("JSON");
+                    });
                 });
-            });
-        } finally {
-            System.clearProperty(Faults.PROPERTY);
-        }
+        // The same file with the real reader of the fields is read without an error.
+        assertThat(ScenarioReader.parse(file(""), Locale.ENGLISH, in -> new ScenarioParser(in).parse()).game().players())
+                .isNotEmpty();
     }
 
     @Test

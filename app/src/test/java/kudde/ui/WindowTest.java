@@ -15,6 +15,7 @@ import kudde.engine.model.Scenario;
 import kudde.lesson.Lesson;
 import kudde.ui.board.BoardView;
 import kudde.ui.doc.Autosave;
+import kudde.ui.doc.ScenarioIO;
 import kudde.ui.kit.Strings;
 import org.assertj.swing.core.KeyPressInfo;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -47,7 +48,7 @@ public abstract class WindowTest {
         settings = new Settings(home.resolve("settings.properties"));
         main = GuiActionRunner.execute(() -> {
             Strings.setLocale(Strings.ENGLISH);
-            MainWindow w = App.create(settings, new Autosave(home.resolve("autosave")), options());
+            MainWindow w = App.create(settings, new Autosave(home.resolve("autosave")), options(), opening());
             beforeShowing(w);
             return w;
         });
@@ -69,6 +70,11 @@ public abstract class WindowTest {
     /** How the window is started: its files in the test's home, the font pinned to 13 (docs/testing.md). */
     protected Options options() {
         return Options.in(home).withFontSize(13);
+    }
+
+    /** How the window reads the files it opens: the program's own reading, unless a test class fails it on purpose. */
+    protected ScenarioIO.Opening opening() {
+        return ScenarioIO::open;
     }
 
     /** What a test class does with the window before it is shown (on the event thread): nothing here. */

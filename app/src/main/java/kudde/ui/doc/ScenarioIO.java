@@ -20,6 +20,16 @@ public final class ScenarioIO {
     private ScenarioIO() {
     }
 
+    /**
+     * How the window reads a file the user opens or an autosave it restores: {@link #open}, handed
+     * to the window at its construction (App); InternalErrorGuiTest hands in one that fails as a
+     * bug in the reader would.
+     */
+    @FunctionalInterface
+    public interface Opening {
+        Lesson open(Path file, Locale locale) throws IOException, ScenarioException;
+    }
+
     /** Reads a scenario file, or imports a JCloisterZone save ({@code .jcz}) as a scenario. */
     public static Lesson open(Path file, Locale locale) throws IOException, ScenarioException {
         if (JczImport.isSave(file)) {

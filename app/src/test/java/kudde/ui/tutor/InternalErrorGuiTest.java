@@ -9,12 +9,12 @@ import java.util.ArrayList;
 import java.util.List;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.Turn;
-import kudde.scenario.Faults;
 import kudde.scenario.ScenarioWriter;
 import kudde.ui.GuiTest;
 import kudde.ui.Options;
 import kudde.ui.WindowTest;
 import kudde.ui.doc.Derived;
+import kudde.ui.doc.ScenarioIO;
 import org.assertj.swing.fixture.JOptionPaneFixture;
 import org.junit.jupiter.api.Test;
 import kudde.lesson.Lesson;
@@ -40,6 +40,20 @@ class InternalErrorGuiTest extends WindowTest {
     /** Where the window logs the failure (kudde.home), read back by each test. */
     private Path log() {
         return home.resolve("kudde-home").resolve("kudde.log");
+    }
+
+    /** A reading with a bug: it fails as a read out of turn would, on the file named {@code lesson.json}. */
+    private static kudde.lesson.Lesson brokenReading(Path file, java.util.Locale locale)
+            throws java.io.IOException, kudde.scenario.ScenarioException {
+        if (file.getFileName().toString().equals("lesson.json")) {
+            throw new IllegalStateException("a bug in the reading");
+        }
+        return ScenarioIO.open(file, locale);
+    }
+
+    @Override
+    protected ScenarioIO.Opening opening() {
+        return InternalErrorGuiTest::brokenReading;
     }
 
     @Override
@@ -71,26 +85,21 @@ class InternalErrorGuiTest extends WindowTest {
         Path file = home.resolve("lesson.json");
         Files.writeString(file, ScenarioWriter.write(docLesson()), StandardCharsets.UTF_8);
         Scenario before = scenario();
-        System.setProperty(Faults.PROPERTY, "reader");
-        try {
-            // Later, as a menu command would: the dialog it shows is modal.
-            javax.swing.SwingUtilities.invokeLater(() -> main.files().openPath(file));
-            JOptionPaneFixture dialog = window.optionPane();
-            String text = dialog.target().getMessage().toString();
-            assertThat(text).startsWith("Could not open " + file)
-                    .contains("internal error: Kudde failed on this file (java.lang.IllegalStateException: fault injected"
-                            + " at reader (-Dkudde.fault) at kudde.scenario.Faults.at(Faults.java:")
-                    .contains("); this is a bug in Kudde, not a fault of the file."
-                            + " Please report it with this line and the file (README, \"Reporting a problem\")")
-                    .endsWith("Your document is kept as it was. The report is written to " + log().toAbsolutePath() + ".")
-                    .doesNotContain("not valid JSON");
-            assertThat(Files.readString(log(), StandardCharsets.UTF_8)).contains("while: Could not open " + file)
-                    .contains("java.lang.IllegalStateException: fault injected at reader")
-                    .contains("\tat kudde.scenario.Faults.at(Faults.java:");
-            dialog.okButton().click();
-        } finally {
-            System.clearProperty(Faults.PROPERTY);
-        }
+        // Later, as a menu command would: the dialog it shows is modal.
+        javax.swing.SwingUtilities.invokeLater(() -> main.files().openPath(file));
+        JOptionPaneFixture dialog = window.optionPane();
+        String text = dialog.target().getMessage().toString();
+        assertThat(text).startsWith("Could not open " + file)
+                .contains("internal error: Kudde failed on this file (java.lang.IllegalStateException: a bug in the reading"
+                        + " at kudde.ui.tutor.InternalErrorGuiTest.brokenReading(InternalErrorGuiTest.java:")
+                .contains("); this is a bug in Kudde, not a fault of the file."
+                        + " Please report it with this line and the file (README, \"Reporting a problem\")")
+                .endsWith("Your document is kept as it was. The report is written to " + log().toAbsolutePath() + ".")
+                .doesNotContain("not valid JSON");
+        assertThat(Files.readString(log(), StandardCharsets.UTF_8)).contains("while: Could not open " + file)
+                .contains("java.lang.IllegalStateException: a bug in the reading")
+                .contains("\tat kudde.ui.tutor.InternalErrorGuiTest.brokenReading(InternalErrorGuiTest.java:");
+        dialog.okButton().click();
         assertThat(scenario()).as("the document is kept").isSameAs(before);
     }
 }
