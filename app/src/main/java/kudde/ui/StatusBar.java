@@ -4,16 +4,33 @@ import java.util.Map;
 import javax.swing.BorderFactory;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
+import javax.swing.JTextArea;
 import kudde.lang.LessonText;
 import kudde.ui.kit.Strings;
 import kudde.ui.kit.Theme;
 import net.miginfocom.swing.MigLayout;
 
-/** The status line: the last message (why a tile did not fit, what was placed), problems, cell and zoom. */
+/**
+ * The status line: the last message (why a tile did not fit, what was placed), problems, cell and
+ * zoom. The message wraps onto a second line rather than being cut (a long lesson name in Dutch at
+ * 200 % text).
+ */
 public final class StatusBar extends JPanel {
     private static final long serialVersionUID = 1L;
 
-    private final JLabel message = new JLabel(" ");
+    private final JTextArea message = new JTextArea(" ") {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public void updateUI() {
+            super.updateUI();
+            // A label's font and no border of a text field's, in each look and text size.
+            setFont(javax.swing.UIManager.getFont("Label.font"));
+            setBorder(BorderFactory.createEmptyBorder());
+        }
+    };
+    /** The warning sign before a refused move's message. */
+    private final JLabel sign = new JLabel();
     private final JLabel problems = new JLabel();
     private final JLabel cell = new JLabel();
     private final JLabel zoom = new JLabel();
@@ -21,11 +38,23 @@ public final class StatusBar extends JPanel {
     private Object[] sayArgs;
 
     public StatusBar() {
-        super(new MigLayout("insets 2 8 2 8, gap 14", "[grow, fill][][][]"));
+        // Hidden parts take no room (hidemode 3): learn mode hides the problems and the cell, and at
+        // 200 % text the lesson's name needs their width (docs/accessibility.md).
+        super(new MigLayout("insets 2 8 2 8, gap 14, hidemode 3", "[grow, fill][][][]"));
         setName("status");
         message.setName("status.message");
+        message.setEditable(false);
+        message.setFocusable(false);
+        message.setOpaque(false);
+        message.setLineWrap(true);
+        message.setWrapStyleWord(true);
+        sign.setName("status.sign");
+        sign.setVisible(false);
         problems.setName("status.problems");
-        add(message, "wmin 100");
+        add(sign, "split 2, aligny top, gapright 4");
+        // As wide as the line leaves it (a preferred width of its own would be the whole text on
+        // one line), as high as its lines at that width.
+        add(message, "width 100:100:, growx");
         add(problems);
         // At least as wide as the longest usual text, so the line keeps still; wider when a larger
         // text size needs it.
@@ -91,7 +120,8 @@ public final class StatusBar extends JPanel {
     public void message(String text) {
         sayKey = null;
         Theme.foreground(message, "Label.foreground");
-        message.setIcon(null);
+        sign.setIcon(null);
+        sign.setVisible(false);
         message.setText(text == null || text.isEmpty() ? " " : text);
         message.setToolTipText(text);
     }
@@ -100,8 +130,9 @@ public final class StatusBar extends JPanel {
     public void warn(String text) {
         message(text);
         Theme.foreground(message, "Kudde.error");
-        message.setIcon(new com.formdev.flatlaf.extras.FlatSVGIcon("kudde/ui/icons/warning.svg",
+        sign.setIcon(new com.formdev.flatlaf.extras.FlatSVGIcon("kudde/ui/icons/warning.svg",
                 Theme.number("Kudde.status.iconWidth"), Theme.number("Kudde.status.iconWidth")));
+        sign.setVisible(true);
         java.awt.Toolkit.getDefaultToolkit().beep();
     }
 
