@@ -21,9 +21,10 @@ import org.junit.jupiter.api.Test;
  * Every control a learner can reach with the keyboard has an accessible name, which a screen
  * reader says when it takes the focus (docs/accessibility.md): the test walks the component tree
  * of each screen — learn mode with a lesson, an exercise and a question, the workbench, the course,
- * the board's words, the review, and the dialogs: the file chooser, a picture's and a handout's
- * export, a new game, the keys — in English and Dutch, and lists every showing, focusable control
- * without one.
+ * the board's words, the review, the editor's panels with lesson authoring on (the quiz editor
+ * among them), and the dialogs: the file chooser, a picture's and a handout's export, a new game,
+ * the keys, and Swing's message boxes (the unsaved-changes question, an error message) — in
+ * English and Dutch, and lists every showing, focusable control without one.
  */
 @GuiTest
 class AccessibleNamesGuiTest extends WindowTest {
@@ -134,6 +135,26 @@ class AccessibleNamesGuiTest extends WindowTest {
         settle();
         missing.addAll(unnamed("the workbench"));
 
+        // The editor's panels with lesson authoring on (View ▸ Lesson authoring): each tab of the
+        // bottom dock in front in turn, the quiz editor's form among them.
+        ctrlShift(KeyEvent.VK_A);
+        waitUntil("lesson authoring is on", () -> edt(main::authoring));
+        javax.swing.JTabbedPane bottom = (javax.swing.JTabbedPane) edt(() -> named("dock.bottom"));
+        int tabs = edt(bottom::getTabCount);
+        boolean quizShown = false;
+        for (int i = 0; i < tabs; i++) {
+            int tab = i;
+            edt(() -> {
+                bottom.setSelectedIndex(tab);
+                return null;
+            });
+            settle();
+            settle();
+            missing.addAll(unnamed("the editor, lesson authoring"));
+            quizShown |= edt(() -> named("quiz.list") != null && named("quiz.list").isShowing());
+        }
+        assertThat(quizShown).as("the quiz editor was walked").isTrue();
+
         // The dialogs: each control of theirs, and of the file choosers Kudde wraps, named too.
         ctrl(KeyEvent.VK_O);
         missing.addAll(unnamedIn("the file chooser", "file.chooser"));
@@ -155,6 +176,33 @@ class AccessibleNamesGuiTest extends WindowTest {
                 .pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
         waitUntil("the keys' dialog closed", () -> edt(() -> named("keys.dialog") == null));
 
+        // Swing's own message boxes: the unsaved-changes question (a change made in the inspector,
+        // then the question asked before another file replaces it) and an error message (that file
+        // is no scenario).
+        edt(() -> {
+            main.docks().show(main.inspector());
+            return null;
+        });
+        settle();
+        window.textBox("title.en").enterText("!");
+        window.textBox("title.en").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        waitUntil("the scenario has unsaved changes", () -> edt(() -> main.document().dirty()));
+        javax.swing.SwingUtilities.invokeLater(() -> main.files().confirmDiscard());
+        missing.addAll(unnamed("the unsaved-changes question", messageBox()));
+        answer(Strings.get("button.cancel"));
+        java.nio.file.Path bad = home.resolve("not-a-scenario.json");
+        try {
+            java.nio.file.Files.writeString(bad, "{ this is no scenario");
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        javax.swing.SwingUtilities.invokeLater(() -> main.files().openPath(bad));
+        messageBox();
+        answer(Strings.get("button.discard"));
+        missing.addAll(unnamed("an error message", messageBox()));
+        assertThat(messageText()).as("the error names the file").contains("not-a-scenario.json");
+        answer(javax.swing.JOptionPane.OK_OPTION);
+
         ctrlShiftKey(KeyEvent.VK_C);
         waitUntil("the course shows its lessons", () -> edt(() -> {
             CourseScreen c = CourseScreen.showing(main);
@@ -162,10 +210,50 @@ class AccessibleNamesGuiTest extends WindowTest {
         }));
         missing.addAll(unnamed("the course"));
         System.out.println("controls reached by Tab: " + reached);
-        assertThat(reached.keySet()).hasSize(12);
+        assertThat(reached.keySet()).hasSize(15);
         assertThat(reached.values()).allMatch(n -> n >= 1);
         assertThat(reached.get("the workbench")).isGreaterThan(10);
         return missing;
+    }
+
+    /** The unnamed controls once {@code box} shows. */
+    private List<String> unnamed(String screen, javax.swing.JOptionPane box) {
+        window.robot().waitForIdle();
+        assertThat(edt(box::isShowing)).isTrue();
+        return unnamed(screen);
+    }
+
+    /** The message box (a JOptionPane's dialog) that shows, once one does. */
+    private javax.swing.JOptionPane messageBox() {
+        javax.swing.JOptionPane[] found = new javax.swing.JOptionPane[1];
+        waitUntil("a message box shows", () -> edt(() -> {
+            for (Window w : Window.getWindows()) {
+                if (w instanceof javax.swing.JDialog d && d.isShowing()
+                        && d.getContentPane().getComponentCount() > 0
+                        && d.getContentPane().getComponent(0) instanceof javax.swing.JOptionPane p) {
+                    found[0] = p;
+                    return true;
+                }
+            }
+            return false;
+        }));
+        return found[0];
+    }
+
+    /** The text of the message box that shows. */
+    private String messageText() {
+        javax.swing.JOptionPane box = messageBox();
+        return edt(() -> String.valueOf(box.getMessage()));
+    }
+
+    /** Answers the message box that shows as its button {@code value} would, and waits for it to close. */
+    private void answer(Object value) {
+        javax.swing.JOptionPane box = messageBox();
+        edt(() -> {
+            box.setValue(value);
+            return null;
+        });
+        waitUntil("the message box closed", () -> edt(() -> !box.isShowing()));
     }
 
     /** The unnamed controls once the dialog or chooser named {@code name} shows. */

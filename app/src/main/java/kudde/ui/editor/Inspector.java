@@ -87,6 +87,8 @@ public final class Inspector extends JPanel {
         for (Consumer<Lesson> section : sections) {
             section.accept(s);
         }
+        // Each field named by its label, for a screen reader (docs/accessibility.md).
+        kudde.ui.kit.LabelsName.controlsIn(content);
         content.revalidate();
         content.repaint();
     }

@@ -73,6 +73,9 @@ final class PlayersSection {
                 form.rebuild();
             }
         });
+        // Named by the column's heading, for a screen reader; the colour it says names the player.
+        id.getAccessibleContext().setAccessibleName(Strings.get("inspector.player.id"));
+        id.getEditor().getEditorComponent().getAccessibleContext().setAccessibleName(Strings.get("inspector.player.id"));
         rows.add(id);
         JTextField name = new JTextField(p.name() == null ? "" : p.name(), 5);
         name.setName("player." + i + ".name");
@@ -80,6 +83,7 @@ final class PlayersSection {
             PlayerSetup cur = form.doc.scenario().players().get(i);
             form.apply(Edits.setPlayer(i, new PlayerSetup(cur.id(), text.trim(), cur.score(), cur.followers())));
         });
+        name.getAccessibleContext().setAccessibleName(Strings.get("inspector.player.name"));
         rows.add(name);
         JSpinner score = new JSpinner(new SpinnerNumberModel(p.score(), 0, 9999, 1));
         score.setName("player." + i + ".score");

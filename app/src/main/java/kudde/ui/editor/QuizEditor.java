@@ -144,6 +144,8 @@ public final class QuizEditor extends JPanel {
         f.add(remove, "span 2, growx 0");
         f.add(up, "span 2, split 2, growx 0");
         f.add(down, "growx 0");
+        // Each field named by its label, for a screen reader (docs/accessibility.md).
+        kudde.ui.kit.LabelsName.controlsIn(f);
         JScrollPane form = new JScrollPane(f, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
                 JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         form.getVerticalScrollBar().setUnitIncrement(16);
@@ -175,6 +177,7 @@ public final class QuizEditor extends JPanel {
 
     /** After a language switch. */
     public void relabel() {
+        list.getAccessibleContext().setAccessibleName(Strings.get("dock.quiz"));
         for (JLabel l : labels) {
             l.setText(Strings.format((String) l.getClientProperty("key"), (Object[]) l.getClientProperty("args")));
         }

@@ -81,6 +81,7 @@ final class CommentBox extends Fold {
         buttons.add(cancel);
         form.add(buttons, "span 2, left");
         drawing.add(colourLabel);
+        colourLabel.setLabelFor(colour);
         drawing.add(colour, "growx 0, wrap");
         drawing.add(gesture, "span 2, growx, wmin 10");
         add(label, "wmin 10");

@@ -109,6 +109,13 @@ public final class ComposerPanel extends JPanel {
         add(play, "newline, span, split 3, growx 0");
         add(end, "growx 0");
         add(hint, "newline, span, growx, wmin 10");
+        // Each list named by its label, for a screen reader (docs/accessibility.md).
+        playerLabel.setLabelFor(player);
+        tileLabel.setLabelFor(tile);
+        atLabel.setLabelFor(place);
+        figureLabel.setLabelFor(figure);
+        flockLabel.setLabelFor(flock);
+        dragonLabel.setLabelFor(dragon);
         for (TileType t : Catalogue.standard().all()) {
             tile.addItem(t);
         }

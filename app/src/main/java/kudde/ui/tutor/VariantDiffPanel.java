@@ -110,6 +110,10 @@ public final class VariantDiffPanel extends JPanel {
         add(left);
         add(rightLabel);
         add(right);
+        // Named by their labels, for a screen reader; the table by what it shows ("5 steps differ.").
+        leftLabel.setLabelFor(left);
+        rightLabel.setLabelFor(right);
+        summary.setLabelFor(table);
         add(rulesDiffer, "span 2, growx, wmin 10");
         add(summary, "span 2");
         add(scores, "span 2");
