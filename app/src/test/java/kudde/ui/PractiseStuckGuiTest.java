@@ -115,7 +115,7 @@ class PractiseStuckGuiTest extends WindowTest {
             assertThat(e.after()).isEqualTo(moment.turn());
             assertThat(e.goal().kind()).isEqualTo(Exercise.Kind.POINTS);
             assertThat(window.textBox("exerciseAsk").text()).isEqualTo(e.ask().get("en"))
-                    .startsWith("Find a better move for this tile: score at least ");
+                    .startsWith("Find a better move for this tile: one that gains at least ");
 
             // The status bar names the exercise, not the game's file; in Dutch after a switch, and back.
             String title = "Practise turn " + (moment.turn() + 1) + ": a better move";

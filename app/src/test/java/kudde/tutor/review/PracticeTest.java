@@ -145,9 +145,9 @@ class PracticeTest {
         Review r = Review.of(Resolver.resolve(ScenarioReader.read(f, Locale.ENGLISH).game()));
         Moment m = r.moments().stream().filter(x -> x.kind() == Moment.Kind.WOLF_RISK).findFirst().orElseThrow();
         LessonExercise e = betterMove(r, m, 2);
-        assertThat(e.ask().get("en")).isEqualTo("Find a better move for this tile: score at least 2 points, counting "
+        assertThat(e.ask().get("en")).isEqualTo("Find a better move for this tile: one that gains at least 2 points, counting "
                 + "final scoring as if the game ended after this turn.");
-        assertThat(e.ask().get("nl")).isEqualTo("Zoek een betere zet met deze tegel: haal minstens 2 punten, met de "
+        assertThat(e.ask().get("nl")).isEqualTo("Zoek een betere zet met deze tegel: een zet die minstens 2 punten oplevert, met de "
                 + "eindtelling meegerekend alsof het spel na deze beurt eindigt.");
         assertThat(e.hints().get(0).look().get("en")).startsWith("A shepherd placed draws a token at once");
     }
