@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
  * whole game uses every tile, and what they choose depends on nothing a person at the table cannot
  * see. The games follow a new base seed each run ({@code -Dkudde.seed=S} replays one; a failure
  * prints the command). The random player plays 1,000 games here; the others, which weigh every move,
- * fewer, and {@link ComputerPlayersLongTest} plays 1,000 of the beginner's and the club's.
+ * fewer, and {@link ComputerPlayersLongTest} plays more of them (1,000 of the beginner's with
+ * {@code -Dkudde.longRuns}).
  */
 class ComputerPlayersTest {
 
