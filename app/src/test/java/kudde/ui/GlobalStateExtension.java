@@ -1,9 +1,7 @@
 package kudde.ui;
 
 import com.formdev.flatlaf.util.UIScale;
-import java.util.HashMap;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Objects;
 import javax.swing.LookAndFeel;
 import javax.swing.SwingUtilities;
@@ -18,9 +16,11 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.platform.commons.support.AnnotationSupport;
 
 /**
- * Gives every test back the JVM it started with, also when it fails (docs/testing.md, "Writing a
- * test"): the {@code kudde.*} system properties and the default locale for every test; for a
- * {@link GUITest} (which {@link GuiTest} carries), also the look and feel, its default font, the text size and the window's language. Registered
+ * Gives every {@link GUITest} (which {@link GuiTest} carries) back what Swing keeps for the whole JVM,
+ * also when it fails (docs/testing.md, "Writing a test"): the look and feel, its default font and
+ * FlatLaf's zoom (the text size), and the window's language, which {@code ui.kit.Strings} still keeps
+ * statically. No test sets a system property or the default locale any more (a failing reading or
+ * resolution is handed in, docs/testing.md, "Internal errors"), so those are not restored. Registered
  * for every test class beside {@link ThreadCheckExtension}, so a test that forgets its
  * {@code finally} cannot change what the next one sees.
  */
@@ -28,18 +28,15 @@ public final class GlobalStateExtension implements BeforeEachCallback, AfterEach
     private static final ExtensionContext.Namespace SPACE = ExtensionContext.Namespace.create(GlobalStateExtension.class);
 
     /** What a test may change, as it was before it. */
-    private record Before(Map<String, String> properties, Locale locale, LookAndFeel look, Object font,
-                          Locale language, float zoom) {
+    private record Before(LookAndFeel look, Object font, Locale language, float zoom) {
     }
 
     @Override
     public void beforeEach(ExtensionContext context) {
-        Before b = gui(context)
-                ? GuiActionRunner.execute(() -> new Before(kuddeProperties(), Locale.getDefault(),
-                        UIManager.getLookAndFeel(), UIManager.get("defaultFont"), Strings.locale(),
-                        UIScale.getZoomFactor()))
-                : new Before(kuddeProperties(), Locale.getDefault(), null, null, null, 1f);
-        context.getStore(SPACE).put("before", b);
+        if (gui(context)) {
+            context.getStore(SPACE).put("before", GuiActionRunner.execute(() -> new Before(UIManager.getLookAndFeel(),
+                    UIManager.get("defaultFont"), Strings.locale(), UIScale.getZoomFactor())));
+        }
     }
 
     @Override
@@ -48,17 +45,7 @@ public final class GlobalStateExtension implements BeforeEachCallback, AfterEach
         if (b == null) {
             return;
         }
-        Map<String, String> now = kuddeProperties();
-        for (String key : now.keySet()) {
-            if (!b.properties().containsKey(key)) {
-                System.clearProperty(key);
-            }
-        }
-        b.properties().forEach(System::setProperty);
-        Locale.setDefault(b.locale());
-        if (b.look() != null) {
-            GuiActionRunner.execute(() -> restoreLook(b));
-        }
+        GuiActionRunner.execute(() -> restoreLook(b));
     }
 
     private static void restoreLook(Before b) {
@@ -92,15 +79,5 @@ public final class GlobalStateExtension implements BeforeEachCallback, AfterEach
 
     private static boolean gui(ExtensionContext context) {
         return context.getTestClass().map(c -> AnnotationSupport.isAnnotated(c, GUITest.class)).orElse(false);
-    }
-
-    private static Map<String, String> kuddeProperties() {
-        Map<String, String> out = new HashMap<>();
-        for (String key : System.getProperties().stringPropertyNames()) {
-            if (key.startsWith("kudde.")) {
-                out.put(key, System.getProperty(key));
-            }
-        }
-        return out;
     }
 }
