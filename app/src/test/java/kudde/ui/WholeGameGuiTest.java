@@ -53,6 +53,9 @@ class WholeGameGuiTest extends WindowTest {
         dialog.comboBox("newGame.kind.0").selectItem(0);
         dialog.comboBox("newGame.kind.1").selectItem(1);
         dialog.comboBox("newGame.kind.2").selectItem(1);
+        // Players have people's names until given others, as in the lessons: never a colour's.
+        assertThat(dialog.textBox("newGame.name.1").text()).isEqualTo("Bram");
+        assertThat(dialog.textBox("newGame.name.2").text()).isEqualTo("Cor");
         dialog.textBox("newGame.name.0").setText("Anna");
         dialog.radioButton("newGame.seeded").click();
         dialog.textBox("newGame.seed").setText(Long.toString(seed));
@@ -103,7 +106,7 @@ class WholeGameGuiTest extends WindowTest {
                 .isEqualTo("review");
         // The score table holds the final scores: the tutor is at final scoring's last step.
         assertThat(edt(() -> main.tutor().tutor().timeline().atEnd())).isTrue();
-        assertThat(window.textBox("game.end").text()).contains("Anna");
+        assertThat(window.textBox("game.end").text()).contains("Anna").contains("Bram").contains("Cor");
         window.button("game.save").click();
         JFileChooserFixture save = chooser();
         save.setCurrentDirectory(home.toFile());

@@ -90,7 +90,8 @@ public final class NewGameDialog extends JDialog {
             kind.setName("newGame.kind." + i);
             kind.setRenderer(words(k -> Strings.get("newGame.kind." + k)));
             kind.setSelectedItem(i == 0 ? PERSON : "beginner");
-            JTextField name = new JTextField(12);
+            // A person's name, as the lessons name their players, never a colour: "Red scores" reads as a rule about red.
+            JTextField name = new JTextField(defaultName(i), 12);
             name.setName("newGame.name." + i);
             JComboBox<String> colour = new JComboBox<>(COLOURS.toArray(new String[0]));
             colour.setName("newGame.colour." + i);
@@ -269,7 +270,8 @@ public final class NewGameDialog extends JDialog {
                 return;
             }
             String kind = (String) kinds.get(i).getSelectedItem();
-            seats.add(new Seat(colour, names.get(i).getText(), PERSON.equals(kind) ? null : Strength.of(kind)));
+            String name = names.get(i).getText().strip();
+            seats.add(new Seat(colour, name.isEmpty() ? defaultName(i) : name, PERSON.equals(kind) ? null : Strength.of(kind)));
         }
         long s;
         if (seeded.isSelected()) {
@@ -289,6 +291,11 @@ public final class NewGameDialog extends JDialog {
         dispose();
     }
 
+    /** The name a seat has until the user gives another: Anna, Bram, Cor, Daan, Eva, as in the lessons. */
+    static String defaultName(int seat) {
+        return Strings.format("newGame.defaultName", seat + 1);
+    }
+
     private void say(String text) {
         problem.setText(text);
         pack();
@@ -304,7 +311,7 @@ public final class NewGameDialog extends JDialog {
             }
             select(kinds.get(i), memory.get("game.player." + i + ".kind"));
             String name = memory.get("game.player." + i + ".name");
-            if (name != null) {
+            if (name != null && !name.isBlank()) {
                 names.get(i).setText(name);
             }
             select(colours.get(i), memory.get("game.player." + i + ".colour"));

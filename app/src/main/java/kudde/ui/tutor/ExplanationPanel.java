@@ -130,8 +130,9 @@ final class ExplanationPanel extends JPanel {
                 description = description.isEmpty() ? said : tx.format("explain.openingAndSetup", description, said);
             }
             title.setText(tx.pick(view.lesson().title()));
-            // At an exercise the learner plays now: no "press Next to watch the turns".
-            String setup = view.exerciseActive() ? "" : tx.get("explain.setup");
+            // At an exercise the learner plays now: no "press Next to watch the turns"; nor in a
+            // game, whose turns are not there yet to watch but come as they are played.
+            String setup = view.exerciseActive() ? "" : view.inGame() ? tx.get("explain.gameSetup") : tx.get("explain.setup");
             text.setText(description.isEmpty() ? setup : setup.isEmpty() ? description
                     : tx.format("explain.openingAndSetup", description, setup));
         } else {

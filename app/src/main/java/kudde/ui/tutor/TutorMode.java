@@ -360,6 +360,7 @@ public final class TutorMode implements BoardController {
      */
     public void setGamePicker(java.util.function.Supplier<kudde.ui.board.TurnPicker> picker) {
         gamePicker = picker == null ? () -> null : picker;
+        tutor.setInGame(picker != null);
         lendPicker();
         board.repaint();
     }

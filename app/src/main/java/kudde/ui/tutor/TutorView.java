@@ -53,6 +53,7 @@ public final class TutorView extends JPanel {
     private final StepList steps;
     private final TutorDetails details;
     private final ExplanationPanel explanation;
+    private boolean inGame;
     private final WhyPanel why;
     private final WhyQuestions whys;
     private final AuthorNotes notes;
@@ -363,6 +364,19 @@ public final class TutorView extends JPanel {
     /** The board's turn picker while an exercise's move is being put together, else null. */
     public TurnPicker exercisePicker() {
         return details.exercise() == null ? null : details.exercise().picker();
+    }
+
+    /** Whether the lesson shown is a game being played (Game ▸ New game), whose turns come as they are played. */
+    public boolean inGame() {
+        return inGame;
+    }
+
+    /** A game is played in the board from now on, or no longer. */
+    public void setInGame(boolean on) {
+        if (inGame != on) {
+            inGame = on;
+            explanation.refresh();
+        }
     }
 
     /** Whether an exercise is played at the position shown. */
