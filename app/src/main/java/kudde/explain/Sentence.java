@@ -17,8 +17,18 @@ import java.util.regex.Pattern;
 public final class Sentence {
     private static final Pattern CHOICE_ON = Pattern.compile("\\{(\\d+)\\s*,\\s*choice\\s*,");
 
+    /** Patterns parsed so far, at most this many (a pattern is parsed once, not at every sentence). */
+    private static final int PARSED_MAX = 4096;
+
     private final Locale locale;
     private final String and;
+    /**
+     * Each pattern parsed once, by its text with the choices on lists pointed at their sizes: the
+     * tutor says hundreds of steps again whenever a game grows by a turn, and parsing the pattern
+     * was most of the time it took. A {@link MessageFormat} is not safe for two threads at once,
+     * so each is used under its own lock.
+     */
+    private final java.util.Map<String, MessageFormat> parsed = new java.util.concurrent.ConcurrentHashMap<>();
 
     /** @param and the word before the last item of a list ("and", "en") */
     public Sentence(Locale locale, String and) {
@@ -55,15 +65,33 @@ public final class Sentence {
                 all[i] = args[i];
             }
         }
-        // A choice needs a number: point a choice on a list at the list's size, kept at n + i.
-        Matcher m = CHOICE_ON.matcher(pattern);
-        StringBuilder b = new StringBuilder();
-        while (m.find()) {
-            int i = Integer.parseInt(m.group(1));
-            String to = i < n && isList[i] ? "{" + (n + i) + ",choice," : m.group();
-            m.appendReplacement(b, Matcher.quoteReplacement(to));
+        boolean anyList = false;
+        for (boolean l : isList) {
+            anyList |= l;
         }
-        m.appendTail(b);
-        return new MessageFormat(b.toString(), locale).format(all);
+        String text = pattern;
+        if (anyList) {
+            // A choice needs a number: point a choice on a list at the list's size, kept at n + i.
+            Matcher m = CHOICE_ON.matcher(pattern);
+            StringBuilder b = new StringBuilder();
+            while (m.find()) {
+                int i = Integer.parseInt(m.group(1));
+                String to = i < n && isList[i] ? "{" + (n + i) + ",choice," : m.group();
+                m.appendReplacement(b, Matcher.quoteReplacement(to));
+            }
+            m.appendTail(b);
+            text = b.toString();
+        }
+        MessageFormat f = parsed.get(text);
+        if (f == null) {
+            f = new MessageFormat(text, locale);
+            if (parsed.size() >= PARSED_MAX) {
+                parsed.clear(); // only texts that are not the bundles' patterns would come this far
+            }
+            parsed.put(text, f);
+        }
+        synchronized (f) {
+            return f.format(all);
+        }
     }
 }

@@ -21,6 +21,8 @@ public final class Bundle {
     private final Locale locale;
     private final ResourceBundle own;
     private final ResourceBundle source;
+    /** Each key's pattern parsed once (a bundle's keys are few); used under its own lock, as a MessageFormat is not thread-safe. */
+    private final ConcurrentHashMap<String, MessageFormat> parsed = new ConcurrentHashMap<>();
 
     private Bundle(String baseName, Locale locale) {
         this.locale = locale;
@@ -59,8 +61,18 @@ public final class Bundle {
 
     /** The pattern for {@code key} with its arguments filled in, in this language; a missing key shows as itself. */
     public String format(String key, Object... args) {
-        String p = pattern(key);
-        return p == null ? key : new MessageFormat(p, locale).format(args);
+        MessageFormat f = parsed.get(key);
+        if (f == null) {
+            String p = pattern(key);
+            if (p == null) {
+                return key;
+            }
+            f = new MessageFormat(p, locale);
+            parsed.put(key, f);
+        }
+        synchronized (f) {
+            return f.format(args);
+        }
     }
 
     private static String lookup(ResourceBundle b, String key) {

@@ -23,6 +23,9 @@ final class StepList extends JList<Integer> {
 
     private final TutorView view;
     private final Model model = new Model();
+    private final java.util.Map<Integer, String> said = new java.util.HashMap<>();
+    private transient Timeline saidOf;
+    private transient kudde.explain.Texts saidIn;
 
     StepList(TutorView view) {
         this.view = view;
@@ -74,8 +77,33 @@ final class StepList extends JList<Integer> {
         Step s = t.steps().get(position);
         String turn = t.resolution().scenario().turns().get(s.turn()) instanceof Turn.EndGame
                 ? tx.get("timeline.final") : tx.format("timeline.turn", s.turn() + 1);
-        String text = hidden(position) ? tx.get("timeline.hidden") : tx.explain().render(s.message());
+        String text = hidden(position) ? tx.get("timeline.hidden") : said(t, tx.explain(), position);
         return turn + " · " + s.rule().name() + " · " + text;
+    }
+
+    /**
+     * A step's sentence, said once for the timeline and language shown: the list asks for every
+     * row's again whenever it lays its rows out, and a game one turn longer has a timeline of its own.
+     */
+    private String said(Timeline t, kudde.explain.Texts ex, int position) {
+        if (t != saidOf || ex != saidIn) {
+            said.clear();
+            saidOf = t;
+            saidIn = ex;
+        }
+        return said.computeIfAbsent(position, p -> ex.render(t.steps().get(p).message()));
+    }
+
+    /** The step's whole text as the row's tooltip, said only when asked for (not at every row's layout). */
+    @Override
+    public String getToolTipText(java.awt.event.MouseEvent e) {
+        int row = locationToIndex(e.getPoint());
+        java.awt.Rectangle cell = row < 0 ? null : getCellBounds(row, row);
+        int position = position(row);
+        if (cell == null || !cell.contains(e.getPoint()) || position < 0 || hidden(position)) {
+            return null;
+        }
+        return view.texts().explain().stepText(view.timeline().steps().get(position));
     }
 
     private final class Model extends AbstractListModel<Integer> {
@@ -121,8 +149,6 @@ final class StepList extends JList<Integer> {
             setFont(list.getFont());
             setBackground(selected ? list.getSelectionBackground() : list.getBackground());
             setForeground(selected ? list.getSelectionForeground() : list.getForeground());
-            setToolTipText(position >= 0 && !hidden(position)
-                    ? view.texts().explain().stepText(view.timeline().steps().get(position)) : null);
             // The height of the wrapped text follows from the width it is given.
             int width = list.getParent() instanceof JViewport vp ? vp.getWidth() : list.getWidth();
             setSize(Math.max(60, width), Short.MAX_VALUE);
