@@ -180,6 +180,39 @@ class LearnWindowGuiTest extends WindowTest {
     }
 
     /**
+     * The rows of {@code list} that are cut: wider than the list shows (a list in a scroll pane
+     * without a sideways bar shows the viewport's width), or, rendered, wider or higher than their
+     * cell (a row that wraps is only as wide as the list).
+     */
+    static List<String> cutRows(javax.swing.JList<?> list, String where) {
+        List<String> out = new ArrayList<>();
+        int shown = list.getVisibleRect().width;
+        for (int i = 0; i < list.getModel().getSize(); i++) {
+            Object value = list.getModel().getElementAt(i);
+            Rectangle cell = list.getCellBounds(i, i);
+            Component r = rendered(list, i);
+            Dimension want = r.getPreferredSize();
+            boolean wraps = r instanceof javax.swing.JTextArea a && a.getLineWrap();
+            String row = where + list.getName() + " row " + i + " \"" + shortly(String.valueOf(value)) + "\"";
+            if (cell.width > shown + 1) {
+                out.add(row + " is " + cell.width + " wide, the list shows " + shown);
+            }
+            if (!wraps && want.width > cell.width + 1) {
+                out.add(row + " needs " + want.width + " of " + cell.width + " px width");
+            }
+            if (want.height > cell.height + 1) {
+                out.add(row + " needs " + want.height + " of " + cell.height + " px height");
+            }
+        }
+        return out;
+    }
+
+    /** Row {@code i} of {@code list} as its renderer draws it. */
+    private static <T> Component rendered(javax.swing.JList<T> list, int i) {
+        return list.getCellRenderer().getListCellRendererComponent(list, list.getModel().getElementAt(i), i, false, false);
+    }
+
+    /**
      * Where {@code k} is cut by the parts that hold it, or null: it must show its whole width; its
      * whole height too, unless a scroll pane holds it (then the learner scrolls to it).
      */

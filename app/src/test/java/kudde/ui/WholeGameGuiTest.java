@@ -155,6 +155,22 @@ class WholeGameGuiTest extends WindowTest {
         // Each move in the learner's words ("east of the start tile, turned 90° clockwise, without a figure"), no coordinates.
         String firstListed = edt(() -> String.valueOf(window.list("game.whereList").target().getModel().getElementAt(0)));
         assertThat(firstListed).contains("of the start tile").doesNotContain("[").contains("point");
+        // At a laptop's size every move is read whole, in English and in Dutch: a long one ("…, with a
+        // thief on the road") wraps inside the side, none runs past its edge.
+        window.resizeTo(new java.awt.Dimension(1280, 800));
+        for (java.util.Locale lang : List.of(kudde.ui.kit.Strings.ENGLISH, kudde.ui.kit.Strings.DUTCH)) {
+            GuiActionRunner.execute(() -> main.setLanguage(lang));
+            window.robot().waitForIdle();
+            List<String> cut = edt(() -> {
+                List<String> out = new java.util.ArrayList<>(LearnWindowGuiTest.cut(named("game"), lang + " "));
+                out.addAll(LearnWindowGuiTest.cutRows(window.list("game.whereList").target(), lang + " "));
+                return out;
+            });
+            assertThat(cut).as("the moves where the tile can go, cut").isEmpty();
+            assertThat(edt(() -> String.valueOf(window.list("game.whereList").target().getModel().getElementAt(0))))
+                    .contains(lang.equals(kudde.ui.kit.Strings.ENGLISH) ? "start tile" : "starttegel");
+        }
+        GuiActionRunner.execute(() -> main.setLanguage(kudde.ui.kit.Strings.ENGLISH));
         window.list("game.whereList").clickItem(0);
         waitUntil("the tile lies where the hint said", () -> edt(() -> gameMode().picker().laid() != null));
         window.button("game.noFigure").click();

@@ -47,7 +47,7 @@ final class GamePanel extends JPanel {
     private final JButton where = new JButton();
     private final JButton takeBack = new JButton();
     private final DefaultListModel<String> whereModel = new DefaultListModel<>();
-    private final JList<String> whereList = new JList<>(whereModel);
+    private final WhereList whereList = new WhereList(whereModel);
     private final JScrollPane whereScroll = new JScrollPane(whereList);
     private final JComboBox<Pace> pace = new JComboBox<>(Pace.values());
     private final JLabel paceLabel = new JLabel();
@@ -62,6 +62,7 @@ final class GamePanel extends JPanel {
     private final JPanel endRow = new JPanel(new MigLayout("insets 0, hidemode 3"));
     private transient List<WhereCanItGo.Option> options = List.of();
     private String noticeText;
+    private transient java.util.Locale whereSaidIn;
     private transient TileIcon picture;
 
     GamePanel(GameMode mode, WindowLanguage language) {
@@ -179,14 +180,21 @@ final class GamePanel extends JPanel {
     /** The "where can this go?" answer: each legal move with its points now, the best first. */
     void showWhere(List<WhereCanItGo.Option> found) {
         options = List.copyOf(found);
+        sayWhere();
+        whereScroll.setVisible(true);
+        revalidate();
+    }
+
+    /** The options in the window's language now (again after a switch of language). */
+    private void sayWhere() {
         whereModel.clear();
         TableGame g = mode.game();
         Texts tx = Texts.of(Strings.locale());
         for (WhereCanItGo.Option o : options) {
             whereModel.addElement(describe(g, o, tx));
         }
-        whereScroll.setVisible(true);
-        revalidate();
+        whereSaidIn = Strings.locale();
+        whereList.rowsChanged();
     }
 
     private static String describe(TableGame g, WhereCanItGo.Option o, Texts tx) {
@@ -194,13 +202,8 @@ final class GamePanel extends JPanel {
         // In the learner's words, as the tutor says where tiles lie: no coordinates.
         String move = tx.render(BoardStory.move(g.game().board(), g.tile(), new Pos(m.x(), m.y()), m.quarterTurns() * 90,
                 m.place(), m.flock()));
-        // Two lines, so the list needs no sideways scrolling in a narrow side panel.
-        return "<html>" + escape(move) + "<br>&nbsp;&nbsp;" + escape(Strings.format("game.where.points", o.mine(), o.others()))
-                + "</html>";
-    }
-
-    private static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+        // The points on a line of their own; each line wraps at the list's width (WhereList).
+        return move + "\n" + Strings.format("game.where.points", o.mine(), o.others());
     }
 
     void refresh() {
@@ -258,6 +261,8 @@ final class GamePanel extends JPanel {
         if (!person) {
             whereScroll.setVisible(false);
             options = List.of();
+        } else if (!options.isEmpty() && !Strings.locale().equals(whereSaidIn)) {
+            sayWhere();
         }
         end.setVisible(g.over());
         end.setText(g.over() ? finalScores(g, tx) : "");
