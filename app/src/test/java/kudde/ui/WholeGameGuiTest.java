@@ -148,6 +148,13 @@ class WholeGameGuiTest extends WindowTest {
         dialog.pressAndReleaseKeys(KeyEvent.VK_ENTER);
         waitUntil("the person's turn", () -> edt(() -> game() != null && gameMode().picker() != null));
         kudde.engine.tile.TileType first = edt(() -> game().tile());
+        // No list, not even an empty box, before the question is asked.
+        assertThat(edt(() -> window.scrollPane(new GenericTypeMatcher<javax.swing.JScrollPane>(javax.swing.JScrollPane.class) {
+            @Override
+            protected boolean isMatching(javax.swing.JScrollPane p) {
+                return p.getViewport().getView() != null && "game.whereList".equals(p.getViewport().getView().getName());
+            }
+        }).target().isVisible())).isFalse();
         window.button("game.where").click();
         waitUntil("the moves are listed", () -> edt(() -> window.list("game.whereList").target().getModel().getSize() > 0));
         int listed = edt(() -> window.list("game.whereList").target().getModel().getSize());

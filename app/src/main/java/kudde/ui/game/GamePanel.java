@@ -63,6 +63,9 @@ final class GamePanel extends JPanel {
     private transient List<WhereCanItGo.Option> options = List.of();
     private String noticeText;
     private transient java.util.Locale whereSaidIn;
+    /** The game and its number of turns when "where can this go?" was answered. */
+    private transient TableGame whereFor;
+    private int whereTurns = -1;
     private transient TileIcon picture;
 
     GamePanel(GameMode mode, WindowLanguage language) {
@@ -115,6 +118,7 @@ final class GamePanel extends JPanel {
         });
         whereList.setVisibleRowCount(5);
         whereScroll.setHorizontalScrollBarPolicy(JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        whereScroll.setVisible(false);
         moveRow.add(noFigure);
         moveRow.add(rotate);
         moveRow.add(pickUp);
@@ -180,6 +184,8 @@ final class GamePanel extends JPanel {
     /** The "where can this go?" answer: each legal move with its points now, the best first. */
     void showWhere(List<WhereCanItGo.Option> found) {
         options = List.copyOf(found);
+        whereFor = mode.game();
+        whereTurns = whereFor == null ? -1 : whereFor.scenario().turns().size();
         sayWhere();
         whereScroll.setVisible(true);
         revalidate();
@@ -258,9 +264,12 @@ final class GamePanel extends JPanel {
         takeBack.setToolTipText(Strings.get("game.takeBack.tip"));
         takeBack.setVisible(g.setup().learning() && anyPerson);
         takeBack.setEnabled(g.canTakeBack() && !mode.thinking());
-        if (!person) {
+        // The answer belongs to the turn it was asked at: no list (not even an empty box) before
+        // the question, at a computer's turn or in another game.
+        if (!person || g != whereFor || g.scenario().turns().size() != whereTurns) {
             whereScroll.setVisible(false);
             options = List.of();
+            whereFor = null;
         } else if (!options.isEmpty() && !Strings.locale().equals(whereSaidIn)) {
             sayWhere();
         }
