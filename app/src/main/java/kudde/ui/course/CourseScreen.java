@@ -119,7 +119,9 @@ public final class CourseScreen extends JPanel {
         // lesson in the path's order, and round again; never onto the frame, never stuck.
         setFocusCycleRoot(true);
         setFocusTraversalPolicy(new Cycle());
-        refresh();
+        // The summary line in the body at once, saying the lessons are being read: under load that
+        // takes seconds, and an empty screen under its title looked broken.
+        rebuild();
     }
 
     /** The lessons, read (null: still being read). */
