@@ -27,8 +27,10 @@ import net.miginfocom.swing.MigLayout;
 public final class LearnView extends JPanel {
     private static final long serialVersionUID = 1L;
 
-    private final JPanel side = new JPanel(new MigLayout("wrap 1, insets 6 6 0 6, fill, hidemode 3",
-            "[grow,fill]", "[][grow,fill]"));
+    /** The side's margin left and right of what it holds (and above it). */
+    private static final int MARGIN = 6;
+    private final JPanel side = new JPanel(new MigLayout("wrap 1, insets " + MARGIN + " " + MARGIN + " 0 " + MARGIN
+            + ", fill, hidemode 3", "[grow,fill]", "[][grow,fill]"));
     private final JPanel buttons = new JPanel(new MigLayout("insets 0, gap 6, hidemode 3", "[][]push"));
     private final JButton course = new JButton();
     private final JButton edit = new JButton();
@@ -194,12 +196,32 @@ public final class LearnView extends JPanel {
      * that at 200 % the lesson's lines and the score table keep their words whole.
      */
     static int sideWidth(int width) {
+        return sideWidth(width, 0);
+    }
+
+    /**
+     * As {@link #sideWidth(int)}, but at least {@code least} (what the tutor needs to show its score
+     * table whole) while that stays within the largest share of the width: at 800 × 500 the table's
+     * Shepherd column was cut to "Shephe" in the side's 36 %.
+     */
+    static int sideWidth(int width, int least) {
         float zoom = com.formdev.flatlaf.util.UIScale.getZoomFactor();
         int wanted = Math.round(Theme.size("Kudde.learn.side.preferredSize").width * zoom);
         int percent = Math.min(Math.round(Theme.number("Kudde.learn.side.shareWidth") * zoom),
                 Theme.number("Kudde.learn.side.largestShareWidth"));
         int share = width * percent / 100;
-        return Math.max(0, Math.min(wanted, share));
+        int most = width * Theme.number("Kudde.learn.side.largestShareWidth") / 100;
+        return Math.max(0, Math.max(Math.min(wanted, share), Math.min(least, most)));
+    }
+
+    /** What the side needs to show the tutor whole across: the tutor's least width and what holds it. */
+    private int sideLeast() {
+        if (tutor == null || !tutor.isVisible()) {
+            return 0;
+        }
+        int w = tutor.getMinimumSize().width + 2 * MARGIN;
+        // The review's tabs frame the tutor with their own border inside the tabbed pane.
+        return review == null ? w : w + 8;
     }
 
     /**
@@ -213,7 +235,7 @@ public final class LearnView extends JPanel {
             Insets in = c.getInsets();
             int w = c.getWidth() - in.left - in.right;
             int h = c.getHeight() - in.top - in.bottom;
-            int s = sideWidth(w);
+            int s = sideWidth(w, sideLeast());
             if (board != null) {
                 board.setBounds(in.left, in.top, w - s, h);
             }

@@ -55,6 +55,36 @@ final class ScoreTable extends JTable {
         });
     }
 
+    /** A new look or text size: the headers' widths change with the font, so the columns are sized again. */
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        // Called by JTable's constructor too, before this table's own parts exist.
+        javax.swing.SwingUtilities.invokeLater(this::fit);
+    }
+
+    /**
+     * The narrowest the table can be with every header and cell whole: the name, score and followers
+     * columns as wide as their widest header or cell, the shepherd column as wide as its header.
+     */
+    int leastWidth() {
+        int w = 0;
+        for (int c = 0; c < getColumnCount(); c++) {
+            w += getColumnModel().getColumn(c).getMinWidth();
+        }
+        return w;
+    }
+
+    /**
+     * Fills the width it is given while that holds every column whole; narrower than that (a very
+     * large text size in a small window) the table keeps its width and scrolls sideways, so no header
+     * is cut where the learner cannot reach it.
+     */
+    @Override
+    public boolean getScrollableTracksViewportWidth() {
+        return !(getParent() instanceof javax.swing.JViewport vp) || vp.getWidth() >= leastWidth();
+    }
+
     void reload() {
         model.fireTableStructureChanged();
         getColumnModel().getColumn(0).setCellRenderer(new Named());
@@ -68,7 +98,7 @@ final class ScoreTable extends JTable {
      * its text wrapped (a shared flock names the other shepherds), each row as high as it needs.
      */
     void fit() {
-        if (getColumnCount() < 4) {
+        if (view == null || getColumnCount() < 4) {
             return;
         }
         int fixed = 0;

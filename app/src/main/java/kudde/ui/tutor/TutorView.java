@@ -120,6 +120,23 @@ public final class TutorView extends JPanel {
         repaint();
     }
 
+    /**
+     * In learn mode, as narrow as the score table can be with every column whole (its headers at
+     * the text size shown, in the language shown), so learn mode's side never cuts one; the height,
+     * and the workbench's layout, as Swing has them.
+     */
+    @Override
+    public java.awt.Dimension getMinimumSize() {
+        java.awt.Dimension d = super.getMinimumSize();
+        if (!learnLayout || isMinimumSizeSet()) {
+            return d;
+        }
+        java.awt.Insets in = scoresScroll.getInsets();
+        javax.swing.JScrollBar bar = scoresScroll.getVerticalScrollBar();
+        int width = scores.leastWidth() + in.left + in.right + (bar.isVisible() ? bar.getWidth() : 0);
+        return new java.awt.Dimension(width, d.height);
+    }
+
     /** Whether the tutor is laid out for learn mode. */
     public boolean learnLayout() {
         return learnLayout;
