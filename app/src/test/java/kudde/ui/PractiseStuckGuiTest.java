@@ -125,7 +125,7 @@ class PractiseStuckGuiTest extends WindowTest {
             if (dutch) {
                 window.menuItem("menu.view.language.nl").click();
                 awaitStatus("Oefen beurt " + (moment.turn() + 1) + ": een betere zet — een oefening gemaakt uit de"
-                        + " nabespreking; \"Terug naar de partij\" verlaat haar");
+                        + " nabespreking; met \"Terug naar de partij\" stop je ermee");
                 window.menuItem("menu.view.language.en").click();
                 awaitStatus(practising);
                 dutch = false;
