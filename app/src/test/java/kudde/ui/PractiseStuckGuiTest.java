@@ -2,17 +2,14 @@ package kudde.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Point;
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import javax.swing.JComponent;
 import javax.swing.JTabbedPane;
 import kudde.engine.exercise.Exercises;
 import kudde.engine.model.Exercise;
-import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
 import kudde.lesson.Lesson;
 import kudde.lesson.LessonExercise;
@@ -39,24 +36,8 @@ import org.junit.jupiter.api.Test;
  * file; back at the game it says again what it said of the file.
  */
 @GuiTest
-class PractiseStuckGuiTest extends WindowTest {
+class PractiseStuckGuiTest extends ReviewWindowTest {
     private static final long SEED = 2;
-
-    private void clickSquare(Pos at, MouseButton button) {
-        Point p = edt(() -> main.boardView().cellPoint(at));
-        window.robot().click(main.boardView(), p, button, 1);
-    }
-
-    /** The window's component of that name, or null while there is none. */
-    private JComponent named(String name) {
-        java.util.Collection<java.awt.Component> found = window.robot().finder()
-                .findAll(main, c -> c instanceof JComponent && name.equals(c.getName()));
-        return found.isEmpty() ? null : (JComponent) found.iterator().next();
-    }
-
-    private int stepShown() {
-        return edt(() -> main.tutor().tutor().timeline().index());
-    }
 
     @Test
     void aFieldAndAMonasteryLeftWithNoWayToFinishArePractisedInTheWindowAndTheStatusBarNamesTheExercise()

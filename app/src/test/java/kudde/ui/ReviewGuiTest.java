@@ -2,16 +2,13 @@ package kudde.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.event.KeyEvent;
 import java.nio.file.Path;
 import java.util.Locale;
-import javax.swing.JComponent;
 import javax.swing.JTabbedPane;
 import kudde.engine.exercise.Exercises;
 import kudde.engine.model.Exercise;
-import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.Turn;
 import kudde.engine.play.Resolver;
@@ -38,23 +35,7 @@ import kudde.lesson.LessonExercise;
  * answer by heart.
  */
 @GuiTest
-class ReviewGuiTest extends WindowTest {
-
-    private void clickSquare(Pos at, MouseButton button) {
-        Point p = edt(() -> main.boardView().cellPoint(at));
-        window.robot().click(main.boardView(), p, button, 1);
-    }
-
-    /** The window's component of that name, or null while there is none. */
-    private JComponent named(String name) {
-        java.util.Collection<java.awt.Component> found = window.robot().finder()
-                .findAll(main, c -> c instanceof JComponent && name.equals(c.getName()));
-        return found.isEmpty() ? null : (JComponent) found.iterator().next();
-    }
-
-    private int stepShown() {
-        return edt(() -> main.tutor().tutor().timeline().index());
-    }
+class ReviewGuiTest extends ReviewWindowTest {
 
     @Test
     void aSavesReviewSitsBesideTheBoardShowsAMomentFollowsTheLanguageAndAMomentBecomesAnExerciseTheLearnerSolves()
