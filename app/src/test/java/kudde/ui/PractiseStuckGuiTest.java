@@ -8,12 +8,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import javax.swing.JTabbedPane;
-import kudde.engine.exercise.Exercises;
 import kudde.engine.model.Exercise;
 import kudde.engine.model.Scenario;
 import kudde.lesson.Lesson;
 import kudde.lesson.LessonExercise;
-import kudde.engine.model.Turn;
 import kudde.engine.moves.RandomGame;
 import kudde.engine.play.Resolver;
 import kudde.engine.rules.RuleSet;
@@ -22,7 +20,6 @@ import kudde.scenario.ScenarioWriter;
 import kudde.tutor.review.Moment;
 import kudde.tutor.review.Practice;
 import kudde.tutor.review.Review;
-import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.fixture.JFileChooserFixture;
 import org.junit.jupiter.api.Test;
 
@@ -113,18 +110,7 @@ class PractiseStuckGuiTest extends ReviewWindowTest {
             }
 
             // The learner plays one of the engine's solutions by clicks: the tile, its turn, its figure.
-            List<Turn.TileTurn> right = Exercises.solve(made.game(), e.exercise()).solutions().get(0);
-            assertThat(right).hasSize(1);
-            Turn.TileTurn move = right.get(0);
-            waitUntil("the board takes the learner's tile", () -> edt(() -> main.tutor().tutor().exercisePicker() != null));
-            ctrl(KeyEvent.VK_0);
-            clickSquare(move.at(), MouseButton.LEFT_BUTTON);
-            waitUntil("the tile lies", () -> edt(() -> main.tutor().tutor().exercisePicker().laid() != null));
-            for (int i = 0; i < 4 && edt(() -> main.tutor().tutor().exercisePicker().laid().rotation()) != move.rotation(); i++) {
-                clickSquare(move.at(), MouseButton.RIGHT_BUTTON);
-            }
-            assertThat(edt(() -> main.tutor().tutor().exercisePicker().laid().rotation())).isEqualTo(move.rotation());
-            ReviewMoves.play(window, main, move);
+            playByClicks(made, e);
 
             // Solved: the tutor says so, the exercise stays open, the status bar still names it.
             waitUntil("the tutor says well done", () -> edt(() -> named("exerciseVerdict") != null

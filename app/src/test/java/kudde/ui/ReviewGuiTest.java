@@ -7,17 +7,14 @@ import java.awt.event.KeyEvent;
 import java.nio.file.Path;
 import java.util.Locale;
 import javax.swing.JTabbedPane;
-import kudde.engine.exercise.Exercises;
 import kudde.engine.model.Exercise;
 import kudde.engine.model.Scenario;
-import kudde.engine.model.Turn;
 import kudde.engine.play.Resolver;
 import kudde.jcz.JczImport;
 import kudde.jcz.JczSaves;
 import kudde.tutor.review.Moment;
 import kudde.tutor.review.Practice;
 import kudde.tutor.review.Review;
-import org.assertj.swing.core.MouseButton;
 import org.assertj.swing.fixture.JFileChooserFixture;
 import org.junit.jupiter.api.Test;
 import kudde.lesson.Lesson;
@@ -122,18 +119,7 @@ class ReviewGuiTest extends ReviewWindowTest {
         assertThat(edt(() -> named("learn.back").isShowing())).isTrue();
 
         // The learner plays one of the engine's solutions by clicks.
-        java.util.List<Turn.TileTurn> right = Exercises.solve(made.game(), e.exercise()).solutions().get(0);
-        assertThat(right).hasSize(1);
-        Turn.TileTurn move = right.get(0);
-        waitUntil("the board takes the learner's tile", () -> edt(() -> main.tutor().tutor().exercisePicker() != null));
-        ctrl(KeyEvent.VK_0);
-        clickSquare(move.at(), MouseButton.LEFT_BUTTON);
-        waitUntil("the tile lies", () -> edt(() -> main.tutor().tutor().exercisePicker().laid() != null));
-        for (int i = 0; i < 4 && edt(() -> main.tutor().tutor().exercisePicker().laid().rotation()) != move.rotation(); i++) {
-            clickSquare(move.at(), MouseButton.RIGHT_BUTTON);
-        }
-        assertThat(edt(() -> main.tutor().tutor().exercisePicker().laid().rotation())).isEqualTo(move.rotation());
-        ReviewMoves.play(window, main, move);
+        playByClicks(made, e);
 
         // Solved: the tutor's verdict stays with the exercise, and the review says how to go on.
         String done = "Well done: you solved the exercise of turn " + (moment.turn() + 1)

@@ -1,8 +1,16 @@
 package kudde.ui;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.awt.Point;
+import java.awt.event.KeyEvent;
+import java.util.List;
 import javax.swing.JComponent;
+import kudde.engine.exercise.Exercises;
 import kudde.engine.model.Pos;
+import kudde.engine.model.Turn;
+import kudde.lesson.Lesson;
+import kudde.lesson.LessonExercise;
 import org.assertj.swing.core.MouseButton;
 
 /**
@@ -21,6 +29,26 @@ abstract class ReviewWindowTest extends WindowTest {
         java.util.Collection<java.awt.Component> found = window.robot().finder()
                 .findAll(main, c -> c instanceof JComponent && name.equals(c.getName()));
         return found.isEmpty() ? null : (JComponent) found.iterator().next();
+    }
+
+    /**
+     * Plays the exercise's one-move solution (the engine's first) by clicks: the tile laid on its
+     * square, turned by right-clicks until it lies as the solution has it, then its figure and
+     * tending choice ({@link ReviewMoves}).
+     */
+    protected void playByClicks(Lesson made, LessonExercise e) {
+        List<Turn.TileTurn> right = Exercises.solve(made.game(), e.exercise()).solutions().get(0);
+        assertThat(right).hasSize(1);
+        Turn.TileTurn move = right.get(0);
+        waitUntil("the board takes the learner's tile", () -> edt(() -> main.tutor().tutor().exercisePicker() != null));
+        ctrl(KeyEvent.VK_0);
+        clickSquare(move.at(), MouseButton.LEFT_BUTTON);
+        waitUntil("the tile lies", () -> edt(() -> main.tutor().tutor().exercisePicker().laid() != null));
+        for (int i = 0; i < 4 && edt(() -> main.tutor().tutor().exercisePicker().laid().rotation()) != move.rotation(); i++) {
+            clickSquare(move.at(), MouseButton.RIGHT_BUTTON);
+        }
+        assertThat(edt(() -> main.tutor().tutor().exercisePicker().laid().rotation())).isEqualTo(move.rotation());
+        ReviewMoves.play(window, main, move);
     }
 
     protected int stepShown() {
