@@ -11,7 +11,7 @@ import kudde.engine.tile.SegmentNames;
  * JCloisterZone's names of a place on a tile, as its saves write them in board orientation, turned
  * into ours: roads and cities by their edges ({@code WE}, {@code N}, {@code _E} for all but east),
  * fields by half-edges joined with dots ({@code NL.NR.EL}; {@code NL} is our NNW, {@code NR} NNE and
- * so on clockwise), the monastery as {@code I}.
+ * so on clockwise), the monastery as {@code I}. A city edge two cities share is JCZ's first city's.
  */
 final class JczLocations {
     private static final List<String> HALVES = List.of("NL", "NR", "EL", "ER", "SL", "SR", "WL", "WR");
@@ -45,6 +45,23 @@ final class JczLocations {
         for (Segment s : o.type().segments()) {
             if (s.type() == type && o.mask(s.index()) == mask) {
                 return SegmentNames.canonical(o, s.index());
+            }
+        }
+        // An edge two cities share (hs/02's north edge, B9) is named by JCZ with the first of them
+        // only; the second is named by its other edges (its tile definition marks the shared edge
+        // as a "multi-edge" of that city). A save of JCZ 5.12 put a follower so, on "S" of hs/02
+        // turned 90°, our city S E.
+        if (type == FeatureType.CITY) {
+            int earlier = 0;
+            for (Segment s : o.type().segments()) {
+                if (s.type() != FeatureType.CITY) {
+                    continue;
+                }
+                int own = o.mask(s.index());
+                if ((own & earlier) != 0 && (own & ~earlier) == mask) {
+                    return SegmentNames.canonical(o, s.index());
+                }
+                earlier |= own;
             }
         }
         return null;

@@ -23,6 +23,12 @@ public final class JczSaves {
      */
     public static final String PUT_ASIDE = "put-aside.jcz";
     public static final String PUT_ASIDE_58 = "put-aside-5.8.jcz";
+    /**
+     * Whole two-player games played by JCZ 5.12's own engine with random legal moves (seeds 201 and
+     * 380 of a throw-away driver), in which a drawn tile fits nowhere and is put aside: once, and twice.
+     */
+    public static final String PUT_ASIDE_201 = "random-hs-201-2p-put-aside.jcz";
+    public static final String PUT_ASIDE_380 = "random-hs-380-2p-put-aside.jcz";
 
     private JczSaves() {
     }

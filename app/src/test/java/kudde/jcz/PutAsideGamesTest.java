@@ -1,0 +1,91 @@
+package kudde.jcz;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Stream;
+import kudde.engine.model.Scenario;
+import kudde.engine.model.Turn;
+import kudde.engine.moves.Frontier;
+import kudde.engine.play.Game;
+import kudde.engine.play.Resolution;
+import kudde.engine.play.Resolver;
+import kudde.scenario.CheckVerdict;
+import kudde.engine.tile.Orientation;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Whole games played by JCloisterZone's own engine (5.12, random legal moves) in which a drawn tile
+ * fits nowhere and is put aside, so the game has a turn fewer (docs/scenario-format.md, "The tile
+ * order"). Each imports with JCZ's final scores, its tiles following its random numbers through the
+ * put-aside, and ends where JCZ's did: the tiles used up, the put-aside ones among them.
+ */
+class PutAsideGamesTest {
+    @TempDir
+    Path dir;
+
+    static Stream<Arguments> games() {
+        // JCZ's final scores, as its engine left them at the end of each game; the turns (from 1) before
+        // whose own tile JCZ drew a tile that fits nowhere, and that tile (JCZ id).
+        return Stream.of(
+                Arguments.of(JczSaves.PUT_ASIDE_201, 80, Map.of("Alice", 20, "Bob", 17), List.of(23), "BA/L"),
+                Arguments.of(JczSaves.PUT_ASIDE_380, 80, Map.of("Alice", 22, "Bob", 36), List.of(5, 7), "BA/L"));
+    }
+
+    @ParameterizedTest
+    @MethodSource("games")
+    void aGameWithATilePutAsideEndsWithJczsFinalScores(String save, int turns, Map<String, Integer> jcz,
+            List<Integer> asideAt, String aside) throws Exception {
+        JczImport.Imported imported = JczImport.imported(JczSaves.copy(save, dir), Locale.ENGLISH);
+        assertThat(imported.tileOrder()).as("the tiles follow the save's numbers, put-aside draws and all").isNull();
+        Scenario s = imported.lesson().game();
+        // Ended by the tiles running out: without the tiles put aside one or two would still be to come.
+        assertThat(s.turns()).hasSize(turns + 1).last().isInstanceOf(Turn.EndGame.class);
+        assertThat(s.tilesLeft()).isNull();
+        long hills = s.turns().stream().filter(t -> t instanceof Turn.TileTurn tt && tt.tile().hill()).count();
+        assertThat(turns + hills + asideAt.size()).isEqualTo(89);
+        assertThat(imported.lesson().description().get("en")).contains(turns + " turns, the whole game.")
+                .contains("Its tiles came in the order its random numbers draw them.");
+
+        Resolution r = Resolver.resolve(s);
+        assertThat(r.ok()).as(String.valueOf(r.error())).isTrue();
+        Map<String, Integer> scores = new LinkedHashMap<>();
+        for (int p = 0; p < s.players().size(); p++) {
+            scores.put(s.players().get(p).name(), r.end().scores()[p]);
+        }
+        assertThat(scores).isEqualTo(jcz);
+        assertThat(CheckVerdict.of(imported.lesson(), Locale.ENGLISH).differences()).isEmpty();
+
+        // Where JCZ put the tile aside it has no place on the board (B1); the save's next tile has one.
+        for (int turn : asideAt) {
+            Game g = Resolver.setUp(s.withTurns(s.turns().subList(0, turn - 1)), false);
+            for (Turn t : s.turns().subList(0, turn - 1)) {
+                Resolver.apply(g, t);
+            }
+            assertThat(Frontier.of(g.board()).placements(JczTiles.of(aside))).as("turn " + turn).isEmpty();
+            assertThat(Frontier.of(g.board()).placements(((Turn.TileTurn) s.turns().get(turn - 1)).tile()))
+                    .as("turn " + turn).isNotEmpty();
+        }
+    }
+
+    @Test
+    void aCityOnAnEdgeTwoCitiesShareIsNamedAsJczNamesIt() {
+        // Seed 201's save puts Alice's follower on City "S" of HS/CC!.v turned 90° (replay[13]): JCZ
+        // gives the shared north edge (east, turned) to the first city and names the second by its
+        // other edge only. That is our second city of hs/02, whose edges are S and E turned.
+        Orientation o = JczTiles.of("HS/CC!.v").oriented(90);
+        assertThat(JczLocations.on(o, "City", "S")).isNotNull().isEqualTo(JczLocations.on(o, "City", "SE"));
+        // The first city keeps both its edges in JCZ's name: its one other edge alone names nothing.
+        assertThat(JczLocations.on(o, "City", "NE")).isNotNull().isNotEqualTo(JczLocations.on(o, "City", "S"));
+        assertThat(JczLocations.on(o, "City", "N")).isNull();
+        assertThat(JczLocations.on(o, "City", "E")).isNull();
+    }
+}
