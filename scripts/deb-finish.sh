@@ -8,6 +8,9 @@
 # and brings the control file's Installed-Size and the md5sums up to date.
 #
 #   scripts/deb-finish.sh IN.deb OUT.deb        compression: DPKG_DEB_COMPRESSOR_TYPE (default gzip)
+#                                               and DPKG_DEB_COMPRESSOR_LEVEL (default 6 for gzip)
+# gzip at level 6, not dpkg-deb's 9: on the image's runtime and cache, 9 took 18 s of processor
+# time against 5.5 s, for a package 0.7 % smaller (45.8 against 46.1 MB).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/.." && pwd)"
@@ -31,4 +34,7 @@ sed -i "s/^Installed-Size: .*/Installed-Size: $size/" "$control"
   | xargs -0 md5sum >DEBIAN/md5sums)
 chmod 644 "$tree/DEBIAN/md5sums"
 
-dpkg-deb --root-owner-group -Z"${DPKG_DEB_COMPRESSOR_TYPE:-gzip}" -b "$tree" "$out" >/dev/null
+type="${DPKG_DEB_COMPRESSOR_TYPE:-gzip}"
+level="${DPKG_DEB_COMPRESSOR_LEVEL:-}"
+[ -z "$level" ] && [ "$type" = gzip ] && level=6
+dpkg-deb --root-owner-group -Z"$type" ${level:+-z"$level"} -b "$tree" "$out" >/dev/null

@@ -22,7 +22,8 @@
 # again for /opt/kudde from the class list the image then carries. With no xvfb-run, the training
 # is a `check` of the bundled lessons (JDK 25), or the class list comes from startup-classes.txt
 # and the JDK's own list (JDK 17).
-# Environment: DIST_DEB=0 skips the .deb; DPKG_DEB_COMPRESSOR_TYPE (default gzip) as dpkg-deb;
+# Environment: DIST_DEB=0 skips the .deb; DPKG_DEB_COMPRESSOR_TYPE (default gzip) and
+# DPKG_DEB_COMPRESSOR_LEVEL (default 6 for gzip) as dpkg-deb;
 # KUDDE_RUNTIME_JDK picks the runtime's JDK (KUDDE_RUNTIME_JDK=$JDK_HOME keeps JDK 17).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
