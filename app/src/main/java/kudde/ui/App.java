@@ -267,10 +267,19 @@ public final class App {
         // Window-wide keys for editing: R and Shift+R turn the armed tile, Escape takes the pointer,
         // Delete the eraser, Ctrl+Y redoes (Keys: not while typing, so "r" in a name stays a letter).
         JComponent root = w.getRootPane();
-        // They are the workbench's: in learn mode they change nothing.
+        // They are the workbench's: in learn mode they change nothing, except that R and Shift+R
+        // turn the learner's tile while an exercise or a game's turn waits for it on the board.
         // Each binding's name gives its words in Help ▸ Keys (KeyList): keys.rotate, keys.escape, …
-        Keys.inWindow(root, "R", "rotate#R", () -> workbench(w, () -> editor.rotate(1)));
-        Keys.inWindow(root, "shift R", "rotate#shift R", () -> workbench(w, () -> editor.rotate(-1)));
+        Keys.inWindow(root, "R", "rotate#R", () -> {
+            if (!tutor.turnTile(1)) {
+                workbench(w, () -> editor.rotate(1));
+            }
+        });
+        Keys.inWindow(root, "shift R", "rotate#shift R", () -> {
+            if (!tutor.turnTile(-1)) {
+                workbench(w, () -> editor.rotate(-1));
+            }
+        });
         // Escape leaves turn mode, else takes the pointer; T plays a turn on the board.
         Keys.inWindow(root, "ESCAPE", "escape", () -> workbench(w, editor::escape));
         Keys.inWindow(root, "T", "playTurn", () -> workbench(w, () -> editor.turns().start()));

@@ -82,6 +82,18 @@ public class BoardView extends JPanel {
         setToolTipText("");
         getAccessibleContext().setAccessibleName("Board");
         input = new BoardInput(this, geometry);
+        // The focus frame comes and goes with the focus (paintComponent).
+        addFocusListener(new java.awt.event.FocusListener() {
+            @Override
+            public void focusGained(java.awt.event.FocusEvent e) {
+                repaint();
+            }
+
+            @Override
+            public void focusLost(java.awt.event.FocusEvent e) {
+                repaint();
+            }
+        });
         withBanner.setName("boardWithBanner");
         withBanner.add(this, java.awt.BorderLayout.CENTER);
     }
@@ -504,9 +516,25 @@ public class BoardView extends JPanel {
             g.setColor(Theme.colour("Kudde.board.background"));
             g.fillRect(0, 0, getWidth(), getHeight());
             painter.paint(g, camera.transform(), new Rectangle(0, 0, getWidth(), getHeight()), images, false);
+            paintFocus(g);
         } finally {
             g.dispose();
         }
+    }
+
+    /**
+     * A frame round the whole board while it has the keyboard's focus, so a learner without a
+     * mouse sees where the keys go (its colour and width from the theme; never in an export).
+     */
+    private void paintFocus(Graphics2D g) {
+        if (!isFocusOwner()) {
+            return;
+        }
+        float width = com.formdev.flatlaf.util.UIScale.scale((float) Theme.number("Kudde.board.focusWidth"));
+        g.setColor(Theme.colour("Kudde.board.focus"));
+        g.setStroke(new java.awt.BasicStroke(width));
+        float half = width / 2;
+        g.draw(new Rectangle2D.Float(half, half, getWidth() - width, getHeight() - width));
     }
 
     /** Paints the board with a given transform, e.g. into an image for export. */

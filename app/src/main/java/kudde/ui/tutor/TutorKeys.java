@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import javax.swing.AbstractAction;
 import javax.swing.Action;
 import javax.swing.JList;
@@ -24,21 +25,31 @@ import kudde.ui.kit.Keys;
  * Home, Left, Right and End step the tutor, and B flips between before and after the step,
  * wherever the focus is in the window (a button just clicked, the score table, the tabs), except
  * while the user is typing ({@link Keys#typing()}) and while a menu is open. Only while the tutor can be
- * seen: in a hidden dock tab the keys keep their usual meaning.
+ * seen: in a hidden dock tab the keys keep their usual meaning. On the board, while the learner's
+ * tile waits there (an exercise, a game's turn), the arrows are the board's: they move its cursor
+ * to a square, then choose the figure; a key means one thing at a time.
  */
 final class TutorKeys implements KeyEventDispatcher {
     private static final List<String> STEPS = List.of("tutor.first", "tutor.previous", "tutor.next", "tutor.last");
+    private static final List<String> ARROWS = List.of("tutor.previous", "tutor.next");
     private final Window window;
     private final TutorView tutor;
+    /** Whether a component (the board) keeps the arrows for itself now. */
+    private final Predicate<Component> keepsArrows;
 
-    private TutorKeys(Window window, TutorView tutor) {
+    private TutorKeys(Window window, TutorView tutor, Predicate<Component> keepsArrows) {
         this.window = window;
         this.tutor = tutor;
+        this.keepsArrows = keepsArrows;
     }
 
-    /** Listens to every key of {@code window}; returns what {@link #uninstall} takes. */
-    static KeyEventDispatcher install(Window window, TutorView tutor) {
-        TutorKeys k = new TutorKeys(window, tutor);
+    /**
+     * Listens to every key of {@code window}; returns what {@link #uninstall} takes.
+     *
+     * @param keepsArrows whether the component a key goes to keeps Left and Right for itself now
+     */
+    static KeyEventDispatcher install(Window window, TutorView tutor, Predicate<Component> keepsArrows) {
+        TutorKeys k = new TutorKeys(window, tutor, keepsArrows);
         KeyboardFocusManager.getCurrentKeyboardFocusManager().addKeyEventDispatcher(k);
         return k;
     }
@@ -100,15 +111,18 @@ final class TutorKeys implements KeyEventDispatcher {
     }
 
     /**
-     * The board's keys while it is the tutor's: Home, Left, Right and End step through the
-     * timeline, W asks why about the thing under the mouse (the keyboard way to right-click), and 1
-     * to 4 choose the drawing colour (green, red, blue, yellow), the hand staying on the board.
+     * The board's keys while it is the tutor's: Home and End step to the first and last step, W
+     * asks why about the thing under the mouse (the keyboard way to right-click), and 1 to 4 choose
+     * the drawing colour (green, red, blue, yellow), the hand staying on the board. Left and Right
+     * are lent apart ({@link #boardArrows}), as they are the board's cursor while a tile waits.
      */
     static Map<KeyStroke, Map.Entry<String, Action>> boardKeys(TutorView tutor, Runnable whyUnderMouse,
             Consumer<StepDrawing.Colour> drawIn) {
         Map<KeyStroke, Map.Entry<String, Action>> keys = new LinkedHashMap<>();
         for (String name : STEPS) {
-            keys.put(key(name), Map.entry(name, Keys.action(tutor, name)));
+            if (!ARROWS.contains(name)) {
+                keys.put(key(name), Map.entry(name, Keys.action(tutor, name)));
+            }
         }
         keys.put(KeyStroke.getKeyStroke("W"), Map.entry("tutor.why", action(whyUnderMouse)));
         StepDrawing.Colour[] colours = StepDrawing.Colour.values();
@@ -116,6 +130,15 @@ final class TutorKeys implements KeyEventDispatcher {
             StepDrawing.Colour c = colours[i];
             keys.put(KeyStroke.getKeyStroke(Integer.toString(i + 1)),
                     Map.entry("tutor.drawIn." + c.word(), action(() -> drawIn.accept(c))));
+        }
+        return keys;
+    }
+
+    /** Left and Right on the board step through the timeline, while no tile of the learner's waits there. */
+    static Map<KeyStroke, Map.Entry<String, Action>> boardArrows(TutorView tutor) {
+        Map<KeyStroke, Map.Entry<String, Action>> keys = new LinkedHashMap<>();
+        for (String name : ARROWS) {
+            keys.put(key(name), Map.entry(name, Keys.action(tutor, name)));
         }
         return keys;
     }
@@ -150,6 +173,10 @@ final class TutorKeys implements KeyEventDispatcher {
         Component c = e.getComponent();
         if (c == null || SwingUtilities.getWindowAncestor(c) != window && c != window) {
             return false;  // a dialog's keys are its own
+        }
+        String a = action(e);
+        if (a != null && ARROWS.contains(a) && keepsArrows.test(c)) {
+            return false;  // the board's cursor (or figure choice) while the learner's tile waits
         }
         if (!tutor.isShowing() || tutor.timeline() == null) {
             return false;

@@ -69,6 +69,8 @@ public final class TutorMode implements BoardController {
     private String lesson = Lessons.FIRST;
     private final Runnable relabel = this::relabel;
     private Keys.Loan boardKeys;
+    /** Left and Right stepping the lesson on the board: lent while no tile of the learner's waits there. */
+    private Keys.Loan boardArrows;
     private final StageOverlay stageOverlay = new StageOverlay();
     private final KeyEventDispatcher tutorKeys;
     private Progress progress;
@@ -114,7 +116,8 @@ public final class TutorMode implements BoardController {
             b.select(lesson);
             return b;
         });
-        this.tutorKeys = TutorKeys.install(window, tutor);
+        // On the board the arrows are its cursor's while the learner's tile waits there (keys.board.cursor).
+        this.tutorKeys = TutorKeys.install(window, tutor, c -> c == board && lent != null);
         wire();
     }
 
@@ -308,9 +311,10 @@ public final class TutorMode implements BoardController {
 
     /**
      * The board is the tutor's: it shows the selected step. The board takes the arrows for its
-     * keyboard cursor; while it is the tutor's, Home, Left, Right and End step through the
-     * timeline there too, and W asks why about the thing under the mouse (the keyboard way to
-     * right-click); they get their old meaning back when the board goes back to the editor.
+     * keyboard cursor; while it is the tutor's, Home and End step through the timeline there too,
+     * Left and Right as well while no tile of the learner's waits on it ({@link #arrowsFollow}), and
+     * W asks why about the thing under the mouse (the keyboard way to right-click); they get their
+     * old meaning back when the board goes back to the editor.
      */
     @Override
     public void taken(BoardView view) {
@@ -320,6 +324,7 @@ public final class TutorMode implements BoardController {
                 tutor.setDrawingColour(c);
             }
         }));
+        arrowsFollow();
         // Ctrl with the mouse draws on the shown step, while the board is the tutor's.
         lendSketcher();
         follower.resolve();
@@ -347,11 +352,42 @@ public final class TutorMode implements BoardController {
                 lent.released(board);
             }
             lent = want;
+            // After the old picker gave its keys back and before the new one lends its own, so each
+            // loan gives back what was there when it was made.
+            arrowsFollow();
             if (want != null) {
                 want.taken(board);
             }
         }
         return want;
+    }
+
+    /**
+     * Left and Right on the board mean one thing at a time: while the learner's tile waits (an
+     * exercise, a game's turn) they move the board's cursor to a square, and once the tile lies
+     * there they choose its figure (the picker's keys); otherwise they step through the lesson.
+     */
+    private void arrowsFollow() {
+        boolean step = active() && lent == null;
+        if (step && boardArrows == null) {
+            boardArrows = Keys.lend(board, TutorKeys.boardArrows(tutor));
+        } else if (!step && boardArrows != null) {
+            boardArrows.giveBack();
+            boardArrows = null;
+        }
+    }
+
+    /**
+     * Turns the learner's tile a quarter at a time (R, Shift+R; positive: clockwise), while an
+     * exercise or a game's turn waits for it on the board; false when none does.
+     */
+    public boolean turnTile(int quarters) {
+        TurnPicker picker = lendPicker();
+        if (picker == null) {
+            return false;
+        }
+        picker.rotate(quarters);
+        return true;
     }
 
     /**
@@ -375,6 +411,10 @@ public final class TutorMode implements BoardController {
         view.hideScoresWhile(null);
         view.setSketcher(null);
         view.setMarks(List.of());
+        if (boardArrows != null) {
+            boardArrows.giveBack();
+            boardArrows = null;
+        }
         if (boardKeys != null) {
             boardKeys.giveBack();
             boardKeys = null;
