@@ -29,6 +29,12 @@ public final class JczSaves {
      */
     public static final String PUT_ASIDE_201 = "random-hs-201-2p-put-aside.jcz";
     public static final String PUT_ASIDE_380 = "random-hs-380-2p-put-aside.jcz";
+    /**
+     * A whole two-player game played by JCZ 5.8's own engine (seed 117 of the same driver): two
+     * monasteries drawn one after the other fit nowhere before turn 6, the second drawn with the
+     * same number as the first, as 5.7 and 5.8 draw.
+     */
+    public static final String PUT_ASIDE_58_117 = "random-hs-117-2p-put-aside-5.8.jcz";
 
     private JczSaves() {
     }

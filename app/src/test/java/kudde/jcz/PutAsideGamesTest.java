@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Whole games played by JCloisterZone's own engine (5.12, random legal moves) in which a drawn tile
+ * Whole games played by JCloisterZone's own engine (5.12 and 5.8, random legal moves) in which a drawn tile
  * fits nowhere and is put aside, so the game has a turn fewer (docs/scenario-format.md, "The tile
  * order"). Each imports with JCZ's final scores, its tiles following its random numbers through the
  * put-aside, and ends where JCZ's did: the tiles used up, the put-aside ones among them.
@@ -37,7 +37,23 @@ class PutAsideGamesTest {
         // whose own tile JCZ drew a tile that fits nowhere, and that tile (JCZ id).
         return Stream.of(
                 Arguments.of(JczSaves.PUT_ASIDE_201, 80, Map.of("Alice", 20, "Bob", 17), List.of(23), "BA/L"),
-                Arguments.of(JczSaves.PUT_ASIDE_380, 80, Map.of("Alice", 22, "Bob", 36), List.of(5, 7), "BA/L"));
+                Arguments.of(JczSaves.PUT_ASIDE_380, 80, Map.of("Alice", 22, "Bob", 36), List.of(5, 7), "BA/L"),
+                // JCZ 5.8: two monasteries, one after the other, before turn 6.
+                Arguments.of(JczSaves.PUT_ASIDE_58_117, 79, Map.of("Alice", 25, "Bob", 24), List.of(6, 6), "BA/L"));
+    }
+
+    @Test
+    void aGamePlayedByJcz58ReadAsA512SaveDoesNotFollowItsNumbersFromThePutAsideOn() throws Exception {
+        // JCZ 5.8 drew the second monastery with the same number, from the pack one smaller; 5.12 would
+        // have moved the number on and drawn another tile. So the 5.8 game's order holds only as 5.8's.
+        String as512 = JczSaves.text(JczSaves.PUT_ASIDE_58_117).replace("\"5.8.0\"", "\"5.12.1\"");
+        assertThat(as512).contains("\"5.12.1\"");
+        JczImport.Imported imported = JczImport.imported(as512, "as-5.12", Locale.ENGLISH);
+        assertThat(imported.tileOrder().path()).isEqualTo("replay[15].payload.tileId");
+        assertThat(imported.tileOrder().text()).startsWith("the tile BA/LR is not the one the save's random numbers"
+                + " draw here, BA/CccR+: from turn 6 on");
+        assertThat(JczImport.imported(JczSaves.copy(JczSaves.PUT_ASIDE_58_117, dir), Locale.ENGLISH).lesson()
+                .description().get("en")).startsWith("Imported from a JCloisterZone 5.8.0 save: 79 turns, the whole game.");
     }
 
     @ParameterizedTest
