@@ -29,7 +29,6 @@ import kudde.ui.editor.TurnsPanel;
 import kudde.ui.kit.Deferred;
 import kudde.ui.kit.Docks;
 import kudde.ui.kit.Keys;
-import kudde.ui.kit.Strings;
 import kudde.ui.kit.Theme;
 import kudde.ui.tutor.TutorMode;
 import kudde.ui.tutor.TutorTexts;
@@ -95,11 +94,11 @@ public final class App {
     /** Everything the first screen needs, on the event thread: the language, the window and its first lesson read. */
     private static Built build(Warmup warmup, List<String> files, Options options) {
         Settings settings = warmup.settings();
-        // The language and its words need no look: set while the warm-up thread sets the look.
-        Strings.setLocale(Locale.forLanguageTag(settings.language()));
-        TutorTexts.of(Strings.locale());
+        // The language's words need no look: read while the warm-up thread sets the look.
+        Locale language = Locale.forLanguageTag(settings.language());
+        TutorTexts.of(language);
         Derived.Cache derived = new Derived.Cache();
-        Lesson first = FileCommands.firstLessonAhead(files, Strings.locale(), derived);
+        Lesson first = FileCommands.firstLessonAhead(files, language, derived);
         return new Built(create(settings, options.autosave(), options, warmup, derived, ScenarioIO::open), first);
     }
 
@@ -137,7 +136,7 @@ public final class App {
                 // Players and the bag are edited in the inspector: show it.
                 w.docks().show(w.inspector());
             }
-            status.message(Texts.of(Strings.locale()).render(p.reason()));
+            status.message(Texts.of(w.language().locale()).render(p.reason()));
         });
         problems.addCountListener(() -> status.problems(problems.count()));
         status.problems(problems.count());
@@ -191,10 +190,10 @@ public final class App {
         }
         Theme.pinFont(options.fontSize());
         warmup.lookSet();
-        Strings.setLocale(Locale.forLanguageTag(settings.language()));
-        Swing.applyDefaults();
         Keys.tablesLetTabGo();
         MainWindow w = new MainWindow(settings, autosave, options, derived, opening);
+        // Swing's own dialogs (a file chooser, a message's buttons) in the window's language.
+        Swing.applyDefaults(w.texts());
         wire(w, settings);
         return w;
     }
@@ -216,7 +215,7 @@ public final class App {
         CourseScreen.install(w, progress,
                 name -> name.equals(w.document().lessonName()) && tutor.tutor().timeline() != null
                         ? tutor.tutor().timeline().size() : -1,
-                name -> ScenarioIO.lesson(name, Strings.locale()), Lessons::list,
+                name -> ScenarioIO.lesson(name, w.language().locale()), Lessons::list,
                 (lesson, step) -> {
                     // The same open as every lesson a learner opens: into learn mode, at its set-up.
                     w.learnLesson(lesson);
@@ -243,11 +242,11 @@ public final class App {
         editor.turns().addPlayedListener(tutor::showTurn);
         // Made when first shown: few sessions look at them in their first second (start-up).
         Deferred<TurnsPanel> turnsList = new Deferred<>(() -> new TurnsPanel(
-                w.document(), editor.turns(), w.statusBar()::message));
+                w.document(), editor.turns(), w.texts(), w.statusBar()::message));
         w.docks().add(Docks.Side.BOTTOM, "dock.turns", turnsList);
         // A question is written at the step the tutor shows; selecting one shows its step.
         Deferred<QuizEditor> quiz = new Deferred<>(() -> {
-            QuizEditor q = new QuizEditor(w.document());
+            QuizEditor q = new QuizEditor(w.document(), w.texts());
             q.linkSteps(tutor::showStep);
             q.stepShown(tutor.currentStep());
             q.setAuthoring(w.authoring());

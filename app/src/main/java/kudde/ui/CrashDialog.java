@@ -23,16 +23,18 @@ import net.miginfocom.swing.MigLayout;
 final class CrashDialog extends JDialog {
     private static final long serialVersionUID = 1L;
     private static final int SUMMARY = 140;
+    private final Strings texts;
     private final String report;
     private final JLabel copied = new JLabel(" ");
 
-    CrashDialog(Window owner, Throwable failure, String report, Path log) {
-        super(owner, Strings.get("crash.title"), ModalityType.APPLICATION_MODAL);
+    CrashDialog(Window owner, Strings texts, Throwable failure, String report, Path log) {
+        super(owner, texts.get("crash.title"), ModalityType.APPLICATION_MODAL);
+        this.texts = texts;
         this.report = report;
         setName("crash.dialog");
         setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
         JPanel p = new JPanel(new MigLayout("insets dialog, wrap 1, fill", "[grow, fill]", "[][grow, fill][][]"));
-        JLabel message = new JLabel(Strings.format("crash.message", html(summary(failure)),
+        JLabel message = new JLabel(texts.format("crash.message", html(summary(failure)),
                 html(log.toAbsolutePath().toString())));
         message.setName("crash.message");
         p.add(message);
@@ -45,10 +47,10 @@ final class CrashDialog extends JDialog {
         p.add(scroll);
         copied.setName("crash.copied");
         p.add(copied);
-        JButton copy = new JButton(Strings.get("crash.copy"));
+        JButton copy = new JButton(texts.get("crash.copy"));
         copy.setName("crash.copy");
         copy.addActionListener(e -> copy());
-        JButton close = new JButton(Strings.get("crash.close"));
+        JButton close = new JButton(texts.get("crash.close"));
         close.setName("crash.close");
         close.addActionListener(e -> dispose());
         p.add(copy, "split 2, tag other, sizegroup b");
@@ -63,10 +65,10 @@ final class CrashDialog extends JDialog {
     private void copy() {
         try {
             Toolkit.getDefaultToolkit().getSystemClipboard().setContents(new StringSelection(report), null);
-            copied.setText(Strings.get("crash.copied"));
+            copied.setText(texts.get("crash.copied"));
         } catch (IllegalStateException | SecurityException e) {
             // Another program holds the clipboard: the report stays selectable in the box above.
-            copied.setText(Strings.get("crash.copyFailed"));
+            copied.setText(texts.get("crash.copyFailed"));
         }
     }
 

@@ -7,6 +7,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import javax.swing.SwingUtilities;
 import kudde.ui.kit.ErrorLog;
+import kudde.ui.kit.Strings;
 
 /**
  * What happens to a failure nothing else caught, on any thread (the window's event thread
@@ -70,7 +71,10 @@ public final class CrashReporter implements Thread.UncaughtExceptionHandler {
         if (open != null && open.isShowing()) {
             return;
         }
-        open = new CrashDialog(owner(), failure,
+        java.awt.Window owner = owner();
+        // In the language of the window the user works in; the source language before any window.
+        kudde.ui.kit.WindowLanguage language = kudde.ui.kit.WindowLanguage.of(owner);
+        open = new CrashDialog(owner, language != null ? language.texts() : Strings.in(Strings.ENGLISH), failure,
                 report, log.file());
         open.setVisible(true);
     }

@@ -11,13 +11,16 @@ import kudde.ui.kit.Strings;
 
 /** The window's two docks as tabbed panes: one right of the board, one below it. */
 final class DockPanes implements Docks {
+    /** The window's texts. */
+    private final Strings texts;
     private final JTabbedPane right = new JTabbedPane();
     private final JTabbedPane bottom = new JTabbedPane();
     private final Map<JComponent, String> titles = new LinkedHashMap<>();
     /** Panels taken out of their dock (learn mode shows the tutor beside the board), and where they were. */
     private final Map<JComponent, Map.Entry<JTabbedPane, Integer>> undocked = new LinkedHashMap<>();
 
-    DockPanes() {
+    DockPanes(Strings texts) {
+        this.texts = texts;
         right.setName("dock.right");
         bottom.setName("dock.bottom");
     }
@@ -29,7 +32,7 @@ final class DockPanes implements Docks {
     @Override
     public void add(Side side, String titleKey, JComponent panel) {
         titles.put(panel, titleKey);
-        pane(side).addTab(Strings.get(titleKey), panel);
+        pane(side).addTab(texts.get(titleKey), panel);
     }
 
     @Override
@@ -67,7 +70,7 @@ final class DockPanes implements Docks {
         if (at != null) {
             JTabbedPane tabs = at.getKey();
             int i = Math.min(at.getValue(), tabs.getTabCount());
-            tabs.insertTab(Strings.get(titles.get(panel)), null, panel, null, i);
+            tabs.insertTab(texts.get(titles.get(panel)), null, panel, null, i);
             tabs.setSelectedIndex(i);
         }
     }
@@ -88,7 +91,7 @@ final class DockPanes implements Docks {
             for (JTabbedPane tabs : List.of(right, bottom)) {
                 int i = tabs.indexOfComponent(d.getKey());
                 if (i >= 0) {
-                    tabs.setTitleAt(i, Strings.get(d.getValue()));
+                    tabs.setTitleAt(i, texts.get(d.getValue()));
                 }
             }
         }

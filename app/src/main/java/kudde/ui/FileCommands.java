@@ -35,6 +35,8 @@ import kudde.ui.kit.Strings;
  * unsaved changes, saving is atomic, and unsaved work is kept in an autosave.
  */
 public final class FileCommands {
+    /** The window's texts. */
+    private final Strings texts;
     private final MainWindow window;
     private final Document doc;
     private final Settings settings;
@@ -50,6 +52,7 @@ public final class FileCommands {
     private int pictureWidth = kudde.ui.export.Exports.PRINT_WIDTH;
 
     FileCommands(MainWindow window, Document doc, Settings settings, Autosave autosave, ScenarioIO.Opening opening) {
+        this.texts = window.texts();
         this.window = window;
         this.doc = doc;
         this.settings = settings;
@@ -75,8 +78,8 @@ public final class FileCommands {
         }
         JFileChooser fc = chooser();
         // File > Open also imports a JCloisterZone save (docs/scenario-format.md).
-        fc.addChoosableFileFilter(new FileNameExtensionFilter(Strings.get("filter.jcz"), "jcz"));
-        fc.setFileFilter(new FileNameExtensionFilter(Strings.get("filter.open"), "json", "jcz"));
+        fc.addChoosableFileFilter(new FileNameExtensionFilter(texts.get("filter.jcz"), "jcz"));
+        fc.setFileFilter(new FileNameExtensionFilter(texts.get("filter.open"), "json", "jcz"));
         if (show(fc, false) == JFileChooser.APPROVE_OPTION) {
             load(fc.getSelectedFile().toPath());
         }
@@ -95,14 +98,14 @@ public final class FileCommands {
             return;
         }
         try {
-            doc.replaceWithLesson(ScenarioIO.lesson(name, Strings.locale()), name);
+            doc.replaceWithLesson(ScenarioIO.lesson(name, texts.locale()), name);
             autosave.clear();
             window.boardView().fitBoard();
             // The lesson's title, not its file name: a learner reads this line too.
             window.statusBar().say("status.lesson",
-                    kudde.lang.LessonText.pick(doc.lesson().title(), Strings.locale()).text());
+                    kudde.lang.LessonText.pick(doc.lesson().title(), texts.locale()).text());
         } catch (IOException | ScenarioException e) {
-            error(Strings.format("error.open", name), e);
+            error(texts.format("error.open", name), e);
         }
     }
 
@@ -141,7 +144,7 @@ public final class FileCommands {
         }
         if (!Lessons.list().isEmpty() || Lessons.class.getResource("/scenarios/" + Lessons.FIRST) != null) {
             try {
-                doc.replaceWithLesson(ScenarioIO.lesson(Lessons.FIRST, Strings.locale()), Lessons.FIRST);
+                doc.replaceWithLesson(ScenarioIO.lesson(Lessons.FIRST, texts.locale()), Lessons.FIRST);
                 return;
             } catch (IOException | ScenarioException e) {
                 window.statusBar().message(e.getMessage());
@@ -159,10 +162,10 @@ public final class FileCommands {
         }
         if (size < BACKGROUND_BYTES) {
             try {
-                opened(file, opening.open(file, Strings.locale()));
+                opened(file, opening.open(file, texts.locale()));
             } catch (IOException | ScenarioException | RuntimeException e) {
                 // A RuntimeException is a bug of the reading, told as one by error(), the document kept.
-                error(Strings.format("error.open", file), e);
+                error(texts.format("error.open", file), e);
             }
             return;
         }
@@ -175,9 +178,9 @@ public final class FileCommands {
      * document is about to be replaced (its unsaved changes were asked about already).
      */
     private void loadInBackground(Path file) {
-        Locale locale = Strings.locale();
-        window.busy().start(Strings.format("status.opening", file.getFileName()));
-        window.statusBar().message(Strings.format("status.opening", file.getFileName()));
+        Locale locale = texts.locale();
+        window.busy().start(texts.format("status.opening", file.getFileName()));
+        window.statusBar().message(texts.format("status.opening", file.getFileName()));
         loading = true;
         Background.run(() -> {
             Lesson s = opening.open(file, locale);
@@ -189,7 +192,7 @@ public final class FileCommands {
             opened(file, s);
         }, e -> {
             loaded();
-            error(Strings.format("error.open", file), e);
+            error(texts.format("error.open", file), e);
         });
     }
 
@@ -236,9 +239,9 @@ public final class FileCommands {
             target = target.resolveSibling(target.getFileName() + ".json");
         }
         if (Files.exists(target) && !target.toAbsolutePath().equals(doc.file())) {
-            int answer = JOptionPane.showOptionDialog(window, Strings.format("confirm.overwrite", target.getFileName()),
-                    Strings.get("confirm.overwrite.title"), JOptionPane.YES_NO_OPTION, JOptionPane.WARNING_MESSAGE,
-                    null, new Object[] {Strings.get("button.replace"), Strings.get("button.cancel")}, null);
+            int answer = JOptionPane.showOptionDialog(window, texts.format("confirm.overwrite", target.getFileName()),
+                    texts.get("confirm.overwrite.title"), JOptionPane.YES_NO_OPTION, JOptionPane.WARNING_MESSAGE,
+                    null, new Object[] {texts.get("button.replace"), texts.get("button.cancel")}, null);
             if (answer != 0) {
                 return false;
             }
@@ -255,7 +258,7 @@ public final class FileCommands {
             window.statusBar().say("status.saved", target.getFileName().toString());
             return true;
         } catch (IOException e) {
-            error(Strings.format("error.save", target), e);
+            error(texts.format("error.save", target), e);
             return false;
         }
     }
@@ -275,9 +278,9 @@ public final class FileCommands {
         if (!doc.dirty()) {
             return true;
         }
-        Object[] options = {Strings.get("button.save"), Strings.get("button.discard"), Strings.get("button.cancel")};
-        int answer = JOptionPane.showOptionDialog(window, Strings.get("confirm.unsaved"),
-                Strings.get("confirm.unsaved.title"), JOptionPane.YES_NO_CANCEL_OPTION, JOptionPane.WARNING_MESSAGE,
+        Object[] options = {texts.get("button.save"), texts.get("button.discard"), texts.get("button.cancel")};
+        int answer = JOptionPane.showOptionDialog(window, texts.get("confirm.unsaved"),
+                texts.get("confirm.unsaved.title"), JOptionPane.YES_NO_CANCEL_OPTION, JOptionPane.WARNING_MESSAGE,
                 null, options, options[0]);
         if (answer == 0) {
             return save();
@@ -293,19 +296,19 @@ public final class FileCommands {
     public void exportPng(boolean whole) {
         JFileChooser fc = new JFileChooser(settings.lastFolder() == null ? null : settings.lastFolder().toFile());
         fc.setName("export.chooser");
-        fc.setFileFilter(new FileNameExtensionFilter(Strings.get("filter.png"), "png"));
+        fc.setFileFilter(new FileNameExtensionFilter(texts.get("filter.png"), "png"));
         javax.swing.JTextField caption = new javax.swing.JTextField(14);
         caption.setName("export.caption");
         javax.swing.JPanel side = new javax.swing.JPanel(new net.miginfocom.swing.MigLayout("wrap 1, insets 0 8 0 0"));
         // Each field's label names it, so a screen reader says what the field is for.
-        javax.swing.JLabel captionLabel = new javax.swing.JLabel(Strings.get("export.caption"));
+        javax.swing.JLabel captionLabel = new javax.swing.JLabel(texts.get("export.caption"));
         captionLabel.setLabelFor(caption);
         side.add(captionLabel);
         side.add(caption, "growx");
         javax.swing.JSpinner width = new javax.swing.JSpinner(new javax.swing.SpinnerNumberModel(pictureWidth,
                 kudde.ui.export.Exports.MIN_WIDTH, kudde.ui.export.Exports.MAX_WIDTH, 10));
         width.setName("export.width");
-        javax.swing.JLabel widthLabel = new javax.swing.JLabel(Strings.get("export.width"));
+        javax.swing.JLabel widthLabel = new javax.swing.JLabel(texts.get("export.width"));
         // The spinner's text field takes the focus, so the label names that field, not the spinner.
         widthLabel.setLabelFor(((javax.swing.JSpinner.DefaultEditor) width.getEditor()).getTextField());
         side.add(widthLabel);
@@ -329,15 +332,15 @@ public final class FileCommands {
                 : doc.derived().resolution();
         if (r == null) {
             // The position has problems, so it has no steps to hand out: the tutor says the same.
-            window.statusBar().warn(Strings.get("error.handout"));
+            window.statusBar().warn(texts.get("error.handout"));
             return;
         }
         JFileChooser fc = new JFileChooser(settings.lastFolder() == null ? null : settings.lastFolder().toFile());
         fc.setName("export.chooser");
-        fc.setFileFilter(new FileNameExtensionFilter(Strings.get("filter.html"), "html", "htm"));
+        fc.setFileFilter(new FileNameExtensionFilter(texts.get("filter.html"), "html", "htm"));
         javax.swing.JComboBox<java.util.Locale> language = handoutLanguage();
         javax.swing.JPanel beside = new javax.swing.JPanel(new net.miginfocom.swing.MigLayout("wrap 1, insets 0 8 0 0"));
-        javax.swing.JLabel languageLabel = new javax.swing.JLabel(Strings.get("export.language"));
+        javax.swing.JLabel languageLabel = new javax.swing.JLabel(texts.get("export.language"));
         languageLabel.setLabelFor(language);
         beside.add(languageLabel);
         beside.add(language);
@@ -350,19 +353,19 @@ public final class FileCommands {
     }
 
     /** The handout's language, beside the file name: any language Kudde speaks, the window's chosen. */
-    private static javax.swing.JComboBox<java.util.Locale> handoutLanguage() {
+    private javax.swing.JComboBox<java.util.Locale> handoutLanguage() {
         javax.swing.JComboBox<java.util.Locale> c =
                 new javax.swing.JComboBox<>(Strings.LANGUAGES.toArray(new java.util.Locale[0]));
         c.setName("export.language");
-        c.setSelectedItem(Strings.locale());
+        c.setSelectedItem(texts.locale());
         c.setRenderer((l, v, i, sel, focus) -> new javax.swing.DefaultListCellRenderer()
-                .getListCellRendererComponent(l, v == null ? "" : Strings.nameIn(v), i, sel, focus));
+                .getListCellRendererComponent(l, v == null ? "" : texts.nameIn(v), i, sel, focus));
         return c;
     }
 
     /** Writes the handout in the window's language without asking where (also for tests). */
     public boolean exportHandoutTo(Path target, kudde.engine.play.Resolution r, boolean answers) {
-        return exportHandoutTo(target, r, answers, Strings.locale());
+        return exportHandoutTo(target, r, answers, texts.locale());
     }
 
     /** Writes the handout in {@code language} without asking where (also for tests); atomic, so a good file is never half overwritten. */
@@ -371,10 +374,10 @@ public final class FileCommands {
         String page = kudde.ui.export.Handout.of(doc.lesson(), r, kudde.ui.tutor.TutorTexts.of(language), answers);
         try {
             kudde.ui.export.Exports.writeHandout(target, page);
-            window.statusBar().message(Strings.format("status.exported", target.getFileName()));
+            window.statusBar().message(texts.format("status.exported", target.getFileName()));
             return true;
         } catch (IOException e) {
-            error(Strings.format("error.save", target), e);
+            error(texts.format("error.save", target), e);
             return false;
         }
     }
@@ -403,7 +406,7 @@ public final class FileCommands {
     /** As {@link #exportPngTo(Path, boolean, String, java.util.function.Consumer)}, {@code width} pixels wide. */
     public void exportPngTo(Path target, boolean whole, String caption, int width,
                             java.util.function.Consumer<Boolean> done) {
-        window.statusBar().message(Strings.format("status.exporting", target.getFileName()));
+        window.statusBar().message(texts.format("status.exporting", target.getFileName()));
         if (!whole) {
             encodeInBackground(kudde.ui.export.Caption.under(window.boardView().renderVisiblePicture(width), caption),
                     target, done);
@@ -411,7 +414,7 @@ public final class FileCommands {
         }
         kudde.ui.board.BoardRendering r = window.boardView().startRenderingAtWidth(window.boardView().tileBounds(),
                 width, EXPORT_STRIP_PIXELS);
-        window.busy().start(Strings.format("status.exporting", target.getFileName()));
+        window.busy().start(texts.format("status.exporting", target.getFileName()));
         Runnable[] step = new Runnable[1];
         step[0] = () -> {
             boolean more = r.paintNext();
@@ -432,10 +435,10 @@ public final class FileCommands {
             kudde.ui.export.Exports.writePng(file, img);
             return true;
         }, written -> {
-            window.statusBar().message(Strings.format("status.exported", file.getFileName()));
+            window.statusBar().message(texts.format("status.exported", file.getFileName()));
             then.accept(true);
         }, e -> {
-            error(Strings.format("error.save", file), e);
+            error(texts.format("error.save", file), e);
             then.accept(false);
         });
     }
@@ -454,10 +457,10 @@ public final class FileCommands {
         }
         try {
             kudde.ui.export.Exports.writePng(target, img);
-            window.statusBar().message(Strings.format("status.exported", target.getFileName()));
+            window.statusBar().message(texts.format("status.exported", target.getFileName()));
             return true;
         } catch (IOException e) {
-            error(Strings.format("error.save", target), e);
+            error(texts.format("error.save", target), e);
             return false;
         }
     }
@@ -471,7 +474,7 @@ public final class FileCommands {
         try {
             autosave.write(doc.lesson(), doc.file());
         } catch (IOException e) {
-            window.statusBar().message(Strings.format("error.autosave", e.getMessage()));
+            window.statusBar().message(texts.format("error.autosave", e.getMessage()));
         }
     }
 
@@ -486,22 +489,22 @@ public final class FileCommands {
             return;
         }
         Autosave.Found newest = found.get(0);
-        String when = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM).withLocale(Strings.locale())
+        String when = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM).withLocale(texts.locale())
                 .format(newest.when().toInstant().atZone(ZoneId.systemDefault()));
-        String what = newest.original() != null ? newest.original().getFileName().toString() : Strings.get("title.untitled");
+        String what = newest.original() != null ? newest.original().getFileName().toString() : texts.get("title.untitled");
         // The second button throws the unsaved work away: it says so (not "Don't save").
-        Object[] options = {Strings.get("button.restore"), Strings.get("button.dropAutosave")};
-        int answer = JOptionPane.showOptionDialog(window, Strings.format("confirm.restore", what, when),
-                Strings.get("confirm.restore.title"), JOptionPane.YES_NO_OPTION, JOptionPane.QUESTION_MESSAGE, null,
+        Object[] options = {texts.get("button.restore"), texts.get("button.dropAutosave")};
+        int answer = JOptionPane.showOptionDialog(window, texts.format("confirm.restore", what, when),
+                texts.get("confirm.restore.title"), JOptionPane.YES_NO_OPTION, JOptionPane.QUESTION_MESSAGE, null,
                 options, options[0]);
         if (answer == 0) {
             try {
-                Lesson s = opening.open(newest.json(), Strings.locale());
+                Lesson s = opening.open(newest.json(), texts.locale());
                 doc.restore(s, null, newest.original());
                 window.boardView().fitBoard();
-                window.statusBar().message(Strings.get("status.restored"));
+                window.statusBar().message(texts.get("status.restored"));
             } catch (IOException | ScenarioException | RuntimeException e) {
-                error(Strings.get("error.restore"), e);
+                error(texts.get("error.restore"), e);
                 return;
             }
         }
@@ -533,7 +536,7 @@ public final class FileCommands {
     private JFileChooser chooser() {
         JFileChooser fc = new JFileChooser(settings.lastFolder() == null ? null : settings.lastFolder().toFile());
         fc.setName("file.chooser");
-        fc.setFileFilter(new FileNameExtensionFilter(Strings.get("filter.json"), "json"));
+        fc.setFileFilter(new FileNameExtensionFilter(texts.get("filter.json"), "json"));
         return fc;
     }
 
@@ -542,10 +545,10 @@ public final class FileCommands {
         if (e instanceof ScenarioException se && se.internal() || e instanceof RuntimeException) {
             // A bug of the program, not of the file: say so, how to report it, and that nothing was lost.
             String line = e instanceof ScenarioException se ? se.errors().get(0).text()
-                    : ScenarioException.internalText(e, Strings.locale());
+                    : ScenarioException.internalText(e, texts.locale());
             ErrorLog log = window.log();
             log.write(what, Thread.currentThread(), e instanceof ScenarioException se && se.getCause() != null ? se.getCause() : e);
-            b.append("\n").append(line).append("\n").append(Strings.format("error.internal.kept", log.file().toAbsolutePath()));
+            b.append("\n").append(line).append("\n").append(texts.format("error.internal.kept", log.file().toAbsolutePath()));
         } else if (e instanceof ScenarioException se) {
             int n = 0;
             for (ScenarioError err : se.errors()) {
@@ -559,6 +562,6 @@ public final class FileCommands {
             b.append("\n").append(e.getMessage());
         }
         window.statusBar().message(what);
-        JOptionPane.showMessageDialog(window, b.toString(), Strings.get("error.title"), JOptionPane.ERROR_MESSAGE);
+        JOptionPane.showMessageDialog(window, b.toString(), texts.get("error.title"), JOptionPane.ERROR_MESSAGE);
     }
 }

@@ -33,25 +33,25 @@ final class KeyList {
     }
 
     /** Every bound key of {@code root}'s window (its menu bar and parts), each with its words, in order. */
-    static Map<String, List<KeyStroke>> bindings(JRootPane root) {
+    static Map<String, List<KeyStroke>> bindings(JRootPane root, Strings texts) {
         Map<String, List<KeyStroke>> out = new LinkedHashMap<>();
         JMenuBar bar = root.getJMenuBar();
         if (bar != null) {
             for (int i = 0; i < bar.getMenuCount(); i++) {
-                menu(bar.getMenu(i), out);
+                menu(bar.getMenu(i), out, texts);
             }
         }
-        parts(root, out);
+        parts(root, out, texts);
         return out;
     }
 
     /** The list as the F1 dialog shows it: a table of keys and what they do. */
-    static String html(JRootPane root) {
+    static String html(JRootPane root, Strings texts) {
         StringBuilder rows = new StringBuilder();
-        for (Map.Entry<String, List<KeyStroke>> e : bindings(root).entrySet()) {
+        for (Map.Entry<String, List<KeyStroke>> e : bindings(root, texts).entrySet()) {
             List<String> names = new ArrayList<>();
             for (KeyStroke k : e.getValue()) {
-                String n = Keys.name(k);
+                String n = Keys.name(k, texts);
                 if (!names.contains(n)) {
                     names.add(n);
                 }
@@ -59,7 +59,7 @@ final class KeyList {
             row(rows, String.join(", ", names), e.getKey());
         }
         for (String g : GESTURES) {
-            row(rows, Strings.get("keys.mouse." + g + ".gesture"), Strings.get("keys.mouse." + g));
+            row(rows, texts.get("keys.mouse." + g + ".gesture"), texts.get("keys.mouse." + g));
         }
         // Markup only: every word in it comes from the bundle.
         return "<html><table cellpadding=2>" + rows + "</table></html>";
@@ -69,20 +69,20 @@ final class KeyList {
         rows.append("<tr><td><b>").append(esc(keys)).append("</b></td><td>").append(esc(words)).append("</td></tr>");
     }
 
-    private static void menu(JMenu m, Map<String, List<KeyStroke>> out) {
+    private static void menu(JMenu m, Map<String, List<KeyStroke>> out, Strings texts) {
         for (Component c : m.getMenuComponents()) {
             if (c instanceof JMenu sub) {
-                menu(sub, out);
+                menu(sub, out, texts);
             } else if (c instanceof JMenuItem item && item.getAccelerator() != null) {
                 // The item's own name, not what it says now ("Undo placing a tile").
                 String key = item.getName();
-                String words = key != null && Strings.has(key) ? Strings.get(key) : item.getText();
+                String words = key != null && texts.has(key) ? texts.get(key) : item.getText();
                 out.computeIfAbsent(words, w -> new ArrayList<>()).add(item.getAccelerator());
             }
         }
     }
 
-    private static void parts(Component c, Map<String, List<KeyStroke>> out) {
+    private static void parts(Component c, Map<String, List<KeyStroke>> out, Strings texts) {
         if (c instanceof JComponent j) {
             for (int when : new int[] {JComponent.WHEN_IN_FOCUSED_WINDOW, JComponent.WHEN_FOCUSED,
                 JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT}) {
@@ -95,7 +95,7 @@ final class KeyList {
                     if (fromTheLook(j, in, k)) {
                         continue;
                     }
-                    String words = words(in.get(k));
+                    String words = words(in.get(k), texts);
                     if (words != null) {
                         List<KeyStroke> list = out.computeIfAbsent(words, w -> new ArrayList<>());
                         if (!list.contains(k)) {
@@ -107,7 +107,7 @@ final class KeyList {
         }
         if (c instanceof Container k) {
             for (Component child : k.getComponents()) {
-                parts(child, out);
+                parts(child, out, texts);
             }
         }
     }
@@ -125,18 +125,18 @@ final class KeyList {
      * name less its last part ("tutor.next" reads {@code keys.tutor}, the steps' words, as
      * "tutor.drawIn.red" reads {@code keys.tutor.drawIn}), else the menu item's of that name; null if none.
      */
-    static String words(Object bindingName) {
+    static String words(Object bindingName, Strings texts) {
         if (!(bindingName instanceof String name)) {
             return null;
         }
         int hash = name.indexOf('#');
         String base = hash < 0 ? name : name.substring(0, hash);
         if (base.startsWith("menu.")) {
-            return Strings.has(base) ? Strings.get(base) : null;
+            return texts.has(base) ? texts.get(base) : null;
         }
         for (String n = base; !n.isEmpty(); n = n.lastIndexOf('.') < 0 ? "" : n.substring(0, n.lastIndexOf('.'))) {
-            if (Strings.has("keys." + n)) {
-                return Strings.get("keys." + n);
+            if (texts.has("keys." + n)) {
+                return texts.get("keys." + n);
             }
         }
         return null;

@@ -46,19 +46,21 @@ public final class MainWindow extends JFrame {
     private final Document doc;
     private final Options options;
     private final ErrorLog log;
-    private final BoardView board = new BoardView();
-    private final StatusBar status = new StatusBar();
+    /** The window's language, handed to its panels, which relabel themselves when it changes. */
+    private final WindowLanguage language;
+    /** The window's texts ({@link WindowLanguage#texts}), handed to every part it makes. */
+    private final Strings texts;
+    private final BoardView board;
+    private final StatusBar status;
     private final BusyPane busy = new BusyPane();
     private final Editor editor;
     private final Palette palette;
     private final Inspector inspector;
     private final ProblemsPanel problems;
     private final FileCommands files;
-    private final DockPanes docks = new DockPanes();
+    private final DockPanes docks;
     private final Menus menus;
     private final Runnable relabel = this::relabel;
-    /** The window's language, handed to its panels, which relabel themselves when it changes. */
-    private final WindowLanguage language = new WindowLanguage();
     private JSplitPane paletteSplit;
     // Learn mode (docs/learning.md): the board and the tutor, taken from the workbench while it shows.
     private final kudde.ui.learn.LearnView learn;
@@ -80,16 +82,23 @@ public final class MainWindow extends JFrame {
     public MainWindow(Settings settings, Autosave autosave, Options options, Derived.Cache derived,
                       ScenarioIO.Opening opening) {
         super("Kudde");
+        // The language the user chose last (View ▸ Language), until they choose another.
+        this.language = new WindowLanguage(Locale.forLanguageTag(settings.language()));
+        this.texts = language.texts();
+        language.putOn(getRootPane());
+        this.board = new BoardView(texts);
+        this.status = new StatusBar(texts);
+        this.docks = new DockPanes(texts);
         this.doc = new Document(Scenarios.empty(), derived);
         this.options = options;
         this.log = options.log();
         this.settings = settings;
         setName("kudde");
         setDefaultCloseOperation(WindowConstants.DO_NOTHING_ON_CLOSE);
-        editor = new Editor(doc, board, status::message, status::warn);
-        palette = new Palette(editor, doc);
-        inspector = new Inspector(doc, status::message);
-        problems = new ProblemsPanel(doc);
+        editor = new Editor(doc, board, texts, status::message, status::warn);
+        palette = new Palette(editor, doc, texts);
+        inspector = new Inspector(doc, texts, status::message);
+        problems = new ProblemsPanel(doc, texts);
         files = new FileCommands(this, doc, settings, autosave, opening);
         menus = new Menus(this, settings);
 
@@ -147,7 +156,7 @@ public final class MainWindow extends JFrame {
         }));
         this.paletteSplit = main;
 
-        learn = new kudde.ui.learn.LearnView(() -> kudde.ui.course.CourseScreen.show(this), () -> setAuthoring(true));
+        learn = new kudde.ui.learn.LearnView(texts, () -> kudde.ui.course.CourseScreen.show(this), () -> setAuthoring(true));
 
         setGlassPane(busy);
         setJMenuBar(menus.menuBar());
@@ -178,6 +187,11 @@ public final class MainWindow extends JFrame {
     /** The window's language and the parts that follow it. */
     public WindowLanguage language() {
         return language;
+    }
+
+    /** The window's texts, in the language it speaks now; every part it makes is handed them. */
+    public Strings texts() {
+        return texts;
     }
 
     /** How this run of the window was started. */
@@ -348,15 +362,15 @@ public final class MainWindow extends JFrame {
             }
         }
         String name = doc.file() != null ? doc.file().getFileName().toString()
-                : doc.bundled() ? Strings.get("title.lesson") : Strings.get("title.untitled");
-        String title = kudde.lang.LessonText.pick(doc.lesson().title(), Strings.locale()).text();
+                : doc.bundled() ? texts.get("title.lesson") : texts.get("title.untitled");
+        String title = kudde.lang.LessonText.pick(doc.lesson().title(), texts.locale()).text();
         setTitle("Kudde — " + (doc.dirty() ? "*" : "") + name + (title.isEmpty() ? "" : "  ·  " + title));
         menus.historyChanged();
     }
 
     public void setLanguage(Locale l) {
         language.set(l);
-        settings.setLanguage(Strings.language());
+        settings.setLanguage(texts.language());
     }
 
     /**
@@ -406,7 +420,7 @@ public final class MainWindow extends JFrame {
 
     /** After a language switch: every label, menu, tab and panel in the new language. */
     private void relabel() {
-        Swing.applyDefaults();
+        Swing.applyDefaults(texts);
         menus.relabel();
         docks.relabel();
         learn.relabel();

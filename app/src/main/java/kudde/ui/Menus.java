@@ -40,6 +40,8 @@ import kudde.ui.kit.Theme;
 final class Menus {
     private final MainWindow window;
     private final Settings settings;
+    /** The window's texts. */
+    private final Strings texts;
     private final List<KAction> actions = new ArrayList<>();
     private final Map<JMenu, String> menus = new LinkedHashMap<>();
     private final Map<String, JRadioButtonMenuItem> languageItems = new LinkedHashMap<>();
@@ -49,6 +51,7 @@ final class Menus {
     private ReviewPlace reviewPlace;
 
     Menus(MainWindow window, Settings settings) {
+        this.texts = window.texts();
         this.window = window;
         this.settings = settings;
     }
@@ -62,7 +65,7 @@ final class Menus {
     }
 
     private KAction action(String key, String accelerator, Runnable run) {
-        KAction a = new KAction(key, accelerator, run);
+        KAction a = new KAction(texts, key, accelerator, run);
         actions.add(a);
         return a;
     }
@@ -74,7 +77,7 @@ final class Menus {
     }
 
     private JMenu menu(String key) {
-        JMenu m = new JMenu(Strings.get(key));
+        JMenu m = new JMenu(texts.get(key));
         m.setName(key);
         menus.put(m, key);
         return m;
@@ -199,7 +202,7 @@ final class Menus {
         JMenu textSize = menu("menu.view.textSize");
         ButtonGroup sizes = new ButtonGroup();
         for (int percent : Theme.TEXT_SIZES) {
-            JRadioButtonMenuItem i = new JRadioButtonMenuItem(Strings.format("menu.view.textSize.percent", percent));
+            JRadioButtonMenuItem i = new JRadioButtonMenuItem(texts.format("menu.view.textSize.percent", percent));
             i.addActionListener(e -> window.setTextSize(percent));
             i.setName("menu.view.textSize." + percent);
             i.setSelected(percent == Theme.textSize());
@@ -215,7 +218,7 @@ final class Menus {
             JRadioButtonMenuItem i = new JRadioButtonMenuItem(Strings.nameOf(l));
             i.addActionListener(e -> window.setLanguage(l));
             i.setName("menu.view.language." + code);
-            i.setSelected(code.equals(Strings.language()));
+            i.setSelected(code.equals(texts.language()));
             langs.add(i);
             view.add(i);
             languageItems.put(code, i);
@@ -339,7 +342,7 @@ final class Menus {
 
     /** Game ▸ New game: the players, rules and tiles chosen, then the game in the learn-mode board. */
     private void newGame() {
-        kudde.ui.game.NewGameDialog.Choice c = new kudde.ui.game.NewGameDialog(window, gameMemory()).ask();
+        kudde.ui.game.NewGameDialog.Choice c = new kudde.ui.game.NewGameDialog(window, texts, gameMemory()).ask();
         settings.flush();
         if (c != null) {
             gameMode().start(c.setup(), c.notes(), c.pace());
@@ -357,7 +360,7 @@ final class Menus {
                 && gameMode().resume(kudde.ui.game.NewGameDialog.remembered(m, s),
                         !"false".equals(m.get("game.notes")), kudde.ui.game.Pace.of(m.get("game.pace")));
         if (!ok) {
-            window.statusBar().message(Strings.get("game.status.notAGame"));
+            window.statusBar().message(texts.get("game.status.notAGame"));
         }
     }
 
@@ -388,7 +391,7 @@ final class Menus {
         b.setIcon(Icons.get(name));
         b.setHideActionText(Icons.get(name) != null);
         // An icon alone names nothing to a screen reader: the action's name, in the window's language.
-        b.getAccessibleContext().setAccessibleName(Strings.get(a.key()));
+        b.getAccessibleContext().setAccessibleName(texts.get(a.key()));
         a.addPropertyChangeListener(e -> {
             if (Action.NAME.equals(e.getPropertyName())) {
                 b.getAccessibleContext().setAccessibleName(String.valueOf(e.getNewValue()));
@@ -418,7 +421,7 @@ final class Menus {
         List<java.nio.file.Path> recent = settings.recent();
         for (int i = 0; i < recent.size(); i++) {
             java.nio.file.Path p = recent.get(i);
-            JMenuItem it = new JMenuItem(Strings.format("menu.file.recent.item", i + 1, p.getFileName(), p.getParent()));
+            JMenuItem it = new JMenuItem(texts.format("menu.file.recent.item", i + 1, p.getFileName(), p.getParent()));
             it.setName("recent." + i);
             it.addActionListener(e -> window.openToLearn(() -> files().openPath(p)));
             recentMenu.add(it);
@@ -440,7 +443,7 @@ final class Menus {
             int slash = name.indexOf('/');
             String group = slash > 0 ? name.substring(0, slash) : "";
             JMenu g = groups.computeIfAbsent(group, k -> {
-                JMenu m = new JMenu(Strings.has("lessons." + k) ? Strings.get("lessons." + k) : k);
+                JMenu m = new JMenu(texts.has("lessons." + k) ? texts.get("lessons." + k) : k);
                 m.setName("lessons." + k);
                 into.add(m);
                 return m;
@@ -457,7 +460,7 @@ final class Menus {
     private void showKeys() {
         // Made from the window's bindings at this moment (KeyList), never typed twice; it scrolls
         // where the screen is shorter than the list.
-        JLabel list = new JLabel(KeyList.html(window.getRootPane()));
+        JLabel list = new JLabel(KeyList.html(window.getRootPane(), texts));
         list.setName("keyList");
         JScrollPane scroll = new JScrollPane(list);
         scroll.setName("keyList.scroll");
@@ -473,7 +476,7 @@ final class Menus {
             scroll.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(k[0]), k[1]);
         }
         JOptionPane pane = new JOptionPane(scroll, JOptionPane.PLAIN_MESSAGE);
-        JDialog dialog = pane.createDialog(window, Strings.get("menu.help.keys"));
+        JDialog dialog = pane.createDialog(window, texts.get("menu.help.keys"));
         dialog.setName("keys.dialog");
         dialog.setVisible(true);
         dialog.dispose();
@@ -481,8 +484,8 @@ final class Menus {
 
     private void showAbout() {
         String v = version();
-        String version = v == null ? Strings.get("help.version.unknown") : Strings.format("help.version", v);
-        JOptionPane.showMessageDialog(window, Strings.format("help.about", version), Strings.get("menu.help.about"),
+        String version = v == null ? texts.get("help.version.unknown") : texts.format("help.version", v);
+        JOptionPane.showMessageDialog(window, texts.format("help.about", version), texts.get("menu.help.about"),
                 JOptionPane.INFORMATION_MESSAGE);
     }
 
@@ -510,12 +513,12 @@ final class Menus {
         undoAction.setEnabled(history.canUndo());
         redoAction.setEnabled(history.canRedo());
         if (history.canUndo()) {
-            undoAction.putValue(Action.NAME, Strings.format("menu.edit.undoWhat", Strings.get(history.nextUndo().nameKey())));
+            undoAction.putValue(Action.NAME, texts.format("menu.edit.undoWhat", texts.get(history.nextUndo().nameKey())));
         } else {
             undoAction.relabel();
         }
         if (history.canRedo()) {
-            redoAction.putValue(Action.NAME, Strings.format("menu.edit.redoWhat", Strings.get(history.nextRedo().nameKey())));
+            redoAction.putValue(Action.NAME, texts.format("menu.edit.redoWhat", texts.get(history.nextRedo().nameKey())));
         } else {
             redoAction.relabel();
         }
@@ -524,7 +527,7 @@ final class Menus {
 
     /** After a language switch: every action and menu in the new language; the lessons menu is made again. */
     void relabel() {
-        JRadioButtonMenuItem item = languageItems.get(Strings.language());
+        JRadioButtonMenuItem item = languageItems.get(texts.language());
         if (item != null) {
             item.setSelected(true);
         }
@@ -532,7 +535,7 @@ final class Menus {
             a.relabel();
         }
         for (Map.Entry<JMenu, String> m : menus.entrySet()) {
-            m.getKey().setText(Strings.get(m.getValue()));
+            m.getKey().setText(texts.get(m.getValue()));
         }
         // The items name their shortcuts in the new language once made again (ShortcutMenuItems).
         if (window.getJMenuBar() != null) {

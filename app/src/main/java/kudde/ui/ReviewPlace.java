@@ -11,7 +11,6 @@ import kudde.tutor.review.Review;
 import kudde.ui.doc.Document;
 import kudde.ui.kit.Background;
 import kudde.ui.kit.Docks;
-import kudde.ui.kit.Strings;
 import kudde.ui.review.ReviewPanel;
 import kudde.ui.tutor.TutorView;
 
@@ -67,7 +66,7 @@ final class ReviewPlace {
         gameFile = doc.file();
         gameDirty = doc.dirty();
         gameLesson = doc.lessonName();
-        panel = new ReviewPanel(review, Strings.locale(), !window.learning(), new ReviewPanel.Actions() {
+        panel = new ReviewPanel(review, window.language().locale(), !window.learning(), new ReviewPanel.Actions() {
             @Override
             public void show(Moment m) {
                 if (practising != null) {
@@ -237,7 +236,7 @@ final class ReviewPlace {
 
     private void relabel() {
         if (panel != null) {
-            panel.setLanguage(Strings.locale());
+            panel.setLanguage(window.language().locale());
             showBack();
         }
     }

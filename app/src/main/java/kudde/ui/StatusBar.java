@@ -17,6 +17,8 @@ import net.miginfocom.swing.MigLayout;
  */
 public final class StatusBar extends JPanel {
     private static final long serialVersionUID = 1L;
+    /** The window's texts. */
+    private final Strings texts;
 
     private final JTextArea message = new JTextArea(" ") {
         private static final long serialVersionUID = 1L;
@@ -37,10 +39,11 @@ public final class StatusBar extends JPanel {
     private String sayKey;
     private Object[] sayArgs;
 
-    public StatusBar() {
+    public StatusBar(Strings texts) {
         // Hidden parts take no room (hidemode 3): learn mode hides the problems and the cell, and at
         // 200 % text the lesson's name needs their width (docs/accessibility.md).
         super(new MigLayout("insets 2 8 2 8, gap 14, hidemode 3", "[grow, fill][][][]"));
+        this.texts = texts;
         setName("status");
         message.setName("status.message");
         message.setEditable(false);
@@ -78,10 +81,10 @@ public final class StatusBar extends JPanel {
         Object[] shown = args.clone();
         for (int i = 0; i < shown.length; i++) {
             if (shown[i] instanceof Map<?, ?> m) {
-                shown[i] = LessonText.pick(texts(m), Strings.locale()).text();
+                shown[i] = LessonText.pick(texts(m), texts.locale()).text();
             }
         }
-        message(Strings.format(key, shown));
+        message(texts.format(key, shown));
         sayKey = key;
         sayArgs = args.clone();
     }
@@ -141,7 +144,7 @@ public final class StatusBar extends JPanel {
     }
 
     public void problems(int n) {
-        problems.setText(n == 0 ? Strings.get("status.noProblems") : Strings.format("status.problems", n));
+        problems.setText(n == 0 ? texts.get("status.noProblems") : texts.format("status.problems", n));
         Theme.foreground(problems, n == 0 ? "Label.foreground" : "Kudde.error");
     }
 

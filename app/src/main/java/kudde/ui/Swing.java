@@ -20,10 +20,10 @@ final class Swing {
     private Swing() {
     }
 
-    static void applyDefaults() {
+    static void applyDefaults(Strings texts) {
         for (String k : KEYS) {
-            if (Strings.has("swing." + k)) {
-                UIManager.put(k, Strings.get("swing." + k));
+            if (texts.has("swing." + k)) {
+                UIManager.put(k, texts.get("swing." + k));
             }
         }
     }

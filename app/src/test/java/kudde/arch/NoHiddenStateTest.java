@@ -9,6 +9,10 @@ import com.tngtech.archunit.core.domain.JavaField;
 import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchCondition;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -27,13 +31,20 @@ class NoHiddenStateTest {
      * The static fields that are not final, each with its reason. Lessons.listed and
      * Languages.all and .found remember what the class path holds, which no run changes; Theme.registered and
      * Keys.tablesLetTabGo say what was put into Swing's UIManager, which Swing itself keeps for
-     * the whole JVM. Strings.locale and Strings.words are the window's language, still global:
-     * to be handed to the panels as an object, as the rest was.
+     * the whole JVM. The window's language is no longer among them: each window owns its
+     * {@code ui.kit.WindowLanguage} and hands its texts to its parts.
      */
     private static final Set<String> STATIC_STATE = Set.of(
             "kudde.ui.doc.Lessons.listed", "kudde.lang.Languages.all", "kudde.lang.Languages.found",
-            "kudde.ui.kit.Theme.registered", "kudde.ui.kit.Keys.tablesLetTabGo",
-            "kudde.ui.kit.Strings.locale", "kudde.ui.kit.Strings.words");
+            "kudde.ui.kit.Theme.registered", "kudde.ui.kit.Keys.tablesLetTabGo");
+
+    /**
+     * What a window speaks and shows, which no static field of {@code kudde.ui} may hold, even a
+     * final one: a window's texts or language, or a part of a window. Two windows (or two tests) in
+     * one JVM then never read each other's language.
+     */
+    private static final List<Class<?>> A_WINDOWS_OWN = List.of(kudde.ui.kit.Strings.class,
+            kudde.ui.kit.WindowLanguage.class, kudde.ui.kit.Words.class, java.awt.Component.class);
 
     private static JavaClasses classes;
 
@@ -62,6 +73,28 @@ class NoHiddenStateTest {
                 .orShould().callMethod(Long.class, "getLong", String.class)
                 .orShould().callMethod(Long.class, "getLong", String.class, long.class)
                 .because("how a run was started is read once, into kudde.ui.Options, and handed on")
+                .check(classes);
+    }
+
+    @Test
+    void noWindowKeepsItsLanguageOrItsPartsInAStaticField() {
+        fields().that().areStatic().and().areDeclaredInClassesThat().resideInAPackage("kudde.ui..")
+                .and(new DescribedPredicate<JavaField>("not made by the compiler") {
+                    @Override
+                    public boolean test(JavaField f) {
+                        return !f.getModifiers().contains(JavaModifier.SYNTHETIC) && !f.getName().startsWith("$");
+                    }
+                }).should(new ArchCondition<JavaField>("not hold a window's texts, its language or a part of it") {
+                    @Override
+                    public void check(JavaField f, ConditionEvents events) {
+                        for (Class<?> c : A_WINDOWS_OWN) {
+                            if (f.getRawType().isAssignableTo(c)) {
+                                events.add(SimpleConditionEvent.violated(f, f.getFullName() + " is a " + c.getSimpleName()));
+                            }
+                        }
+                    }
+                })
+                .because("each window owns its language (ui.kit.WindowLanguage) and hands its texts to its parts")
                 .check(classes);
     }
 

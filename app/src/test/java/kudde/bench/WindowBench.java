@@ -59,7 +59,7 @@ public class WindowBench {
         public void setUp() {
             Theme.setup(Theme.LIGHT);
             image = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
-            view = new BoardView();
+            view = new BoardView(kudde.ui.kit.Strings.in(kudde.ui.kit.Strings.ENGLISH));
             view.setSize(WIDTH, HEIGHT);
             Scenario s = ScaleBoards.position(1000);
             Resolution r = Resolver.resolve("grid".equals(board) ? s : MemoryCheck.timeline(1000, MemoryCheck.STEPS));
@@ -102,7 +102,7 @@ public class WindowBench {
             for (int i = Timeline.START; i < timeline.size(); i++) {
                 timeline.boardAt(i);
             }
-            view = new BoardView();
+            view = new BoardView(kudde.ui.kit.Strings.in(kudde.ui.kit.Strings.ENGLISH));
             view.setSize(WIDTH, HEIGHT);
             view.setPlayers(resolution.scenario().players());
             view.showState(timeline.board(), timeline.snapshot().figures(), timeline.highlight());

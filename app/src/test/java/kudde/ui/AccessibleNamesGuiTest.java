@@ -189,7 +189,7 @@ class AccessibleNamesGuiTest extends WindowTest {
         waitUntil("the scenario has unsaved changes", () -> edt(() -> main.document().dirty()));
         javax.swing.SwingUtilities.invokeLater(() -> main.files().confirmDiscard());
         missing.addAll(unnamed("the unsaved-changes question", messageBox()));
-        answer(Strings.get("button.cancel"));
+        answer(main.texts().get("button.cancel"));
         java.nio.file.Path bad = home.resolve("not-a-scenario.json");
         try {
             java.nio.file.Files.writeString(bad, "{ this is no scenario");
@@ -198,7 +198,7 @@ class AccessibleNamesGuiTest extends WindowTest {
         }
         javax.swing.SwingUtilities.invokeLater(() -> main.files().openPath(bad));
         messageBox();
-        answer(Strings.get("button.discard"));
+        answer(main.texts().get("button.discard"));
         missing.addAll(unnamed("an error message", messageBox()));
         assertThat(messageText()).as("the error names the file").contains("not-a-scenario.json");
         answer(javax.swing.JOptionPane.OK_OPTION);

@@ -42,7 +42,6 @@ public final class CrashHarness {
         // The settings file lies in the temporary home the parent passed as user.home.
         Settings settings = new Settings(Paths.get(System.getProperty("user.home"), Settings.FILE));
         MainWindow main = GuiActionRunner.execute(() -> {
-            Strings.setLocale(Strings.ENGLISH);
             return App.create(settings, new Autosave(dir), new Options(dir, false, 13, null, null,
                     Integer.getInteger("kudde.autosaveSeconds", 10), false));
         });

@@ -1,13 +1,11 @@
 package kudde.ui;
 
 import com.formdev.flatlaf.util.UIScale;
-import java.util.Locale;
 import java.util.Objects;
 import javax.swing.LookAndFeel;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import javax.swing.UnsupportedLookAndFeelException;
-import kudde.ui.kit.Strings;
 import org.assertj.swing.annotation.GUITest;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.junit.jupiter.api.extension.AfterEachCallback;
@@ -18,8 +16,8 @@ import org.junit.platform.commons.support.AnnotationSupport;
 /**
  * Gives every {@link GUITest} (which {@link GuiTest} carries) back what Swing keeps for the whole JVM,
  * also when it fails (docs/testing.md, "Writing a test"): the look and feel, its default font and
- * FlatLaf's zoom (the text size), and the window's language, which {@code ui.kit.Strings} still keeps
- * statically. No test sets a system property or the default locale any more (a failing reading or
+ * FlatLaf's zoom (the text size). The window's language is the window's own ({@code ui.kit.WindowLanguage}),
+ * gone with it. No test sets a system property or the default locale any more (a failing reading or
  * resolution is handed in, docs/testing.md, "Internal errors"), so those are not restored. Registered
  * for every test class beside {@link ThreadCheckExtension}, so a test that forgets its
  * {@code finally} cannot change what the next one sees.
@@ -28,14 +26,14 @@ public final class GlobalStateExtension implements BeforeEachCallback, AfterEach
     private static final ExtensionContext.Namespace SPACE = ExtensionContext.Namespace.create(GlobalStateExtension.class);
 
     /** What a test may change, as it was before it. */
-    private record Before(LookAndFeel look, Object font, Locale language, float zoom) {
+    private record Before(LookAndFeel look, Object font, float zoom) {
     }
 
     @Override
     public void beforeEach(ExtensionContext context) {
         if (gui(context)) {
             context.getStore(SPACE).put("before", GuiActionRunner.execute(() -> new Before(UIManager.getLookAndFeel(),
-                    UIManager.get("defaultFont"), Strings.locale(), UIScale.getZoomFactor())));
+                    UIManager.get("defaultFont"), UIScale.getZoomFactor())));
         }
     }
 
@@ -49,9 +47,6 @@ public final class GlobalStateExtension implements BeforeEachCallback, AfterEach
     }
 
     private static void restoreLook(Before b) {
-        if (!Objects.equals(Strings.locale(), b.language())) {
-            Strings.setLocale(b.language());
-        }
         boolean lookChanged = UIManager.getLookAndFeel() == null
                 || !UIManager.getLookAndFeel().getClass().equals(b.look().getClass());
         if (lookChanged) {

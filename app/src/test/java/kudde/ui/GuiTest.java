@@ -18,7 +18,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  * <li>{@code @Tag("gui")}: the fast loop leaves the class out ({@code -Pfast}); JUnit finds a tag on an
  *     annotation of the class.</li>
  * <li>{@code @GUITest}: marks the class for {@link GlobalStateExtension} (look and feel, font and
- *     language given back after each test), which looks for it through this annotation.</li>
+ *     text size given back after each test), which looks for it through this annotation.</li>
  * <li>Caciocavallo's virtual screen: {@link CacioExtension}, as {@code @CacioTest} registers it (it is
  *     also registered for every test class, see {@code junit-platform.properties}).</li>
  * <li>A screenshot of a failing test in {@code app/failed-gui-tests/}: {@link FailureScreenshots}.

@@ -48,7 +48,7 @@ class KeysAndWordsTest extends WindowTest {
                 main.setLanguage(l);
                 return null;
             });
-            String list = edt(() -> KeyList.html(main.getRootPane()));
+            String list = edt(() -> KeyList.html(main.getRootPane(), main.texts()));
             java.util.List<String> faults = edt(() -> {
                 java.util.List<String> out = new java.util.ArrayList<>();
                 java.util.Map<KeyStroke, java.util.List<String>> menuKeys = new java.util.LinkedHashMap<>();
@@ -57,9 +57,9 @@ class KeysAndWordsTest extends WindowTest {
                     collect(bar.getMenu(i), menuKeys);
                 }
                 for (var e : menuKeys.entrySet()) {
-                    String row = "<b>" + Keys.name(e.getKey());
-                    if (!list.contains(row) && !list.contains(", " + Keys.name(e.getKey()))) {
-                        out.add(l + ": the menu's " + Keys.name(e.getKey()) + " (" + e.getValue() + ") is not in the list");
+                    String row = "<b>" + Keys.name(e.getKey(), main.texts());
+                    if (!list.contains(row) && !list.contains(", " + Keys.name(e.getKey(), main.texts()))) {
+                        out.add(l + ": the menu's " + Keys.name(e.getKey(), main.texts()) + " (" + e.getValue() + ") is not in the list");
                     }
                 }
                 bound(main.getRootPane(), l, list, out);
@@ -68,15 +68,15 @@ class KeysAndWordsTest extends WindowTest {
             assertThat(faults).isEmpty();
             assertThat(list).as("every line has its words").doesNotContain("keys.");
             // The board's keys and the menus' are there, named in the reader's language.
-            assertThat(list).contains(edt(() -> Keys.name(KeyStroke.getKeyStroke("control shift L"))))
-                    .contains(edt(() -> Keys.name(KeyStroke.getKeyStroke("shift LEFT"))))
-                    .contains(edt(() -> Strings.get("keys.rotate")));
+            assertThat(list).contains(edt(() -> Keys.name(KeyStroke.getKeyStroke("control shift L"), main.texts())))
+                    .contains(edt(() -> Keys.name(KeyStroke.getKeyStroke("shift LEFT"), main.texts())))
+                    .contains(edt(() -> main.texts().get("keys.rotate")));
         }
         // F1 shows this list; the keys scroll it, and Esc closes it, as a learner without a mouse expects.
         window.robot().pressAndReleaseKey(KeyEvent.VK_F1);
         org.assertj.swing.fixture.DialogFixture dialog = org.assertj.swing.finder.WindowFinder.findDialog("keys.dialog")
                 .withTimeout(WAIT_SECONDS, java.util.concurrent.TimeUnit.SECONDS).using(window.robot());
-        assertThat(dialog.label("keyList").text()).isEqualTo(edt(() -> KeyList.html(main.getRootPane())));
+        assertThat(dialog.label("keyList").text()).isEqualTo(edt(() -> KeyList.html(main.getRootPane(), main.texts())));
         javax.swing.JScrollPane scroll = dialog.scrollPane("keyList.scroll").target();
         assertThat(edt(() -> scroll.getViewport().getViewSize().height)).as("the list is longer than the dialog at 1024 x 768")
                 .isGreaterThan(edt(() -> scroll.getViewport().getExtentSize().height));
@@ -90,7 +90,7 @@ class KeysAndWordsTest extends WindowTest {
     }
 
     /** Every key bound to a part of the window (its own bindings, not the look's) that the list lacks, or that has no words. */
-    private static void bound(java.awt.Component c, java.util.Locale l, String list, java.util.List<String> out) {
+    private void bound(java.awt.Component c, java.util.Locale l, String list, java.util.List<String> out) {
         if (c instanceof javax.swing.JComponent j) {
             for (int when : new int[] {javax.swing.JComponent.WHEN_IN_FOCUSED_WINDOW, javax.swing.JComponent.WHEN_FOCUSED,
                 javax.swing.JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT}) {
@@ -102,8 +102,8 @@ class KeysAndWordsTest extends WindowTest {
                     if (KeyList.fromTheLook(j, in, k)) {
                         continue;
                     }
-                    String name = Keys.name(k);
-                    if (KeyList.words(in.get(k)) == null) {
+                    String name = Keys.name(k, main.texts());
+                    if (KeyList.words(in.get(k), main.texts()) == null) {
                         out.add(l + ": " + name + " bound as " + in.get(k) + " in " + j.getName() + " has no words (keys.*)");
                     } else if (!list.contains("<b>" + name) && !list.contains(", " + name)) {
                         out.add(l + ": " + name + " bound as " + in.get(k) + " is not in the list");
@@ -174,9 +174,11 @@ class KeysAndWordsTest extends WindowTest {
         JMenuItem zoomIn = window.menuItem("menu.view.zoomIn").target();
         // FlatLaf's own items would say "Ctrl+Equals" (the JDK's English); ours ask Keys.name.
         assertThat(zoomIn.getUI()).isInstanceOf(ShortcutMenuItems.Item.class);
-        assertThat(edt(() -> Keys.name(zoomIn.getAccelerator()))).isEqualTo("Ctrl+=");
-        assertThat(edt(() -> Keys.name(KeyStroke.getKeyStroke("control shift Z")))).isEqualTo("Ctrl+Shift+Z");
-        assertThat(edt(() -> Keys.name(KeyStroke.getKeyStroke("SPACE")))).isEqualTo("Spatiebalk");
+        // Swing makes the item's renderer, which finds the window's language through the item.
+        assertThat(edt(() -> kudde.ui.kit.WindowLanguage.of(zoomIn))).isSameAs(main.language());
+        assertThat(edt(() -> Keys.name(zoomIn.getAccelerator(), main.texts()))).isEqualTo("Ctrl+=");
+        assertThat(edt(() -> Keys.name(KeyStroke.getKeyStroke("control shift Z"), main.texts()))).isEqualTo("Ctrl+Shift+Z");
+        assertThat(edt(() -> Keys.name(KeyStroke.getKeyStroke("SPACE"), main.texts()))).isEqualTo("Spatiebalk");
 
         // The empty board's two players have no names: the palette calls them by their colour.
         assertThat(edt(() -> window.robot().finder().findAll(main, c -> c instanceof JLabel l && c.isShowing()
@@ -196,8 +198,8 @@ class KeysAndWordsTest extends WindowTest {
                 && "Groen".equals(l.getText())).size())).isEqualTo(1);
 
         window.menuItem("menu.view.language.en").click();
-        assertThat(edt(() -> Strings.language())).isEqualTo("en");
-        assertThat(edt(() -> Keys.name(KeyStroke.getKeyStroke("SPACE")))).isEqualTo("Space");
+        assertThat(edt(() -> main.texts().language())).isEqualTo("en");
+        assertThat(edt(() -> Keys.name(KeyStroke.getKeyStroke("SPACE"), main.texts()))).isEqualTo("Space");
     }
 
     @Test

@@ -18,7 +18,6 @@ import kudde.engine.play.Highlight;
 import kudde.tutor.Stage;
 import kudde.tutor.Timeline;
 import kudde.ui.doc.Lessons;
-import kudde.ui.kit.Strings;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -126,7 +125,7 @@ class LearnModeGuiTest extends WindowTest {
         // In the workbench a palette tile is armed and the inspector brought to the front.
         window.button("learn.edit").click();
         arm("tile:base/D");
-        window.tabbedPane("dock.right").selectTab(edt(() -> Strings.get("dock.inspector")));
+        window.tabbedPane("dock.right").selectTab(edt(() -> main.texts().get("dock.inspector")));
         assertThat(edt(() -> main.boardView().board().tileCount())).as("the workbench's board: the set-up")
                 .isEqualTo(setUpTiles);
         // Back in learn mode, the board is the tutor's at its step, tool and tab notwithstanding.

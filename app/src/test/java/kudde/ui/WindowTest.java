@@ -16,7 +16,6 @@ import kudde.lesson.Lesson;
 import kudde.ui.board.BoardView;
 import kudde.ui.doc.Autosave;
 import kudde.ui.doc.ScenarioIO;
-import kudde.ui.kit.Strings;
 import org.assertj.swing.core.KeyPressInfo;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
@@ -47,7 +46,6 @@ public abstract class WindowTest {
     void openWindow() {
         settings = new Settings(home.resolve("settings.properties"));
         main = GuiActionRunner.execute(() -> {
-            Strings.setLocale(Strings.ENGLISH);
             MainWindow w = App.create(settings, new Autosave(home.resolve("autosave")), options(), opening());
             beforeShowing(w);
             return w;
@@ -91,7 +89,6 @@ public abstract class WindowTest {
         if (window != null) {
             window.cleanUp();
         }
-        GuiActionRunner.execute(() -> Strings.setLocale(Strings.ENGLISH));
         settings.removeAll();
     }
 

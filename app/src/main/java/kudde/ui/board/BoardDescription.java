@@ -11,7 +11,6 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTextArea;
 import javax.swing.KeyStroke;
-import kudde.ui.kit.Strings;
 
 /**
  * View ▸ Describe the board: the board in words on screen, the same words a screen reader hears
@@ -26,7 +25,7 @@ public final class BoardDescription extends JDialog {
     private final transient PropertyChangeListener follow;
 
     private BoardDescription(Window owner, BoardView board) {
-        super(owner, Strings.get("describe.title"), ModalityType.MODELESS);
+        super(owner, board.texts().get("describe.title"), ModalityType.MODELESS);
         this.board = board;
         setName("describe");
         text.setName("describe.text");
@@ -36,8 +35,8 @@ public final class BoardDescription extends JDialog {
         text.setRows(14);
         text.setColumns(48);
         text.setBorder(BorderFactory.createEmptyBorder(8, 8, 8, 8));
-        text.getAccessibleContext().setAccessibleName(Strings.get("describe.title"));
-        JButton close = new JButton(Strings.get("describe.close"));
+        text.getAccessibleContext().setAccessibleName(board.texts().get("describe.title"));
+        JButton close = new JButton(board.texts().get("describe.close"));
         close.setName("describe.close");
         close.addActionListener(e -> dispose());
         JPanel buttons = new JPanel(new java.awt.FlowLayout(java.awt.FlowLayout.TRAILING));

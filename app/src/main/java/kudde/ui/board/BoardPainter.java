@@ -21,7 +21,6 @@ import kudde.engine.play.Highlight;
 import kudde.ui.art.FigureArt;
 import kudde.ui.art.FlockLayout;
 import kudde.ui.art.TileArt;
-import kudde.ui.kit.Strings;
 import kudde.ui.kit.Theme;
 
 /**
@@ -252,7 +251,7 @@ final class BoardPainter {
             double s = flock.size();
             tg.scale(s, s);
             if (flock.summed()) {
-                String label = Strings.format("board.flock", item.value());
+                String label = view.texts().format("board.flock", item.value());
                 FigureArt.summedFlock(tg, label, 1.0 / (px * s));
                 view.painted(label);
             } else {

@@ -37,6 +37,8 @@ import kudde.ui.kit.Theme;
  * paints, {@link BoardInput} takes the mouse and keys, {@link BoardRendering} makes export images.
  */
 public class BoardView extends JPanel {
+    /** The window's texts, in which the board names what it shows. */
+    private final Strings texts;
     private static final long serialVersionUID = 1L;
 
     /** The margin round the tiles of a picture, in tiles: a caption over a figure at the edge still fits. */
@@ -73,8 +75,10 @@ public class BoardView extends JPanel {
     // What the mode says of the board besides what stands on it: the points, a step's changes.
     private List<kudde.engine.play.Message> story = List.of();
 
-    public BoardView() {
+    /** @param texts the texts of the window (or the picture) it is in */
+    public BoardView(Strings texts) {
         super(null);
+        this.texts = texts;
         setName("board");
         setFocusable(true);
         setOpaque(true);
@@ -138,7 +142,7 @@ public class BoardView extends JPanel {
      * board's accessible description, and what View ▸ Describe the board shows.
      */
     public String describe() {
-        kudde.explain.Texts tx = kudde.explain.Texts.of(Strings.locale());
+        kudde.explain.Texts tx = kudde.explain.Texts.of(texts.locale());
         StringBuilder b = new StringBuilder();
         for (kudde.engine.play.Message m : kudde.engine.play.BoardStory.describe(players, board, figures)) {
             b.append(tx.render(m)).append('\n');
@@ -161,7 +165,7 @@ public class BoardView extends JPanel {
     /** Tells assistive technology and the describing dialog that the words changed. */
     private void described() {
         String now = describe();
-        getAccessibleContext().setAccessibleName(Strings.get("board.accessibleName"));
+        getAccessibleContext().setAccessibleName(texts.get("board.accessibleName"));
         getAccessibleContext().setAccessibleDescription(now);
         firePropertyChange(DESCRIPTION, null, now);
     }
@@ -196,6 +200,11 @@ public class BoardView extends JPanel {
 
     public Sketcher sketcher() {
         return sketcher;
+    }
+
+    /** The texts the board speaks in: its window's, which pickers and tooltips on it speak too. */
+    public Strings texts() {
+        return texts;
     }
 
     /** The players, in turn order: figure colours and names in tooltips. */
@@ -665,13 +674,13 @@ public class BoardView extends JPanel {
             return null;
         }
         if (onStartMark(e.getPoint())) {
-            return Strings.get("tip.start");
+            return texts.get("tip.start");
         }
         String feature = tips.feature(this, board.find(board.segment(h.tile(), h.segment())), players, rules,
                 !scoresHidden.getAsBoolean());
         if (board.x(h.tile()) == 0 && board.y(h.tile()) == 0) {
             // Everywhere on the start tile, the reason it is marked (docs/authoring.md, "Places in a learner's words").
-            return feature.replace("</html>", "<hr>" + Strings.get("tip.start") + "</html>");
+            return feature.replace("</html>", "<hr>" + texts.get("tip.start") + "</html>");
         }
         return feature;
     }

@@ -24,27 +24,28 @@ public class FeatureTip {
 
     /** @param withScore whether to tell what the feature would score now (not while a question on it is open) */
     public String feature(BoardView view, int root, List<PlayerSetup> players, RuleSet rules, boolean withScore) {
+        Strings texts = view.texts();
         Board board = view.board();
         FeatureView fv = new FeatureView(board, root);
         FeatureType type = fv.type();
-        StringBuilder b = new StringBuilder("<html><b>").append(Strings.get("feature." + type.word())).append("</b>");
+        StringBuilder b = new StringBuilder("<html><b>").append(texts.get("feature." + type.word())).append("</b>");
         if (type == FeatureType.MONASTERY) {
-            b.append(line(Strings.format("tip.around", board.neighboursAround(board.tileOf(root)))));
+            b.append(line(texts.format("tip.around", board.neighboursAround(board.tileOf(root)))));
         } else {
-            b.append(line(Strings.format("tip.tiles", fv.tileCount())));
+            b.append(line(texts.format("tip.tiles", fv.tileCount())));
         }
         if (type == FeatureType.CITY && fv.pennants() > 0) {
-            b.append(line(Strings.format("tip.pennants", fv.pennants())));
+            b.append(line(texts.format("tip.pennants", fv.pennants())));
         }
         String state = type == FeatureType.FIELD ? (fv.closed() ? "tip.fieldClosed" : "tip.fieldOpen")
                 : (fv.closed() ? "tip.complete" : "tip.open");
-        b.append(line(Strings.get(state)));
+        b.append(line(texts.get(state)));
         List<String> hills = new ArrayList<>();
         for (int t : fv.hillTiles()) {
             hills.add("[" + board.x(t) + "," + board.y(t) + "]");
         }
         if (!hills.isEmpty()) {
-            b.append(line(Strings.format("tip.hills", String.join(" ", hills))));
+            b.append(line(texts.format("tip.hills", String.join(" ", hills))));
         }
         Map<Integer, int[]> held = new LinkedHashMap<>();
         List<Figure> figs = view.figures();
@@ -62,18 +63,18 @@ public class FeatureTip {
             }
         }
         for (Map.Entry<Integer, int[]> e : held.entrySet()) {
-            String who = name(players, e.getKey());
+            String who = name(players, e.getKey(), texts);
             int[] c = e.getValue();
             if (c[0] > 0) {
-                b.append(line(Strings.format("tip.followers", who, c[0])));
+                b.append(line(texts.format("tip.followers", who, c[0])));
             }
             if (c[1] > 0) {
-                b.append(line(Strings.format("tip.shepherd", who, c[2])));
+                b.append(line(texts.format("tip.shepherd", who, c[2])));
             }
         }
         ScoreNow now = ScoreNow.of(board, figs, Math.max(players.size(), maxPlayer(figs) + 1), rules, root);
         if (type == FeatureType.FIELD && now.flock() > 0) {
-            b.append(line(Strings.format("tip.flock", now.flock())));
+            b.append(line(texts.format("tip.flock", now.flock())));
         }
         if (!withScore) {
             return b.append("</html>").toString();
@@ -82,26 +83,27 @@ public class FeatureTip {
             List<String> who = new ArrayList<>();
             for (int p = 0; p < 31; p++) {
                 if ((now.winners() & (1 << p)) != 0) {
-                    who.add(name(players, p));
+                    who.add(name(players, p, texts));
                 }
             }
-            b.append(line(Strings.format("tip.scoreNow", now.points(), Texts.of(Strings.locale()).join(who))));
+            b.append(line(texts.format("tip.scoreNow", now.points(), Texts.of(texts.locale()).join(who))));
         } else {
-            b.append(line(Strings.format("tip.worthNow", now.points())));
+            b.append(line(texts.format("tip.worthNow", now.points())));
         }
         return b.append("</html>").toString();
     }
 
     public String figure(BoardView view, int i) {
+        Strings texts = view.texts();
         Figure f = view.figures().get(i);
-        String kind = Strings.get("figure." + f.kind().word());
+        String kind = texts.get("figure." + f.kind().word());
         if (!f.kind().owned()) {
             return kind;
         }
         StringBuilder b = new StringBuilder("<html><b>").append(kind).append("</b>");
-        b.append(line(name(view.players(), f.player())));
+        b.append(line(name(view.players(), f.player(), texts)));
         if (f.kind() == FigureKind.SHEPHERD) {
-            b.append(line(Strings.format("tip.sheep", f.sheep().toString(), f.sheepTotal())));
+            b.append(line(texts.format("tip.sheep", f.sheep().toString(), f.sheepTotal())));
         }
         return b.append("</html>").toString();
     }
@@ -114,14 +116,14 @@ public class FeatureTip {
         return m;
     }
 
-    private static String name(List<PlayerSetup> players, int p) {
+    private static String name(List<PlayerSetup> players, int p, Strings texts) {
         if (p < 0 || p >= players.size()) {
             return "#" + (p + 1);
         }
         PlayerSetup s = players.get(p);
-        Texts words = Texts.of(Strings.locale());
+        Texts words = Texts.of(texts.locale());
         return s.name() == null || s.name().isBlank() ? words.player(s.id())
-                : Strings.format("tip.playerColour", s.name(), words.player(s.id()));
+                : texts.format("tip.playerColour", s.name(), words.player(s.id()));
     }
 
     private static String line(String s) {

@@ -10,7 +10,6 @@ import java.awt.geom.RoundRectangle2D;
 import java.util.List;
 import kudde.engine.board.Board;
 import kudde.engine.play.Figure;
-import kudde.ui.kit.Strings;
 import kudde.ui.kit.Theme;
 
 /**
@@ -41,7 +40,7 @@ final class StartMark {
         }
         FontMetrics fm = view.getFontMetrics(font(view, px));
         double pad = Theme.number("Kudde.board.startPadding") / px;
-        double w = fm.stringWidth(Strings.get("board.start")) / px + 2 * pad;
+        double w = fm.stringWidth(view.texts().get("board.start")) / px + 2 * pad;
         double h = fm.getAscent() / px + 2 * pad;
         double inset = 3 / px;
         Rectangle2D first = null;
@@ -103,8 +102,8 @@ final class StartMark {
             g.scale(1 / px, 1 / px);
             g.setFont(font);
             g.setColor(Theme.colour("Kudde.board.startInk"));
-            g.drawString(Strings.get("board.start"), 0, 0);
-            view.painted(Strings.get("board.start"));
+            g.drawString(view.texts().get("board.start"), 0, 0);
+            view.painted(view.texts().get("board.start"));
         }
         g.dispose();
     }

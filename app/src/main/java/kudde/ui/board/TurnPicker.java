@@ -26,7 +26,6 @@ import kudde.engine.moves.TileMove;
 import kudde.engine.tile.Orientation;
 import kudde.engine.tile.TileType;
 import kudde.ui.art.TileArt;
-import kudde.ui.kit.Strings;
 import kudde.ui.kit.Theme;
 
 /**
@@ -330,11 +329,11 @@ public final class TurnPicker implements BoardController {
             }
         }
         if (here.isEmpty()) {
-            listener.refused(Strings.get("picker.noFigureHere"));
+            listener.refused(view.texts().get("picker.noFigureHere"));
         } else if (here.size() == 1) {
             finish(here.get(0));
         } else {
-            ask(e, here, m -> Strings.get("picker.figure." + m.kind().word()), this::finish, "picker.figure.");
+            ask(e, here, m -> view.texts().get("picker.figure." + m.kind().word()), this::finish, "picker.figure.");
         }
     }
 
@@ -344,7 +343,7 @@ public final class TurnPicker implements BoardController {
             report(figure, null);
             return;
         }
-        ask(null, judge.flockChoices(), f -> Strings.get("picker.flock." + f.word()), f -> report(figure, f),
+        ask(null, judge.flockChoices(), f -> view.texts().get("picker.flock." + f.word()), f -> report(figure, f),
                 "picker.flock.");
     }
 

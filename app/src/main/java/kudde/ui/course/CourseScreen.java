@@ -24,6 +24,7 @@ import kudde.ui.kit.ErrorLog;
 import kudde.ui.kit.Keys;
 import kudde.ui.kit.WindowLanguage;
 import kudde.ui.kit.Words;
+import kudde.ui.kit.Strings;
 
 /**
  * The course: what a learner sees to choose a lesson. The path's topics, each with its lessons
@@ -59,7 +60,9 @@ public final class CourseScreen extends JPanel {
     private final Runnable back;
     private final StepCount steps;
     private Course course;
-    private Words words = Words.of("kudde.ui.course.course", kudde.ui.kit.Strings.locale());
+    /** The window's texts: the course speaks their language. */
+    private final Strings texts;
+    private Words words;
 
     private final JLabel title = new JLabel();
     private final JButton backButton = new JButton();
@@ -82,8 +85,10 @@ public final class CourseScreen extends JPanel {
      * @param opener told the lesson (and position) to open; the screen has closed itself first
      * @param back   closes the screen without opening a lesson
      */
-    public CourseScreen(Progress progress, StepCount steps, Opener opener, Runnable back) {
+    public CourseScreen(Progress progress, StepCount steps, Strings texts, Opener opener, Runnable back) {
         super(new BorderLayout());
+        this.texts = texts;
+        this.words = Words.of("kudde.ui.course.course", texts.locale());
         this.progress = progress;
         this.steps = steps;
         this.opener = opener;
@@ -136,7 +141,7 @@ public final class CourseScreen extends JPanel {
 
     /** The language changed: every text again. */
     void relabel() {
-        words = Words.of("kudde.ui.course.course", kudde.ui.kit.Strings.locale());
+        words = Words.of("kudde.ui.course.course", texts.locale());
         refresh();
     }
 
@@ -499,6 +504,7 @@ public final class CourseScreen extends JPanel {
         private final java.util.function.Supplier<List<String>> names;
         private final Opener opener;
         private final ErrorLog log;
+        private final WindowLanguage language;
         private CourseScreen screen;
         /** The window's own content while the course shows; null while it does not. */
         private Container saved;
@@ -520,6 +526,7 @@ public final class CourseScreen extends JPanel {
             this.loader = loader;
             this.names = names;
             this.opener = opener;
+            this.language = language;
             language.addListener(relabel);
             frame.addWindowListener(new java.awt.event.WindowAdapter() {
                 @Override
@@ -531,7 +538,7 @@ public final class CourseScreen extends JPanel {
 
         void show() {
             if (screen == null) {
-                screen = new CourseScreen(progress, steps, opener, this::hide);
+                screen = new CourseScreen(progress, steps, language.texts(), opener, this::hide);
             }
             if (saved == null) {
                 Component owner = java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();

@@ -27,9 +27,12 @@ import net.miginfocom.swing.MigLayout;
  * by hand, the scripted draws and the seed of the shuffle.
  */
 final class BagSection {
+    /** The window's texts. */
+    private final Strings texts;
     private final InspectorForm form;
 
     BagSection(InspectorForm form) {
+        this.texts = form.texts;
         this.form = form;
     }
 
@@ -39,22 +42,22 @@ final class BagSection {
         StringBuilder counts = new StringBuilder();
         int size = 0;
         for (Token t : Token.ORDER) {
-            counts.append(counts.length() == 0 ? "" : "   ").append(t.wolf() ? Strings.get("token.wolf") : t.key())
+            counts.append(counts.length() == 0 ? "" : "   ").append(t.wolf() ? texts.get("token.wolf") : t.key())
                     .append(": ").append(inBag[t.ordinal()]);
             size += inBag[t.ordinal()];
         }
         JTextArea now = InspectorForm.wrapped(counts.toString());
         now.setName("bag.now");
-        form.content.add(new JLabel(Strings.get("inspector.bag.now")), "span 2, left");
+        form.content.add(new JLabel(texts.get("inspector.bag.now")), "span 2, left");
         // Own lines across the form: the counts and the chance do not fit beside a label.
         form.content.add(now, "span 2, growx, gapleft 8, wmin 10");
         Odds odds = Odds.of(inBag, 0);
-        JTextArea wolf = InspectorForm.wrapped(Strings.format("inspector.bag.wolfChance", odds.wolfChance(), size,
+        JTextArea wolf = InspectorForm.wrapped(texts.format("inspector.bag.wolfChance", odds.wolfChance(), size,
                 odds.wolves()));
         wolf.setName("bag.wolf");
         form.content.add(wolf, "span 2, growx, gapleft 8, wmin 10");
 
-        JCheckBox byHand = new JCheckBox(Strings.get("inspector.bag.byHand"), s.bag().contents() != null);
+        JCheckBox byHand = new JCheckBox(texts.get("inspector.bag.byHand"), s.bag().contents() != null);
         byHand.setName("bag.byHand");
         // Across the form, not in the fields' column: beside the widest label it stuck out of a narrow dock.
         form.content.add(byHand, "span 2, left, gapleft 8");
@@ -68,7 +71,7 @@ final class BagSection {
             InspectorForm.narrow(sp);
             sp.setEnabled(s.bag().contents() != null);
             fields.put(t, sp);
-            spinners.add(new JLabel(t.wolf() ? Strings.get("token.wolf") : t.key()));
+            spinners.add(new JLabel(t.wolf() ? texts.get("token.wolf") : t.key()));
             spinners.add(sp, "w 44!");
         }
         Runnable commitContents = () -> {
@@ -90,19 +93,19 @@ final class BagSection {
 
         JTextField draws = new JTextField(drawsText(s.bag().draws()), 6);
         draws.setName("bag.draws");
-        draws.setToolTipText(Strings.get("inspector.bag.draws.tip"));
+        draws.setToolTipText(texts.get("inspector.bag.draws.tip"));
         InspectorForm.onCommit(draws, text -> {
             List<Token> parsed = parseDraws(text);
             if (parsed == null) {
                 draws.setBorder(BorderFactory.createLineBorder(Theme.colour("Kudde.error")));
-                form.status.accept(Strings.get("inspector.bag.draws.bad"));
+                form.status.accept(texts.get("inspector.bag.draws.bad"));
                 return;
             }
             draws.setBorder(new JTextField().getBorder());
             BagSetup b = form.doc.scenario().bag();
             form.apply(Edits.setBag(new BagSetup(b.contents(), parsed, b.seed())));
         });
-        form.content.add(new JLabel(Strings.get("inspector.bag.draws")));
+        form.content.add(new JLabel(texts.get("inspector.bag.draws")));
         form.content.add(draws);
         JTextField seed = new JTextField(Long.toString(s.bag().seed()), 6);
         seed.setName("bag.seed");
@@ -112,10 +115,10 @@ final class BagSection {
                 BagSetup b = form.doc.scenario().bag();
                 form.apply(Edits.setBag(new BagSetup(b.contents(), b.draws(), v)));
             } catch (NumberFormatException ex) {
-                form.status.accept(Strings.get("inspector.bag.seed.bad"));
+                form.status.accept(texts.get("inspector.bag.seed.bad"));
             }
         });
-        form.content.add(new JLabel(Strings.get("inspector.bag.seed")));
+        form.content.add(new JLabel(texts.get("inspector.bag.seed")));
         form.content.add(seed);
     }
 

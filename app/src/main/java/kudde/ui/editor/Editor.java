@@ -46,6 +46,8 @@ import kudde.ui.kit.Theme;
  * only a tile that does not match its neighbours is refused, with the reason.
  */
 public final class Editor implements BoardController {
+    /** The window's texts. */
+    private final Strings texts;
     private final Document doc;
     private final BoardView view;
     private final Consumer<String> status;
@@ -60,12 +62,13 @@ public final class Editor implements BoardController {
      * @param status where to say what an edit did
      * @param warn   where to say why a click did nothing (a tile that does not fit, B1)
      */
-    public Editor(Document doc, BoardView view, Consumer<String> status, Consumer<String> warn) {
+    public Editor(Document doc, BoardView view, Strings texts, Consumer<String> status, Consumer<String> warn) {
+        this.texts = texts;
         this.doc = doc;
         this.view = view;
         this.status = status;
         this.warn = warn;
-        this.turns = new TurnMode(doc, view, status, warn);
+        this.turns = new TurnMode(doc, view, texts, status, warn);
         view.addHoverListener(h -> view.repaint());
         doc.addListener(this::refresh);
         view.setCursorEnabled(true);
@@ -163,7 +166,7 @@ public final class Editor implements BoardController {
         }
         rotation = Math.floorMod(rotation + 90 * quarters, 360);
         if (tool instanceof Tool.PlaceTile t) {
-            status.accept(Strings.format("status.rotation", t.type().id(), rotation));
+            status.accept(texts.format("status.rotation", t.type().id(), rotation));
         }
         for (Runnable r : toolListeners) {
             r.run();
@@ -206,7 +209,7 @@ public final class Editor implements BoardController {
         if (fit.fits() || fit.problem() == Fit.Problem.NO_NEIGHBOUR) {
             doc.apply(Edits.placeTile(new TilePlacement(type, at, rotation)));
             view.keepInView(at);
-            status.accept(Strings.format(fit.fits() ? "status.placed" : "status.placedApart", type.id(), at.toString(),
+            status.accept(texts.format(fit.fits() ? "status.placed" : "status.placedApart", type.id(), at.toString(),
                     rotation));
             return;
         }
@@ -218,7 +221,7 @@ public final class Editor implements BoardController {
                 r.run();
             }
             view.repaint();
-            status.accept(Strings.format("status.turnedToFit", type.id(), turn, at.toString()));
+            status.accept(texts.format("status.turnedToFit", type.id(), turn, at.toString()));
         } else {
             warn.accept(why(o, at, fit));
         }
@@ -238,7 +241,7 @@ public final class Editor implements BoardController {
     /** Why a tile cannot go to a spot, in the reader's language (B1). */
     public String why(Orientation o, Pos at, Fit fit) {
         if (fit.problem() == Fit.Problem.OCCUPIED) {
-            return Strings.format("status.occupied", at.toString());
+            return texts.format("status.occupied", at.toString());
         }
         Board b = shown.board();
         Side side = fit.side();
@@ -247,12 +250,12 @@ public final class Editor implements BoardController {
                 new Message.Term("side." + side.name()), new Message.Term("edge." + o.edge(side).name()),
                 theirs.type().id(), new Pos(b.x(fit.neighbour()), b.y(fit.neighbour())).toString(),
                 new Message.Term("edge." + theirs.edge(side.opposite()).name()));
-        return Texts.of(Strings.locale()).render(m);
+        return Texts.of(texts.locale()).render(m);
     }
 
     private void placeFigure(Tool.PlaceFigure f, BoardHit hit) {
         if (!hit.onTile()) {
-            warn.accept(Strings.get("status.needTile"));
+            warn.accept(texts.get("status.needTile"));
             return;
         }
         if (!f.kind().owned()) {
@@ -261,19 +264,19 @@ public final class Editor implements BoardController {
         }
         Orientation o = shown.board().tile(hit.tile());
         if (f.kind() == FigureKind.SHEPHERD && o.type().segment(hit.segment()).type() != FeatureType.FIELD) {
-            warn.accept(Strings.get("status.shepherdField"));
+            warn.accept(texts.get("status.shepherdField"));
             return;
         }
         String on = SegmentNames.canonical(o, hit.segment());
         doc.apply(Edits.addFigure(new FigureSetup(f.kind(), f.player(), hit.cell(), on, List.of())));
-        status.accept(Strings.format("status.figurePlaced", Strings.get("figure." + f.kind().word()), on,
+        status.accept(texts.format("status.figurePlaced", texts.get("figure." + f.kind().word()), on,
                 hit.cell().toString()));
     }
 
     private void sheep(int value, BoardHit hit, boolean remove) {
         int shepherd = shepherdAt(hit);
         if (shepherd < 0) {
-            warn.accept(Strings.get("status.needShepherd"));
+            warn.accept(texts.get("status.needShepherd"));
             return;
         }
         int index = shown.setupIndex()[shepherd];
@@ -307,7 +310,7 @@ public final class Editor implements BoardController {
         if (hit.onTile()) {
             Orientation o = shown.board().tile(hit.tile());
             String on = hit.segment() >= 0 ? SegmentNames.canonical(o, hit.segment()) : "";
-            status.accept(Strings.format("status.pointed", o.type().id(), hit.cell().toString(), o.rotationDegrees(), on));
+            status.accept(texts.format("status.pointed", o.type().id(), hit.cell().toString(), o.rotationDegrees(), on));
         }
     }
 
@@ -319,7 +322,7 @@ public final class Editor implements BoardController {
         Figure f = shown.figures().get(figure);
         int index = shown.setupIndex()[figure];
         if (!to.onTile()) {
-            warn.accept(Strings.get("status.needTile"));
+            warn.accept(texts.get("status.needTile"));
             return;
         }
         if (!f.kind().owned()) {
@@ -328,7 +331,7 @@ public final class Editor implements BoardController {
         }
         Orientation o = shown.board().tile(to.tile());
         if (f.kind() == FigureKind.SHEPHERD && o.type().segment(to.segment()).type() != FeatureType.FIELD) {
-            warn.accept(Strings.get("status.shepherdField"));
+            warn.accept(texts.get("status.shepherdField"));
             return;
         }
         doc.apply(Edits.moveFigure(index, to.cell(), SegmentNames.canonical(o, to.segment())));

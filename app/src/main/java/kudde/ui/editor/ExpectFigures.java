@@ -31,9 +31,12 @@ import net.miginfocom.swing.MigLayout;
  * message saying so.
  */
 final class ExpectFigures {
+    /** The window's texts. */
+    private final Strings texts;
     private final InspectorForm form;
 
     ExpectFigures(InspectorForm form) {
+        this.texts = form.texts;
         this.form = form;
     }
 
@@ -42,14 +45,14 @@ final class ExpectFigures {
         Resolution r = form.doc.derived(s).resolution();
         Board end = r == null || !r.ok() ? null : r.finalBoard();
         if (end == null) {
-            form.content.add(InspectorForm.wrapped(Strings.get("inspector.expect.figure.noBoard")), "span 2, growx, wmin 10");
+            form.content.add(InspectorForm.wrapped(texts.get("inspector.expect.figure.noBoard")), "span 2, growx, wmin 10");
         }
         for (int i = 0; i < figures.size(); i++) {
             form.content.add(row(s, end, i, figures.get(i)), "span 2, growx, wmin 0");
         }
-        JButton add = new JButton(Strings.get("inspector.expect.figure.add"));
+        JButton add = new JButton(texts.get("inspector.expect.figure.add"));
         add.setName("expect.figure.add");
-        add.setToolTipText(Strings.get("inspector.expect.figure.add.tip"));
+        add.setToolTipText(texts.get("inspector.expect.figure.add.tip"));
         add.setEnabled(end != null);
         add.addActionListener(a -> add(s, r));
         form.content.add(add, "span 2, growx 0, left");
@@ -62,7 +65,7 @@ final class ExpectFigures {
         String name = "expect.figure." + i + ".";
         JComboBox<FigureKind> kind = new JComboBox<>(FigureKind.values());
         kind.setName(name + "kind");
-        kind.setRenderer(InspectorForm.words(k -> Strings.get("figure." + k.toLowerCase(java.util.Locale.ROOT))));
+        kind.setRenderer(InspectorForm.words(k -> texts.get("figure." + k.toLowerCase(java.util.Locale.ROOT))));
         kind.setSelectedItem(f.kind());
         JComboBox<String> player = new JComboBox<>();
         player.setName(name + "player");
@@ -74,19 +77,19 @@ final class ExpectFigures {
             player.addItem(f.player());
         }
         player.setSelectedItem(f.player());
-        JButton remove = new JButton(Strings.get("inspector.expect.figure.remove"));
+        JButton remove = new JButton(texts.get("inspector.expect.figure.remove"));
         remove.setName(name + "remove");
-        remove.setToolTipText(Strings.get("inspector.expect.figure.remove.tip"));
+        remove.setToolTipText(texts.get("inspector.expect.figure.remove.tip"));
         p.add(kind, "wmin 60");
         p.add(player, "wmin 60");
         p.add(remove);
 
         JTextField at = new JTextField(f.at() == null ? "" : f.at().x() + ", " + f.at().y(), 5);
         at.setName(name + "at");
-        at.setToolTipText(Strings.get("inspector.expect.figure.at.tip"));
+        at.setToolTipText(texts.get("inspector.expect.figure.at.tip"));
         JComboBox<String> on = new JComboBox<>();
         on.setName(name + "on");
-        on.setToolTipText(Strings.get("inspector.expect.figure.on.tip"));
+        on.setToolTipText(texts.get("inspector.expect.figure.on.tip"));
         String shown = ExpectedPlaces.canonical(end, f.at(), f.on());
         if (f.kind().owned() && shown == null && f.on() != null) {
             on.addItem(f.on());  // a part the tile there does not have: check says so
@@ -95,15 +98,15 @@ final class ExpectFigures {
             on.addItem(place);
         }
         on.setSelectedItem(shown != null ? shown : f.on());
-        p.add(InspectorForm.small("inspector.expect.figure.at"), "split 2, growx 0");
+        p.add(form.small("inspector.expect.figure.at"), "split 2, growx 0");
         p.add(at, "growx");
         p.add(on, "span 2, wmin 60");
 
         JTextField sheep = new JTextField(String.join(", ", f.sheep().stream().map(String::valueOf).toList()), 6);
         sheep.setName(name + "sheep");
-        sheep.setToolTipText(Strings.get("inspector.expect.figure.sheep.tip"));
+        sheep.setToolTipText(texts.get("inspector.expect.figure.sheep.tip"));
         boolean shepherd = f.kind() == FigureKind.SHEPHERD;
-        JLabel sheepLabel = InspectorForm.small("inspector.expect.figure.sheep");
+        JLabel sheepLabel = form.small("inspector.expect.figure.sheep");
         sheepLabel.setVisible(shepherd);
         sheep.setVisible(shepherd);
         p.add(sheepLabel, "split 2, growx 0");
@@ -143,7 +146,7 @@ final class ExpectFigures {
         }
         String on = ExpectedPlaces.keep(end, f.at(), k, f.on());
         if (on == null) {
-            refuse(Strings.format("inspector.expect.figure.noField", tileId(end, f.at()), f.at().toString()));
+            refuse(texts.format("inspector.expect.figure.noField", tileId(end, f.at()), f.at().toString()));
             return;
         }
         String who = f.player() != null ? f.player() : s.players().get(0).id();
@@ -155,11 +158,11 @@ final class ExpectFigures {
         FigureSetup f = figures().get(i);
         Pos at = ExpectedPlaces.parse(text);
         if (at == null) {
-            refuse(Strings.format("inspector.expect.figure.badAt", text.trim()));
+            refuse(texts.format("inspector.expect.figure.badAt", text.trim()));
             return;
         }
         if (!ExpectedPlaces.hasTile(end, at)) {
-            refuse(Strings.format("inspector.expect.figure.noTile", at.toString()));
+            refuse(texts.format("inspector.expect.figure.noTile", at.toString()));
             return;
         }
         if (!f.kind().owned()) {
@@ -168,13 +171,13 @@ final class ExpectFigures {
         }
         String on = ExpectedPlaces.keep(end, at, f.kind(), f.on());
         if (on == null) {
-            refuse(Strings.format("inspector.expect.figure.noField", tileId(end, at), at.toString()));
+            refuse(texts.format("inspector.expect.figure.noField", tileId(end, at), at.toString()));
             return;
         }
         edit("edit.expectFigure", i, new FigureSetup(f.kind(), f.player(), at, on, f.sheep()));
         if (!on.equals(ExpectedPlaces.canonical(end, at, f.on()))) {
             // The name it had names another part there, or none, or two (hs/02 city:N): say which part it has now.
-            form.status.accept(Strings.format("inspector.expect.figure.renamed", String.valueOf(f.on()), tileId(end, at),
+            form.status.accept(texts.format("inspector.expect.figure.renamed", String.valueOf(f.on()), tileId(end, at),
                     at.toString(), on));
         }
     }
@@ -182,7 +185,7 @@ final class ExpectFigures {
     private void sheep(int i, String text) {
         List<Integer> values = ExpectedPlaces.parseSheep(text);
         if (values == null) {
-            refuse(Strings.get("inspector.expect.figure.badSheep"));
+            refuse(texts.get("inspector.expect.figure.badSheep"));
             return;
         }
         change(i, g -> new FigureSetup(g.kind(), g.player(), g.at(), g.on(), values));
@@ -191,7 +194,7 @@ final class ExpectFigures {
     /** A new row: a follower of the first player on the last tile laid (where a lesson's turn ends). */
     private void add(Scenario s, Resolution r) {
         if (r == null || !r.ok() || r.placements().isEmpty() || s.players().isEmpty()) {
-            refuse(Strings.get("inspector.expect.figure.noTiles"));
+            refuse(texts.get("inspector.expect.figure.noTiles"));
             return;
         }
         Pos at = r.placements().get(r.placements().size() - 1).at();

@@ -25,10 +25,13 @@ import net.miginfocom.swing.MigLayout;
  * count, the rule ids, each figure ({@link ExpectFigures}); removed with another click. The problems panel says live whether it holds.
  */
 final class ExpectSection {
+    /** The window's texts. */
+    private final Strings texts;
     private final InspectorForm form;
     private final ExpectFigures figures;
 
     ExpectSection(InspectorForm form) {
+        this.texts = form.texts;
         this.form = form;
         this.figures = new ExpectFigures(form);
     }
@@ -36,13 +39,13 @@ final class ExpectSection {
     void fill(Scenario s) {
         form.section("inspector.expect");
         Expect e = s.expect();
-        JButton take = new JButton(Strings.get("inspector.expect.take"));
+        JButton take = new JButton(texts.get("inspector.expect.take"));
         take.setName("expect.take");
-        take.setToolTipText(Strings.get("inspector.expect.take.tip"));
+        take.setToolTipText(texts.get("inspector.expect.take.tip"));
         take.addActionListener(a -> take());
         form.content.add(take, "span 2, growx 0, left");
         if (e == null) {
-            form.content.add(InspectorForm.wrapped(Strings.get("inspector.expect.none")), "span 2, growx, wmin 10");
+            form.content.add(InspectorForm.wrapped(texts.get("inspector.expect.none")), "span 2, growx, wmin 10");
             return;
         }
         if (e.scores() != null) {
@@ -56,7 +59,7 @@ final class ExpectSection {
                     scores.put(score.getKey(), (Integer) sp.getValue());
                     form.apply(set(new Expect(scores, now.figures(), now.bag(), now.rules())));
                 });
-                form.content.add(new JLabel(Strings.format("inspector.expect.score", name(s, score.getKey()))));
+                form.content.add(new JLabel(texts.format("inspector.expect.score", name(s, score.getKey()))));
                 form.content.add(sp, "growx 0");
             }
         }
@@ -74,29 +77,29 @@ final class ExpectSection {
                     bag.put(t, (Integer) sp.getValue());
                     form.apply(set(new Expect(now.scores(), now.figures(), bag, now.rules())));
                 });
-                spinners.add(new JLabel(t.wolf() ? Strings.get("token.wolf") : t.key()));
+                spinners.add(new JLabel(t.wolf() ? texts.get("token.wolf") : t.key()));
                 spinners.add(sp, "w 44!");
             }
-            form.content.add(new JLabel(Strings.get("inspector.expect.bag")), "span 2, left");
+            form.content.add(new JLabel(texts.get("inspector.expect.bag")), "span 2, left");
             form.content.add(spinners, "span 2, gapleft 8, wmin 0");
         }
         JTextField rules = new JTextField(Expected.rulesLine(e), 8);
         rules.setName("expect.rules");
-        rules.setToolTipText(Strings.get("inspector.expect.rules.tip"));
+        rules.setToolTipText(texts.get("inspector.expect.rules.tip"));
         InspectorForm.onCommit(rules, text -> {
             Expect now = form.doc.scenario().expect();
             form.apply(set(new Expect(now.scores(), now.figures(), now.bag(),
                     text.isBlank() ? null : Expected.parseRules(text))));
         });
-        form.content.add(new JLabel(Strings.get("inspector.expect.rules")));
+        form.content.add(new JLabel(texts.get("inspector.expect.rules")));
         form.content.add(rules);
         int figures = e.figures() == null ? 0 : e.figures().size();
-        JLabel f = new JLabel(e.figures() == null ? Strings.get("inspector.expect.figures.none")
-                : Strings.format("inspector.expect.figures", figures));
+        JLabel f = new JLabel(e.figures() == null ? texts.get("inspector.expect.figures.none")
+                : texts.format("inspector.expect.figures", figures));
         f.setName("expect.figures");
         form.content.add(f, "span 2, left");
         this.figures.fill(s, e);
-        JButton clear = new JButton(Strings.get("inspector.expect.clear"));
+        JButton clear = new JButton(texts.get("inspector.expect.clear"));
         clear.setName("expect.clear");
         clear.addActionListener(a -> {
             form.apply(set(null));
@@ -108,11 +111,11 @@ final class ExpectSection {
     private void take() {
         Resolution r = form.doc.derived().resolution();
         if (r == null || !r.ok()) {
-            form.status.accept(Strings.get("inspector.expect.cannot"));
+            form.status.accept(texts.get("inspector.expect.cannot"));
             return;
         }
         form.apply(Edit.ofGame("edit.takeExpect", s -> s.withExpect(Expected.of(r))));
-        form.status.accept(Strings.get("inspector.expect.taken"));
+        form.status.accept(texts.get("inspector.expect.taken"));
         form.rebuild();
     }
 

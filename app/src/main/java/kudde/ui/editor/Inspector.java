@@ -12,6 +12,7 @@ import kudde.ui.doc.Edit;
 import kudde.ui.kit.FitWidthPanel;
 import kudde.ui.kit.WhenShown;
 import net.miginfocom.swing.MigLayout;
+import kudde.ui.kit.Strings;
 
 /**
  * The inspector: title and description in both languages, the players (add and remove up to
@@ -29,7 +30,7 @@ public final class Inspector extends JPanel {
     // What the form was last filled from (see shownOf); nothing yet.
     private List<Object> builtFrom = List.of();
 
-    public Inspector(Document doc, Consumer<String> status) {
+    public Inspector(Document doc, Strings texts, Consumer<String> status) {
         super(new java.awt.BorderLayout());
         this.doc = doc;
         setName("inspector");
@@ -37,13 +38,13 @@ public final class Inspector extends JPanel {
         scroll.setBorder(BorderFactory.createEmptyBorder());
         scroll.getVerticalScrollBar().setUnitIncrement(16);
         add(scroll);
-        InspectorForm form = new InspectorForm(content, doc, status, this::apply, this::rebuild);
-        TextsSection texts = new TextsSection(form);
+        InspectorForm form = new InspectorForm(content, doc, texts, status, this::apply, this::rebuild);
+        TextsSection lessonTexts = new TextsSection(form);
         PlayersSection players = new PlayersSection(form);
         BagSection bag = new BagSection(form);
         RulesSection rules = new RulesSection(form);
         ExpectSection expect = new ExpectSection(form);
-        sections = List.of(texts::fill, l -> players.fill(l.game()), l -> bag.fill(l.game()), l -> rules.fill(l.game()),
+        sections = List.of(lessonTexts::fill, l -> players.fill(l.game()), l -> bag.fill(l.game()), l -> rules.fill(l.game()),
                 l -> expect.fill(l.game()));
         doc.addListener(() -> {
             // Most edits (a tile, a figure moved) change nothing the form shows: rebuilding its

@@ -26,12 +26,16 @@ import kudde.ui.kit.Strings;
 final class InspectorForm {
     final JPanel content;
     final Document doc;
+    /** The window's texts, which every section writes in. */
+    final Strings texts;
     final Consumer<String> status;
     private final Consumer<Edit> apply;
     private final Runnable rebuild;
 
-    InspectorForm(JPanel content, Document doc, Consumer<String> status, Consumer<Edit> apply, Runnable rebuild) {
+    InspectorForm(JPanel content, Document doc, Strings texts, Consumer<String> status, Consumer<Edit> apply,
+                  Runnable rebuild) {
         this.content = content;
+        this.texts = texts;
         this.doc = doc;
         this.status = status;
         this.apply = apply;
@@ -50,15 +54,15 @@ final class InspectorForm {
 
     /** A section's bold title with a line after it. */
     void section(String key) {
-        JLabel l = new JLabel(Strings.get(key));
+        JLabel l = new JLabel(texts.get(key));
         l.setFont(l.getFont().deriveFont(Font.BOLD));
         content.add(l, "span 2, split 2, gaptop 8, left");
         content.add(new JSeparator(), "growx");
     }
 
     /** A label a point smaller than the others. */
-    static JLabel small(String key) {
-        JLabel l = new JLabel(Strings.get(key));
+    JLabel small(String key) {
+        JLabel l = new JLabel(texts.get(key));
         l.setFont(l.getFont().deriveFont(l.getFont().getSize2D() - 1f));
         return l;
     }

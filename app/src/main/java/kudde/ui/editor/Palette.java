@@ -35,6 +35,8 @@ import net.miginfocom.swing.MigLayout;
  */
 public final class Palette extends FitWidthPanel {
     private static final long serialVersionUID = 1L;
+    /** The window's texts. */
+    private final Strings texts;
 
     /** The size of a tile's picture in the palette (rendered ahead by the warm-up thread). */
     public static final int TILE_ICON = 46;
@@ -46,8 +48,9 @@ public final class Palette extends FitWidthPanel {
     private ButtonGroup group = new ButtonGroup();
     private List<PlayerSetup> builtFor;
 
-    public Palette(Editor editor, Document doc) {
+    public Palette(Editor editor, Document doc, Strings texts) {
         super(new MigLayout("insets 6, gap 3, wrap 3, hidemode 3", "[fill, grow, 40:64][fill, grow, 40:64][fill, grow, 40:64]"));
+        this.texts = texts;
         this.editor = editor;
         this.doc = doc;
         setName("palette");
@@ -74,29 +77,29 @@ public final class Palette extends FitWidthPanel {
         Scenario s = doc.scenario();
         builtFor = s.players();
         section("palette.tools");
-        add(button(Tool.POINTER, Strings.get("palette.pointer"), null, Strings.get("palette.pointer.tip")));
-        add(button(Tool.ERASER, Strings.get("palette.eraser"), null, Strings.get("palette.eraser.tip")), "wrap");
+        add(button(Tool.POINTER, texts.get("palette.pointer"), null, texts.get("palette.pointer.tip")));
+        add(button(Tool.ERASER, texts.get("palette.eraser"), null, texts.get("palette.eraser.tip")), "wrap");
         section("palette.figures");
         for (int i = 0; i < s.players().size(); i++) {
             PlayerSetup p = s.players().get(i);
             kudde.ui.art.PlayerLook c = PlayerColours.look(p.id(), i);
-            JLabel who = new JLabel(Texts.of(Strings.locale()).name(p));
+            JLabel who = new JLabel(Texts.of(texts.locale()).name(p));
             who.setIcon(FigureIcon.of(FigureKind.FOLLOWER, c, 14));
             add(who);
             add(button(new Tool.PlaceFigure(FigureKind.FOLLOWER, p.id()), null, FigureIcon.of(FigureKind.FOLLOWER, c, 22),
-                    Strings.format("palette.follower.tip", who.getText())));
+                    texts.format("palette.follower.tip", who.getText())));
             add(button(new Tool.PlaceFigure(FigureKind.SHEPHERD, p.id()), null, FigureIcon.of(FigureKind.SHEPHERD, c, 22),
-                    Strings.format("palette.shepherd.tip", who.getText())));
+                    texts.format("palette.shepherd.tip", who.getText())));
         }
-        add(button(new Tool.PlaceFigure(FigureKind.DRAGON, null), Strings.get("figure.dragon"),
-                FigureIcon.of(FigureKind.DRAGON, null, 20), Strings.get("palette.dragon.tip")), "span 3, split 2");
-        add(button(new Tool.PlaceFigure(FigureKind.FAIRY, null), Strings.get("figure.fairy"),
-                FigureIcon.of(FigureKind.FAIRY, null, 20), Strings.get("palette.fairy.tip")), "wrap");
+        add(button(new Tool.PlaceFigure(FigureKind.DRAGON, null), texts.get("figure.dragon"),
+                FigureIcon.of(FigureKind.DRAGON, null, 20), texts.get("palette.dragon.tip")), "span 3, split 2");
+        add(button(new Tool.PlaceFigure(FigureKind.FAIRY, null), texts.get("figure.fairy"),
+                FigureIcon.of(FigureKind.FAIRY, null, 20), texts.get("palette.fairy.tip")), "wrap");
         section("palette.sheep");
         JPanel tokens = new JPanel(new MigLayout("insets 0, gap 3", "[fill, grow][fill, grow][fill, grow][fill, grow]"));
         tokens.setOpaque(false);
         for (int v = 1; v <= 4; v++) {
-            tokens.add(button(new Tool.Sheep(v), null, FigureIcon.token(v, 20), Strings.format("palette.sheep.tip", v)));
+            tokens.add(button(new Tool.Sheep(v), null, FigureIcon.token(v, 20), texts.format("palette.sheep.tip", v)));
         }
         add(tokens, "span 3, growx, wrap");
         section("palette.tiles");
@@ -120,17 +123,17 @@ public final class Palette extends FitWidthPanel {
     private String tileTip(TileType t) {
         StringBuilder b = new StringBuilder("<html><b>").append(t.id()).append("</b>");
         if (t.hill()) {
-            b.append("<br>").append(Strings.get("palette.hill"));
+            b.append("<br>").append(texts.get("palette.hill"));
         }
         if (t.vineyard()) {
-            b.append("<br>").append(Strings.get("palette.vineyard"));
+            b.append("<br>").append(texts.get("palette.vineyard"));
         }
-        b.append("<br>").append(Strings.get("palette.tile.tip"));
+        b.append("<br>").append(texts.get("palette.tile.tip"));
         return b.append("</html>").toString();
     }
 
     private void section(String key) {
-        JLabel l = new JLabel(Strings.get(key));
+        JLabel l = new JLabel(texts.get(key));
         l.setFont(l.getFont().deriveFont(Font.BOLD));
         add(l, "span 3, split 2, gaptop 6");
         add(new JSeparator(), "growx, wrap");
@@ -172,7 +175,7 @@ public final class Palette extends FitWidthPanel {
                 AbstractButton b = buttons.get("tile:" + t.id());
                 int n = left.getOrDefault(t, 0);
                 b.setVisible(n > 0);
-                b.setText(Strings.format("palette.left", t.id().replace("base/", ""), n));
+                b.setText(texts.format("palette.left", t.id().replace("base/", ""), n));
             }
             revalidate();
             return;

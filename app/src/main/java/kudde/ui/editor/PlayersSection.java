@@ -23,9 +23,12 @@ import net.miginfocom.swing.MigLayout;
 
 /** The inspector's players: add and remove up to six, their ids (colours), names, scores and supply. */
 final class PlayersSection {
+    /** The window's texts. */
+    private final Strings texts;
     private final InspectorForm form;
 
     PlayersSection(InspectorForm form) {
+        this.texts = form.texts;
         this.form = form;
     }
 
@@ -35,13 +38,13 @@ final class PlayersSection {
         // language's "Colour / id" ran into the name's heading at a fixed 84 px).
         JPanel rows = new JPanel(new MigLayout("insets 0, gap 3 2, wrap 4", "[][84:pref, fill][grow, fill, 40:pref][]"));
         rows.add(new JLabel(""));
-        rows.add(InspectorForm.small("inspector.player.id"));
-        rows.add(InspectorForm.small("inspector.player.name"), "span 2");
+        rows.add(form.small("inspector.player.id"));
+        rows.add(form.small("inspector.player.name"), "span 2");
         for (int i = 0; i < s.players().size(); i++) {
             playerRow(rows, s, i);
         }
         form.content.add(rows, "span 2, growx, wmin 0");
-        JButton add = new JButton(Strings.get("inspector.player.add"));
+        JButton add = new JButton(texts.get("inspector.player.add"));
         add.setName("player.add");
         add.setEnabled(s.players().size() < PositionCheck.MAX_PLAYERS);
         add.addActionListener(e -> {
@@ -58,7 +61,7 @@ final class PlayersSection {
         JComboBox<String> id = new JComboBox<>(PlayerColours.IDS.toArray(new String[0]));
         id.setEditable(true);
         // The file's id stays the item; the list and the field show a colour in the reader's words.
-        Texts words = Texts.of(Strings.locale());
+        Texts words = Texts.of(texts.locale());
         id.setRenderer(InspectorForm.words(words::player));
         id.setEditor(new ColourEditor(words));
         id.setPrototypeDisplayValue("yellow");
@@ -74,8 +77,8 @@ final class PlayersSection {
             }
         });
         // Named by the column's heading, for a screen reader; the colour it says names the player.
-        id.getAccessibleContext().setAccessibleName(Strings.get("inspector.player.id"));
-        id.getEditor().getEditorComponent().getAccessibleContext().setAccessibleName(Strings.get("inspector.player.id"));
+        id.getAccessibleContext().setAccessibleName(texts.get("inspector.player.id"));
+        id.getEditor().getEditorComponent().getAccessibleContext().setAccessibleName(texts.get("inspector.player.id"));
         rows.add(id);
         JTextField name = new JTextField(p.name() == null ? "" : p.name(), 5);
         name.setName("player." + i + ".name");
@@ -83,7 +86,7 @@ final class PlayersSection {
             PlayerSetup cur = form.doc.scenario().players().get(i);
             form.apply(Edits.setPlayer(i, new PlayerSetup(cur.id(), text.trim(), cur.score(), cur.followers())));
         });
-        name.getAccessibleContext().setAccessibleName(Strings.get("inspector.player.name"));
+        name.getAccessibleContext().setAccessibleName(texts.get("inspector.player.name"));
         rows.add(name);
         JSpinner score = new JSpinner(new SpinnerNumberModel(p.score(), 0, 9999, 1));
         score.setName("player." + i + ".score");
@@ -100,7 +103,7 @@ final class PlayersSection {
         JSpinner supply = new JSpinner(new SpinnerNumberModel(supplyNow, 0, PlayerSetup.FOLLOWERS, 1));
         supply.setName("player." + i + ".supply");
         InspectorForm.narrow(supply);
-        supply.setToolTipText(Strings.get(p.followers() == null ? "inspector.player.supplyAuto" : "inspector.player.supplySet"));
+        supply.setToolTipText(texts.get(p.followers() == null ? "inspector.player.supplyAuto" : "inspector.player.supplySet"));
         supply.addChangeListener(e -> {
             PlayerSetup cur = form.doc.scenario().players().get(i);
             form.apply(Edits.setPlayer(i, new PlayerSetup(cur.id(), cur.name(), cur.score(), (Integer) supply.getValue())));
@@ -108,7 +111,7 @@ final class PlayersSection {
         JButton remove = new JButton("✕");
         remove.setMargin(new java.awt.Insets(1, 4, 1, 4));
         remove.setName("player." + i + ".remove");
-        remove.setToolTipText(Strings.get("inspector.player.remove"));
+        remove.setToolTipText(texts.get("inspector.player.remove"));
         remove.setEnabled(s.players().size() > 1);
         remove.addActionListener(e -> {
             form.apply(Edits.removePlayer(i));
@@ -117,9 +120,9 @@ final class PlayersSection {
         rows.add(remove);
         // Score and supply each on a line of their own: side by side they made the form wider
         // than the dock in a language a third longer than English.
-        rows.add(InspectorForm.small("inspector.player.score"), "skip 1, span 3, split 2, right");
+        rows.add(form.small("inspector.player.score"), "skip 1, span 3, split 2, right");
         rows.add(score, "w 60!");
-        rows.add(InspectorForm.small("inspector.player.supply"), "skip 1, span 3, split 2, right");
+        rows.add(form.small("inspector.player.supply"), "skip 1, span 3, split 2, right");
         rows.add(supply, "w 60!, gapbottom 4");
     }
 

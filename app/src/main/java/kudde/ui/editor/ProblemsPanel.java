@@ -32,6 +32,8 @@ import kudde.ui.kit.Theme;
  */
 public final class ProblemsPanel extends JPanel {
     private static final long serialVersionUID = 1L;
+    /** The window's texts. */
+    private final Strings texts;
 
     private final Document doc;
     private final DefaultListModel<Problem> model = new DefaultListModel<>();
@@ -44,8 +46,9 @@ public final class ProblemsPanel extends JPanel {
     private final List<Consumer<Problem>> selectListeners = new CopyOnWriteArrayList<>();
     private final List<Runnable> countListeners = new CopyOnWriteArrayList<>();
 
-    public ProblemsPanel(Document doc) {
+    public ProblemsPanel(Document doc, Strings texts) {
         super(new BorderLayout());
+        this.texts = texts;
         this.doc = doc;
         setName("problems");
         list.setName("problems.list");
@@ -56,7 +59,7 @@ public final class ProblemsPanel extends JPanel {
             public Component getListCellRendererComponent(JList<?> l, Object value, int index, boolean sel,
                                                           boolean focus) {
                 Problem p = (Problem) value;
-                String text = Texts.of(Strings.locale()).render(p.reason());
+                String text = Texts.of(texts.locale()).render(p.reason());
                 String where = p.at() != null ? p.at().toString() : p.path();
                 super.getListCellRendererComponent(l, "<html><b>" + escape(where) + "</b> &nbsp;" + escape(text)
                         + " <font color='gray'>(" + escape(p.path()) + ")</font></html>", index, sel, focus);
@@ -108,8 +111,8 @@ public final class ProblemsPanel extends JPanel {
             model.addElement(p);
         }
         checkFile();
-        empty.setText(!problems.isEmpty() ? Strings.format("problems.count", problems.size())
-                : noticeModel.isEmpty() ? Strings.get("problems.none") : Strings.get("problems.noneButNotices"));
+        empty.setText(!problems.isEmpty() ? texts.format("problems.count", problems.size())
+                : noticeModel.isEmpty() ? texts.get("problems.none") : texts.get("problems.noneButNotices"));
         for (Runnable r : countListeners) {
             r.run();
         }
@@ -119,28 +122,28 @@ public final class ProblemsPanel extends JPanel {
     private void checkFile() {
         kudde.engine.model.Scenario s = doc.scenario();
         noticeModel.clear();
-        kudde.scenario.CheckVerdict v = doc.derived(s).verdict(doc.lesson(), Strings.locale());
+        kudde.scenario.CheckVerdict v = doc.derived(s).verdict(doc.lesson(), texts.locale());
         if (v == null) {
-            check.setText(Strings.get("problems.check.unresolved"));
+            check.setText(texts.get("problems.check.unresolved"));
         } else if (v.error() != null) {
-            check.setText(Strings.format("problems.check.illegal", v.error().turn() + 1));
-            noticeModel.addElement(Strings.format("problems.notice.illegal", v.error().turn() + 1,
-                    TurnMode.reason(v.error())));
+            check.setText(texts.format("problems.check.illegal", v.error().turn() + 1));
+            noticeModel.addElement(texts.format("problems.notice.illegal", v.error().turn() + 1,
+                    TurnMode.reason(v.error(), texts)));
         } else if (!v.differences().isEmpty()) {
-            check.setText(Strings.format("problems.check.differs", v.differences().size()));
+            check.setText(texts.format("problems.check.differs", v.differences().size()));
             for (String d : v.differences()) {
                 noticeModel.addElement(d);
             }
         } else {
-            check.setText(Strings.get(s.expect() == null ? "problems.check.noExpect" : "problems.check.holds"));
+            check.setText(texts.get(s.expect() == null ? "problems.check.noExpect" : "problems.check.holds"));
         }
         Theme.foreground(check, v != null && !v.passes() ? "Kudde.error" : "Label.foreground");
         for (java.util.Map.Entry<kudde.engine.tile.TileType, Integer> e : kudde.tutor.Composer.overused(s).entrySet()) {
-            noticeModel.addElement(Strings.format("problems.notice.copies", e.getKey().id(), e.getValue(),
+            noticeModel.addElement(texts.format("problems.notice.copies", e.getKey().id(), e.getValue(),
                     e.getKey().count()));
         }
         for (Pos at : Composer.islands(s)) {
-            noticeModel.addElement(Strings.format("problems.notice.island", at.toString()));
+            noticeModel.addElement(texts.format("problems.notice.island", at.toString()));
         }
     }
 

@@ -40,6 +40,8 @@ import net.miginfocom.swing.MigLayout;
  */
 public final class QuizEditor extends JPanel {
     private static final long serialVersionUID = 1L;
+    /** The window's texts. */
+    private final Strings texts;
     private final Document doc;
     private final DefaultListModel<LessonQuestion> model = new DefaultListModel<>();
     private final JList<LessonQuestion> list = new JList<>(model);
@@ -64,8 +66,9 @@ public final class QuizEditor extends JPanel {
     private final JPanel body = new JPanel(cards);
     private final javax.swing.JTextArea off = InspectorForm.wrapped("");
 
-    public QuizEditor(Document doc) {
+    public QuizEditor(Document doc, Strings texts) {
         super(new BorderLayout());
+        this.texts = texts;
         this.doc = doc;
         setName("quizEditor");
         list.setName("quiz.list");
@@ -89,7 +92,7 @@ public final class QuizEditor extends JPanel {
         step.setRenderer((l, i, idx, sel, focus) -> new javax.swing.DefaultListCellRenderer()
                 .getListCellRendererComponent(l, stepText(i), idx, sel, focus));
         kind.setRenderer((l, k, idx, sel, focus) -> new javax.swing.DefaultListCellRenderer()
-                .getListCellRendererComponent(l, k == null ? "" : Strings.get("quiz.kind." + k.word()), idx, sel, focus));
+                .getListCellRendererComponent(l, k == null ? "" : texts.get("quiz.kind." + k.word()), idx, sel, focus));
         for (JComboBox<?> c : List.of(step, kind, player)) {
             c.addActionListener(e -> showAnswer());
         }
@@ -177,16 +180,16 @@ public final class QuizEditor extends JPanel {
 
     /** After a language switch. */
     public void relabel() {
-        list.getAccessibleContext().setAccessibleName(Strings.get("dock.quiz"));
+        list.getAccessibleContext().setAccessibleName(texts.get("dock.quiz"));
         for (JLabel l : labels) {
-            l.setText(Strings.format((String) l.getClientProperty("key"), (Object[]) l.getClientProperty("args")));
+            l.setText(texts.format((String) l.getClientProperty("key"), (Object[]) l.getClientProperty("args")));
         }
-        add.setText(Strings.get("quiz.add"));
-        update.setText(Strings.get("quiz.update"));
-        remove.setText(Strings.get("quiz.remove"));
-        up.setText(Strings.get("quiz.up"));
-        down.setText(Strings.get("quiz.down"));
-        off.setText(Strings.get("quiz.authoringOff"));
+        add.setText(texts.get("quiz.add"));
+        update.setText(texts.get("quiz.update"));
+        remove.setText(texts.get("quiz.remove"));
+        up.setText(texts.get("quiz.up"));
+        down.setText(texts.get("quiz.down"));
+        off.setText(texts.get("quiz.authoringOff"));
         list.repaint();
         showAnswer();
     }
@@ -297,9 +300,9 @@ public final class QuizEditor extends JPanel {
         }
         LessonQuestion q = form();
         Object a = q == null ? null : Quiz.answer(resolution, q.question());
-        answer.setText(q == null ? Strings.get("quiz.noStep")
-                : !fits(q) ? Strings.get("quiz.noTending")
-                : a == null ? Strings.get("quiz.noAnswer") : Strings.format("quiz.answer", answerText(a)));
+        answer.setText(q == null ? texts.get("quiz.noStep")
+                : !fits(q) ? texts.get("quiz.noTending")
+                : a == null ? texts.get("quiz.noAnswer") : texts.format("quiz.answer", answerText(a)));
     }
 
     /**
@@ -332,27 +335,27 @@ public final class QuizEditor extends JPanel {
             return "";
         }
         Step st = resolution.steps().get(i);
-        String text = Texts.of(Strings.locale()).render(st.message());
-        return Strings.format("quiz.stepRow", i + 1, st.turn() + 1, st.rule().name(),
+        String text = Texts.of(texts.locale()).render(st.message());
+        return texts.format("quiz.stepRow", i + 1, st.turn() + 1, st.rule().name(),
                 text.length() > 60 ? text.substring(0, 57) + "…" : text);
     }
 
     private String row(LessonQuestion q) {
-        String text = kudde.lang.LessonText.pick(q.ask(), Strings.locale()).text();
+        String text = kudde.lang.LessonText.pick(q.ask(), texts.locale()).text();
         Object a = resolution == null ? null : Quiz.answer(resolution, q.question());
-        return Strings.format("quiz.row", q.turn() + 1, q.rule().name(), Strings.get("quiz.kind." + q.kind().word()),
-                text, a == null ? Strings.get("quiz.noAnswer") : answerText(a));
+        return texts.format("quiz.row", q.turn() + 1, q.rule().name(), texts.get("quiz.kind." + q.kind().word()),
+                text, a == null ? texts.get("quiz.noAnswer") : answerText(a));
     }
 
-    private static String answerText(Object a) {
+    private String answerText(Object a) {
         if (a instanceof java.util.Collection<?> c) {
-            return c.isEmpty() ? Strings.get("quiz.nobody") : String.join(", ", c.stream().map(String::valueOf).toList());
+            return c.isEmpty() ? texts.get("quiz.nobody") : String.join(", ", c.stream().map(String::valueOf).toList());
         }
         if (a instanceof Boolean b) {
-            return Strings.get(b ? "quiz.yes" : "quiz.no");
+            return texts.get(b ? "quiz.yes" : "quiz.no");
         }
         if (a instanceof kudde.engine.model.Turn.Flock f) {
-            return Strings.get("picker.flock." + f.word());
+            return texts.get("picker.flock." + f.word());
         }
         return String.valueOf(a);
     }

@@ -13,9 +13,12 @@ import kudde.ui.kit.Strings;
 
 /** The inspector's rules: the preset and each variant's value, overridden ones in bold. */
 final class RulesSection {
+    /** The window's texts. */
+    private final Strings texts;
     private final InspectorForm form;
 
     RulesSection(InspectorForm form) {
+        this.texts = form.texts;
         this.form = form;
     }
 
@@ -27,9 +30,9 @@ final class RulesSection {
             preset.addItem(p.key());
         }
         preset.setSelectedItem(r.preset().key());
-        preset.setRenderer(InspectorForm.words(k -> Texts.of(Strings.locale()).term("preset." + k)));
+        preset.setRenderer(InspectorForm.words(k -> Texts.of(texts.locale()).term("preset." + k)));
         preset.setName("rules.preset");
-        preset.setToolTipText(Strings.get("inspector.rules.preset.tip"));
+        preset.setToolTipText(texts.get("inspector.rules.preset.tip"));
         preset.addActionListener(e -> {
             Preset p = Preset.ofKey((String) preset.getSelectedItem());
             if (p != null && p != form.doc.scenario().rules().preset()) {
@@ -37,13 +40,13 @@ final class RulesSection {
                 form.rebuild();
             }
         });
-        form.content.add(new JLabel(Strings.get("inspector.rules.preset")));
+        form.content.add(new JLabel(texts.get("inspector.rules.preset")));
         form.content.add(preset, "wmin 60");
         for (Variant v : Variant.values()) {
             JComboBox<String> box = new JComboBox<>(v.choices().toArray(new String[0]));
             box.setSelectedItem(r.value(v));
             // The file's value stays the item; the list shows it in the reader's words.
-            box.setRenderer(InspectorForm.words(value -> Strings.get("variant." + v.key() + "." + value)));
+            box.setRenderer(InspectorForm.words(value -> texts.get("variant." + v.key() + "." + value)));
             box.setName("rules." + v.key());
             box.addActionListener(e -> {
                 String value = (String) box.getSelectedItem();
@@ -52,10 +55,10 @@ final class RulesSection {
                     form.rebuild();
                 }
             });
-            JLabel label = new JLabel(Strings.get("variant." + v.key()));
+            JLabel label = new JLabel(texts.get("variant." + v.key()));
             if (r.overrides().containsKey(v)) {
                 label.setFont(label.getFont().deriveFont(Font.BOLD));
-                label.setToolTipText(Strings.get("inspector.rules.overridden"));
+                label.setToolTipText(texts.get("inspector.rules.overridden"));
             }
             form.content.add(label);
             // The list shows the long words; the box itself may be narrower than the longest.

@@ -12,9 +12,12 @@ import kudde.ui.kit.Strings;
 
 /** The inspector's first section: the scenario's title, description, goal and takeaway, in every language Kudde speaks. */
 final class TextsSection {
+    /** The window's texts. */
+    private final Strings texts;
     private final InspectorForm form;
 
     TextsSection(InspectorForm form) {
+        this.texts = form.texts;
         this.form = form;
     }
 
@@ -25,7 +28,7 @@ final class TextsSection {
             title.setName("title." + lang);
             title.setColumns(8);
             InspectorForm.onCommit(title, text -> form.apply(Edits.setTitle(lang, text)));
-            form.content.add(new JLabel(Strings.format("inspector.title", lang)));
+            form.content.add(new JLabel(texts.format("inspector.title", lang)));
             form.content.add(title);
         }
         for (String lang : Languages.tags()) {
@@ -34,7 +37,7 @@ final class TextsSection {
             d.setLineWrap(true);
             d.setWrapStyleWord(true);
             InspectorForm.onCommit(d, text -> form.apply(Edits.setDescription(lang, text)));
-            form.content.add(new JLabel(Strings.format("inspector.description", lang)), "top");
+            form.content.add(new JLabel(texts.format("inspector.description", lang)), "top");
             JScrollPane sp = new JScrollPane(d);
             form.content.add(sp, "hmin 50");
         }
@@ -48,7 +51,7 @@ final class TextsSection {
                 t.setWrapStyleWord(true);
                 InspectorForm.onCommit(t, text -> form.apply(part.equals("goal") ? Edits.setGoal(lang, text)
                         : Edits.setTakeaway(lang, text)));
-                form.content.add(new JLabel(Strings.format("inspector." + part, lang)), "top");
+                form.content.add(new JLabel(texts.format("inspector." + part, lang)), "top");
                 form.content.add(new JScrollPane(t), "hmin 40");
             }
         }

@@ -41,6 +41,8 @@ import net.miginfocom.swing.MigLayout;
  * with the next turn; replacing or inserting a turn (the turns list) stops after it.
  */
 public final class TurnMode {
+    /** The window's texts. */
+    private final Strings texts;
     /** What the turn does to the scenario's turns. */
     public enum Kind { APPEND, INSERT, REPLACE }
 
@@ -62,7 +64,8 @@ public final class TurnMode {
     private Turn.TileTurn replaced;
     private int openedAt;
 
-    TurnMode(Document doc, BoardView view, Consumer<String> status, Consumer<String> warn) {
+    TurnMode(Document doc, BoardView view, Strings texts, Consumer<String> status, Consumer<String> warn) {
+        this.texts = texts;
         this.doc = doc;
         this.view = view;
         this.status = status;
@@ -118,7 +121,7 @@ public final class TurnMode {
             panel.add(stop, "wrap");
             panel.add(hint, "span, growx, wmin 10");
             player.setRenderer(text(TurnMode.this::playerName));
-            hidden.setRenderer(text(t -> t == null ? Strings.get("turn.hidden.none") : t.id()));
+            hidden.setRenderer(text(t -> t == null ? texts.get("turn.hidden.none") : t.id()));
             player.addActionListener(e -> {
                 if (!applying) {
                     picker.reset();
@@ -163,7 +166,7 @@ public final class TurnMode {
         Composer c = Composer.before(s, turn);
         if (c.turnIndex() < turn) {
             // An earlier turn is illegal: the game ends there, so that is the turn to mend.
-            warn.accept(Strings.format("turn.mendFirst", c.turnIndex() + 1));
+            warn.accept(texts.format("turn.mendFirst", c.turnIndex() + 1));
             turn = c.turnIndex();
             k = Kind.REPLACE;
         }
@@ -261,7 +264,7 @@ public final class TurnMode {
         // Appending too puts the turn in before the turns after it: a final scoring stays last.
         Composer.Played p = kind == Kind.REPLACE ? composer.replace(turn) : composer.insert(turn);
         if (!p.ok()) {
-            warn.accept(Strings.format("turn.refused", reason(p.refused())));
+            warn.accept(texts.format("turn.refused", reason(p.refused(), texts)));
             return;
         }
         String key = kind == Kind.REPLACE ? "edit.replaceTurn" : kind == Kind.INSERT ? "edit.insertTurn" : "edit.playTurn";
@@ -272,7 +275,7 @@ public final class TurnMode {
         } finally {
             applying = false;
         }
-        status.accept(Strings.format("turn.played", index + 1, steps));
+        status.accept(texts.format("turn.played", index + 1, steps));
         int played = index;
         if (kind == Kind.APPEND && p.resolution().ok()) {
             start();
@@ -285,8 +288,8 @@ public final class TurnMode {
     }
 
     /** The engine's reason, in the reader's language, with the rule id. */
-    static String reason(IllegalTurn e) {
-        return Texts.of(Strings.locale()).render(e.reason()) + (e.rule() == null ? "" : " (" + e.rule().name() + ")");
+    static String reason(IllegalTurn e, Strings texts) {
+        return Texts.of(texts.locale()).render(e.reason()) + (e.rule() == null ? "" : " (" + e.rule().name() + ")");
     }
 
     /**
@@ -355,30 +358,30 @@ public final class TurnMode {
         }
         String what = kind == Kind.REPLACE ? "turn.banner.replace" : kind == Kind.INSERT ? "turn.banner.insert"
                 : "turn.banner";
-        b.title.setText(Strings.format(what, index + 1));
-        b.playerLabel.setText(Strings.get("turn.player"));
-        b.hiddenLabel.setText(Strings.get("turn.hidden"));
-        b.noFigure.setText(Strings.get("turn.noFigure"));
-        b.noFigure.setToolTipText(Strings.get("turn.noFigure.tip"));
-        b.stop.setText(Strings.get("turn.stop"));
+        b.title.setText(texts.format(what, index + 1));
+        b.playerLabel.setText(texts.get("turn.player"));
+        b.hiddenLabel.setText(texts.get("turn.hidden"));
+        b.noFigure.setText(texts.get("turn.noFigure"));
+        b.noFigure.setToolTipText(texts.get("turn.noFigure.tip"));
+        b.stop.setText(texts.get("turn.stop"));
         TileType t = picker.tile();
         boolean hill = t != null && t.hill();
         b.hidden.setVisible(hill);
         b.hiddenLabel.setVisible(hill);
         b.noFigure.setEnabled(picker.laid() != null);
-        b.hint.setText(t == null ? Strings.get("turn.pickTile")
-                : picker.laid() == null ? Strings.format("turn.chooseSpot", t.id())
-                : picker.figureChoices().isEmpty() ? Strings.get("turn.noFigureAllowed")
-                : Strings.format("turn.chooseFigure", choice(picker.keyedChoice())));
+        b.hint.setText(t == null ? texts.get("turn.pickTile")
+                : picker.laid() == null ? texts.format("turn.chooseSpot", t.id())
+                : picker.figureChoices().isEmpty() ? texts.get("turn.noFigureAllowed")
+                : texts.format("turn.chooseFigure", choice(picker.keyedChoice())));
         b.panel.revalidate();
         view.doLayout();
     }
 
     /** What Enter plays: "without a figure", "with a farmer in the field", "with a shepherd in the field". */
-    private static String choice(kudde.engine.moves.FigureMove m) {
-        return m == null ? Strings.get("turn.choice.none")
-                : m.kind() == kudde.engine.model.FigureKind.SHEPHERD ? Strings.get("turn.choice.shepherd")
-                : Strings.get("turn.choice." + m.feature().word());
+    private String choice(kudde.engine.moves.FigureMove m) {
+        return m == null ? texts.get("turn.choice.none")
+                : m.kind() == kudde.engine.model.FigureKind.SHEPHERD ? texts.get("turn.choice.shepherd")
+                : texts.get("turn.choice." + m.feature().word());
     }
 
     /** The engine's answers for the picker, through the composer. */
@@ -392,7 +395,7 @@ public final class TurnMode {
         public String refusal(TileType tile, Pos at, int rotation) {
             Composer.Played p = composer.play(new Turn.TileTurn((String) bar().player.getSelectedItem(), tile, at, rotation,
                     null, null, null, null));
-            return p.ok() ? "" : Strings.format("turn.refused", reason(p.refused()));
+            return p.ok() ? "" : texts.format("turn.refused", reason(p.refused(), texts));
         }
 
         @Override

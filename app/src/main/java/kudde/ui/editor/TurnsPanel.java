@@ -33,6 +33,8 @@ import net.miginfocom.swing.MigLayout;
  */
 public final class TurnsPanel extends JPanel {
     private static final long serialVersionUID = 1L;
+    /** The window's texts. */
+    private final Strings texts;
 
     private final Document doc;
     private final TurnMode turns;
@@ -45,8 +47,9 @@ public final class TurnsPanel extends JPanel {
     private final JButton delete = new JButton();
     private IllegalTurn illegal;
 
-    public TurnsPanel(Document doc, TurnMode turns, Consumer<String> status) {
+    public TurnsPanel(Document doc, TurnMode turns, Strings texts, Consumer<String> status) {
         super(new BorderLayout());
+        this.texts = texts;
         this.doc = doc;
         this.turns = turns;
         this.status = status;
@@ -116,10 +119,10 @@ public final class TurnsPanel extends JPanel {
 
     /** After a language switch. */
     public void relabel() {
-        play.setText(Strings.get("turns.play"));
-        replace.setText(Strings.get("turns.replace"));
-        insert.setText(Strings.get("turns.insert"));
-        delete.setText(Strings.get("turns.delete"));
+        play.setText(texts.get("turns.play"));
+        replace.setText(texts.get("turns.replace"));
+        insert.setText(texts.get("turns.insert"));
+        delete.setText(texts.get("turns.delete"));
         list.repaint();
     }
 
@@ -145,35 +148,35 @@ public final class TurnsPanel extends JPanel {
         TurnEdits.Deleted d = TurnEdits.delete(doc.lesson(), i);
         Lesson after = d.lesson();
         doc.apply(new Edit("edit.deleteTurn", s -> after));
-        status.accept(Strings.format("turns.deleted", i + 1, d.removed().size() - 1));
+        status.accept(texts.format("turns.deleted", i + 1, d.removed().size() - 1));
     }
 
     /** One row: the turn's number and what it does, and the engine's reason on the turn it refuses. */
     private String row(int index, Turn t) {
         String text;
         if (t instanceof Turn.TileTurn tt) {
-            text = Strings.format("turns.row.tile", index + 1, playerName(tt.player()), tt.tile().id(), tt.at().toString(),
+            text = texts.format("turns.row.tile", index + 1, playerName(tt.player()), tt.tile().id(), tt.at().toString(),
                     tt.rotation());
             if (tt.place() != null) {
-                text += Strings.format("turns.row.figure", Strings.get("figure." + tt.place().kind().word()),
+                text += texts.format("turns.row.figure", texts.get("figure." + tt.place().kind().word()),
                         tt.place().on());
             }
             if (tt.flock() != null) {
-                text += Strings.format("turns.row.flock", Strings.get("picker.flock." + tt.flock().word()));
+                text += texts.format("turns.row.flock", texts.get("picker.flock." + tt.flock().word()));
             }
             if (tt.hidden() != null) {
-                text += Strings.format("turns.row.hidden", tt.hidden().id());
+                text += texts.format("turns.row.hidden", tt.hidden().id());
             }
             if (tt.dragon() != null) {
-                text += Strings.format("turns.row.dragonToo", tt.dragon().toString());
+                text += texts.format("turns.row.dragonToo", tt.dragon().toString());
             }
         } else if (t instanceof Turn.DragonTurn dt) {
-            text = Strings.format("turns.row.dragon", index + 1, dt.path().toString());
+            text = texts.format("turns.row.dragon", index + 1, dt.path().toString());
         } else {
-            text = Strings.format("turns.row.end", index + 1);
+            text = texts.format("turns.row.end", index + 1);
         }
         if (illegal != null && index == illegal.turn()) {
-            text += Strings.format("turns.row.illegal", TurnMode.reason(illegal));
+            text += texts.format("turns.row.illegal", TurnMode.reason(illegal, texts));
         }
         return text;
     }

@@ -10,7 +10,6 @@ import javax.swing.SwingUtilities;
 import kudde.cli.Exporter;
 import kudde.engine.play.Resolution;
 import kudde.tutor.Timeline;
-import kudde.ui.kit.Strings;
 import kudde.ui.tutor.StepPicture;
 import kudde.ui.tutor.TutorTexts;
 import kudde.lesson.Lesson;
@@ -25,7 +24,7 @@ public final class CommandLineExports implements Exporter {
     @Override
     public int[] png(Lesson lesson, Resolution r, int position, int width, Locale language, Path target)
             throws IOException {
-        BufferedImage img = onEventThread(language,
+        BufferedImage img = onEventThread(
                 () -> StepPicture.ofWidth(lesson, new Timeline(r), position, TutorTexts.of(language), width));
         Exports.writePng(target, img);
         return new int[] {img.getWidth(), img.getHeight()};
@@ -34,26 +33,22 @@ public final class CommandLineExports implements Exporter {
     @Override
     public void handout(Lesson lesson, Resolution r, Locale language, boolean worksheet, Path target)
             throws IOException {
-        String page = onEventThread(language, () -> Handout.of(lesson, r, TutorTexts.of(language), !worksheet));
+        String page = onEventThread(() -> Handout.of(lesson, r, TutorTexts.of(language), !worksheet));
         Exports.writeHandout(target, page);
     }
 
     /**
-     * Paints on the event thread, in {@code language}: the board's own words (the start tile's
-     * badge) speak the window's language, which is the picture's for the time it is painted.
+     * Paints on the event thread, as the window does; the picture's board speaks the picture's
+     * language (its own texts, {@link StepPicture}), so no window's language is touched.
      */
-    private static <T> T onEventThread(Locale language, Callable<T> work) throws IOException {
+    private static <T> T onEventThread(Callable<T> work) throws IOException {
         Object[] result = new Object[1];
         try {
             SwingUtilities.invokeAndWait(() -> {
-                Locale before = Strings.locale();
-                Strings.setLocale(language);
                 try {
                     result[0] = work.call();
                 } catch (Exception e) {
                     throw new IllegalStateException(e);
-                } finally {
-                    Strings.setLocale(before);
                 }
             });
         } catch (InterruptedException e) {

@@ -28,10 +28,12 @@ import kudde.ui.kit.Strings;
  */
 final class GameJudge implements TurnPicker.Judge {
     private final TableGame game;
+    private final Strings texts;
     private final List<Move> legal;
 
-    GameJudge(TableGame game) {
+    GameJudge(TableGame game, Strings texts) {
         this.game = game;
+        this.texts = texts;
         this.legal = game.legalMoves();
     }
 
@@ -54,8 +56,8 @@ final class GameJudge implements TurnPicker.Judge {
         turns.add(new Turn.TileTurn(game.game().playerId(game.seat()), tile, at, rotation, null, null, null, null));
         Resolution r = Resolver.resolve(game.scenario().withTurns(turns).withExpect(null), false);
         Message why = r.ok() ? null : r.error().told();
-        Texts tx = Texts.of(Strings.locale());
-        return why == null ? "" : Strings.format("game.notHere", tx.render(why));
+        Texts tx = Texts.of(texts.locale());
+        return why == null ? "" : texts.format("game.notHere", tx.render(why));
     }
 
     @Override

@@ -178,7 +178,7 @@ public final class GameMode {
             picker = null;
             panel.refresh();
             host.tutor().setGamePicker(this::lentPicker);
-            host.status(Strings.get("game.status.over"));
+            host.status(host.language().texts().get("game.status.over"));
             // Final scoring's last step, so the score table shows the final scores.
             showLatest();
             host.board().fitBoard();
@@ -186,7 +186,7 @@ public final class GameMode {
             return;
         }
         if (game.personToMove()) {
-            judge = new GameJudge(game);
+            judge = new GameJudge(game, host.language().texts());
             picker = new TurnPicker(judge, new TurnPicker.Listener() {
                 @Override
                 public void chosen(TurnPicker.Move m) {
@@ -293,7 +293,7 @@ public final class GameMode {
         apply("edit.takeBack");
         first.forgetFrom(steps(), back.turn());
         notes.removeIf(n -> n.turn() >= back.turn());
-        host.status(Strings.get("game.status.takenBack"));
+        host.status(host.language().texts().get("game.status.takenBack"));
         next();
     }
 
@@ -409,7 +409,7 @@ public final class GameMode {
     private void documentChanged() {
         if (game != null && !applying && !host.document().lesson().equals(game.lesson())) {
             stop();
-            host.status(Strings.get("game.status.left"));
+            host.status(host.language().texts().get("game.status.left"));
         }
     }
 

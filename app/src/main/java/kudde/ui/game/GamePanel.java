@@ -33,6 +33,8 @@ import net.miginfocom.swing.MigLayout;
  */
 final class GamePanel extends JPanel {
     private static final long serialVersionUID = 1L;
+    /** The window's texts. */
+    private final Strings texts;
     private static final int TILE_ICON = 48;
 
     private final transient GameMode mode;
@@ -70,6 +72,7 @@ final class GamePanel extends JPanel {
 
     GamePanel(GameMode mode, WindowLanguage language) {
         super(new MigLayout("wrap 1, insets 6, fillx, hidemode 3", "[grow,fill]"));
+        this.texts = language.texts();
         this.mode = mode;
         setName("game");
         tileIcon.setName("game.tile");
@@ -91,7 +94,7 @@ final class GamePanel extends JPanel {
             @Override
             public java.awt.Component getListCellRendererComponent(JList<?> list, Object value, int index,
                     boolean selected, boolean focus) {
-                Object shown = value instanceof Pace p ? Strings.get("game.pace." + p.word()) : value;
+                Object shown = value instanceof Pace p ? texts.get("game.pace." + p.word()) : value;
                 return super.getListCellRendererComponent(list, shown, index, selected, focus);
             }
         });
@@ -195,21 +198,21 @@ final class GamePanel extends JPanel {
     private void sayWhere() {
         whereModel.clear();
         TableGame g = mode.game();
-        Texts tx = Texts.of(Strings.locale());
+        Texts tx = Texts.of(texts.locale());
         for (WhereCanItGo.Option o : options) {
             whereModel.addElement(describe(g, o, tx));
         }
-        whereSaidIn = Strings.locale();
+        whereSaidIn = texts.locale();
         whereList.rowsChanged();
     }
 
-    private static String describe(TableGame g, WhereCanItGo.Option o, Texts tx) {
+    private String describe(TableGame g, WhereCanItGo.Option o, Texts tx) {
         Move m = o.move();
         // In the learner's words, as the tutor says where tiles lie: no coordinates.
         String move = tx.render(BoardStory.move(g.game().board(), g.tile(), new Pos(m.x(), m.y()), m.quarterTurns() * 90,
                 m.place(), m.flock()));
         // The points on a line of their own; each line wraps at the list's width (WhereList).
-        return move + "\n" + Strings.format("game.where.points", o.mine(), o.others());
+        return move + "\n" + texts.format("game.where.points", o.mine(), o.others());
     }
 
     void refresh() {
@@ -217,7 +220,7 @@ final class GamePanel extends JPanel {
         if (g == null) {
             return;
         }
-        Texts tx = Texts.of(Strings.locale());
+        Texts tx = Texts.of(texts.locale());
         boolean person = g.personToMove();
         java.awt.Font base = javax.swing.UIManager.getFont("Label.font");
         if (base != null) {
@@ -225,12 +228,12 @@ final class GamePanel extends JPanel {
         }
         TurnPicker p = mode.picker();
         if (g.over()) {
-            turn.setText(Strings.get("game.over"));
+            turn.setText(texts.get("game.over"));
         } else {
             String who = tx.name(g.scenario().players().get(g.seat()));
             String tile = tx.term("tile." + g.tile().id());
-            turn.setText(mode.thinking() ? Strings.format("game.thinking", who)
-                    : Strings.format("game.turnOf", who, tile, g.tilesLeft()));
+            turn.setText(mode.thinking() ? texts.format("game.thinking", who)
+                    : texts.format("game.turnOf", who, tile, g.tilesLeft()));
         }
         tileIcon.setVisible(!g.over());
         if (!g.over()) {
@@ -242,7 +245,7 @@ final class GamePanel extends JPanel {
             tileIcon.repaint();
         }
         how.setVisible(person);
-        how.setText(p == null ? "" : p.laid() == null ? Strings.get("game.how.place") : Strings.get("game.how.figure"));
+        how.setText(p == null ? "" : p.laid() == null ? texts.get("game.how.place") : texts.get("game.how.figure"));
         notice.setVisible(person && noticeText != null && !noticeText.isEmpty());
         notice.setText(noticeText == null ? "" : noticeText);
         Theme.foreground(notice, "Kudde.error");
@@ -250,18 +253,18 @@ final class GamePanel extends JPanel {
         odds.setVisible(g2 != null);
         odds.setText(g2 == null ? "" : oddsText(g2));
         moveRow.setVisible(person);
-        noFigure.setText(Strings.get("game.noFigure"));
+        noFigure.setText(texts.get("game.noFigure"));
         noFigure.setEnabled(p != null && p.laid() != null);
-        rotate.setText(Strings.get("game.rotate"));
-        pickUp.setText(Strings.get("game.pickUp"));
+        rotate.setText(texts.get("game.rotate"));
+        pickUp.setText(texts.get("game.pickUp"));
         pickUp.setEnabled(p != null && p.laid() != null);
         boolean anyPerson = g.setup().seats().stream().anyMatch(kudde.tutor.game.Seat::person);
         helpRow.setVisible(person || g.setup().learning() && g.over() && anyPerson);
-        where.setText(Strings.get("game.where"));
-        where.setToolTipText(Strings.get("game.where.tip"));
+        where.setText(texts.get("game.where"));
+        where.setToolTipText(texts.get("game.where.tip"));
         where.setVisible(person);
-        takeBack.setText(Strings.get("game.takeBack"));
-        takeBack.setToolTipText(Strings.get("game.takeBack.tip"));
+        takeBack.setText(texts.get("game.takeBack"));
+        takeBack.setToolTipText(texts.get("game.takeBack.tip"));
         takeBack.setVisible(g.setup().learning() && anyPerson);
         takeBack.setEnabled(g.canTakeBack() && !mode.thinking());
         // The answer belongs to the turn it was asked at: no list (not even an empty box) before
@@ -270,20 +273,20 @@ final class GamePanel extends JPanel {
             whereScroll.setVisible(false);
             options = List.of();
             whereFor = null;
-        } else if (!options.isEmpty() && !Strings.locale().equals(whereSaidIn)) {
+        } else if (!options.isEmpty() && !texts.locale().equals(whereSaidIn)) {
             sayWhere();
         }
         end.setVisible(g.over());
         end.setText(g.over() ? finalScores(g, tx) : "");
         endRow.setVisible(g.over());
-        review.setText(Strings.get("game.review"));
-        save.setText(Strings.get("game.save"));
-        paceLabel.setText(Strings.get("game.pace"));
+        review.setText(texts.get("game.review"));
+        save.setText(texts.get("game.save"));
+        paceLabel.setText(texts.get("game.pace"));
         pace.setSelectedItem(mode.pace());
-        nextMove.setText(Strings.get("game.nextMove"));
+        nextMove.setText(texts.get("game.nextMove"));
         nextMove.setVisible(mode.pace() == Pace.STEP);
         nextMove.setEnabled(mode.waitingForClick());
-        notesBox.setText(Strings.get("game.notesOn"));
+        notesBox.setText(texts.get("game.notesOn"));
         notesBox.setSelected(mode.notesOn());
         fillNotes(tx);
         revalidate();
@@ -291,23 +294,23 @@ final class GamePanel extends JPanel {
     }
 
     /** At a tending choice: what guiding gives now, the wolf's chance and what growing is expected to give (S5–S7). */
-    private static String oddsText(kudde.engine.odds.GrowOrGuide g) {
-        StringBuilder b = new StringBuilder(Strings.get("game.odds.title"));
-        b.append('\n').append(Strings.format("game.odds.guide", g.guideNow()));
-        b.append('\n').append(Strings.format("game.odds.wolf", g.wolfChance(), g.wolves(), g.bagSize()));
+    private String oddsText(kudde.engine.odds.GrowOrGuide g) {
+        StringBuilder b = new StringBuilder(texts.get("game.odds.title"));
+        b.append('\n').append(texts.format("game.odds.guide", g.guideNow()));
+        b.append('\n').append(texts.format("game.odds.wolf", g.wolfChance(), g.wolves(), g.bagSize()));
         if (!Double.isNaN(g.growNow())) {
-            b.append('\n').append(Strings.format("game.odds.grow", g.growNow()));
-            b.append('\n').append(Strings.get(g.verdict() == kudde.engine.model.Turn.Flock.GROW
+            b.append('\n').append(texts.format("game.odds.grow", g.growNow()));
+            b.append('\n').append(texts.get(g.verdict() == kudde.engine.model.Turn.Flock.GROW
                     ? "game.odds.verdict.grow" : "game.odds.verdict.guide"));
         }
         return b.toString();
     }
 
-    private static String finalScores(TableGame g, Texts tx) {
+    private String finalScores(TableGame g, Texts tx) {
         int[] scores = g.game().scores();
-        StringBuilder b = new StringBuilder(Strings.get("game.end"));
+        StringBuilder b = new StringBuilder(texts.get("game.end"));
         for (int i = 0; i < scores.length; i++) {
-            b.append('\n').append(Strings.format("game.end.score", tx.name(g.scenario().players().get(i)), scores[i]));
+            b.append('\n').append(texts.format("game.end.score", tx.name(g.scenario().players().get(i)), scores[i]));
         }
         return b.toString();
     }
@@ -322,9 +325,9 @@ final class GamePanel extends JPanel {
                 break;
             }
             JTextArea t = text("game.note." + note.moment().name().toLowerCase(java.util.Locale.ROOT));
-            t.setText(Strings.format("game.note.head", note.rule().name(), tx.ruleTitle(note.rule())) + "\n"
-                    + Strings.get("game.note." + note.moment().name().toLowerCase(java.util.Locale.ROOT)));
-            JButton show = new JButton(Strings.get("game.note.show"));
+            t.setText(texts.format("game.note.head", note.rule().name(), tx.ruleTitle(note.rule())) + "\n"
+                    + texts.get("game.note." + note.moment().name().toLowerCase(java.util.Locale.ROOT)));
+            JButton show = new JButton(texts.get("game.note.show"));
             show.setName("game.note.show." + note.moment().name().toLowerCase(java.util.Locale.ROOT));
             show.addActionListener(e -> mode.showStep(note.step()));
             notesPanel.add(t, "growx, wmin 10");

@@ -33,6 +33,8 @@ import net.miginfocom.swing.MigLayout;
  */
 public final class NewGameDialog extends JDialog {
     private static final long serialVersionUID = 1L;
+    /** The window's texts. */
+    private final Strings texts;
     /** The colours a player can take: the ids the lessons name players by. */
     public static final List<String> COLOURS = List.of("red", "blue", "green", "yellow", "black");
     private static final String PERSON = "person";
@@ -70,25 +72,26 @@ public final class NewGameDialog extends JDialog {
     private final JLabel problem = new JLabel(" ");
     private transient Choice choice;
 
-    public NewGameDialog(Window owner, Memory memory) {
-        super(owner, Strings.get("newGame.title"), ModalityType.APPLICATION_MODAL);
+    public NewGameDialog(Window owner, Strings texts, Memory memory) {
+        super(owner, texts.get("newGame.title"), ModalityType.APPLICATION_MODAL);
+        this.texts = texts;
         this.memory = memory;
         setName("newGame");
-        Texts tx = Texts.of(Strings.locale());
+        Texts tx = Texts.of(texts.locale());
         JPanel content = new JPanel(new MigLayout("wrap 4, insets 12, hidemode 3", "[][][grow,fill][]"));
         content.add(heading("newGame.players"), "span 4");
         content.add(new JLabel(""));
-        content.add(new JLabel(Strings.get("newGame.who")));
-        content.add(new JLabel(Strings.get("newGame.name")));
-        content.add(new JLabel(Strings.get("newGame.colour")));
+        content.add(new JLabel(texts.get("newGame.who")));
+        content.add(new JLabel(texts.get("newGame.name")));
+        content.add(new JLabel(texts.get("newGame.colour")));
         for (int i = 0; i < GameSetup.MAX_PLAYERS; i++) {
-            JCheckBox on = new JCheckBox(Strings.format("newGame.player", i + 1));
+            JCheckBox on = new JCheckBox(texts.format("newGame.player", i + 1));
             on.setName("newGame.plays." + i);
             on.setSelected(i < 2);
             on.setEnabled(i >= 2);
             JComboBox<String> kind = new JComboBox<>(new String[] {PERSON, "beginner", "club", "strong"});
             kind.setName("newGame.kind." + i);
-            kind.setRenderer(words(k -> Strings.get("newGame.kind." + k)));
+            kind.setRenderer(words(k -> texts.get("newGame.kind." + k)));
             kind.setSelectedItem(i == 0 ? PERSON : "beginner");
             // A person's name, as the lessons name their players, never a colour: "Red scores" reads as a rule about red.
             JTextField name = new JTextField(defaultName(i), 12);
@@ -97,9 +100,9 @@ public final class NewGameDialog extends JDialog {
             colour.setName("newGame.colour." + i);
             colour.setRenderer(words(tx::player));
             colour.setSelectedIndex(i);
-            kind.getAccessibleContext().setAccessibleName(Strings.format("newGame.player", i + 1) + " " + Strings.get("newGame.who"));
-            name.getAccessibleContext().setAccessibleName(Strings.format("newGame.player", i + 1) + " " + Strings.get("newGame.name"));
-            colour.getAccessibleContext().setAccessibleName(Strings.format("newGame.player", i + 1) + " " + Strings.get("newGame.colour"));
+            kind.getAccessibleContext().setAccessibleName(texts.format("newGame.player", i + 1) + " " + texts.get("newGame.who"));
+            name.getAccessibleContext().setAccessibleName(texts.format("newGame.player", i + 1) + " " + texts.get("newGame.name"));
+            colour.getAccessibleContext().setAccessibleName(texts.format("newGame.player", i + 1) + " " + texts.get("newGame.colour"));
             on.addActionListener(e -> enableRows());
             plays.add(on);
             kinds.add(kind);
@@ -111,7 +114,7 @@ public final class NewGameDialog extends JDialog {
             content.add(colour);
         }
         content.add(heading("newGame.game"), "span 4, gaptop 8");
-        content.add(new JLabel(Strings.get("newGame.game.base")), "span 4");
+        content.add(new JLabel(texts.get("newGame.game.base")), "span 4");
         content.add(heading("newGame.rules"), "span 4, gaptop 8");
         for (Preset p : Preset.values()) {
             preset.addItem(p.key());
@@ -119,15 +122,15 @@ public final class NewGameDialog extends JDialog {
         preset.setName("newGame.preset");
         preset.setRenderer(words(k -> tx.term("preset." + k)));
         preset.addActionListener(e -> presetChosen());
-        JLabel presetLabel = new JLabel(Strings.get("inspector.rules.preset"));
+        JLabel presetLabel = new JLabel(texts.get("inspector.rules.preset"));
         presetLabel.setLabelFor(preset);
         content.add(presetLabel, "span 2");
         content.add(preset, "span 2");
         for (Variant v : VARIANTS) {
             JComboBox<String> box = new JComboBox<>(v.choices().toArray(new String[0]));
             box.setName("newGame.variant." + v.key());
-            box.setRenderer(words(value -> Strings.get("variant." + v.key() + "." + value)));
-            JLabel label = new JLabel(Strings.get("variant." + v.key()));
+            box.setRenderer(words(value -> texts.get("variant." + v.key() + "." + value)));
+            JLabel label = new JLabel(texts.get("variant." + v.key()));
             label.setLabelFor(box);
             variants.add(box);
             content.add(label, "span 2");
@@ -140,9 +143,9 @@ public final class NewGameDialog extends JDialog {
         random.setName("newGame.random");
         seeded.setName("newGame.seeded");
         seed.setName("newGame.seed");
-        random.setText(Strings.get("newGame.random"));
-        seeded.setText(Strings.get("newGame.seeded"));
-        seed.getAccessibleContext().setAccessibleName(Strings.get("newGame.seeded"));
+        random.setText(texts.get("newGame.random"));
+        seeded.setText(texts.get("newGame.seeded"));
+        seed.getAccessibleContext().setAccessibleName(texts.get("newGame.seeded"));
         random.setSelected(true);
         random.addActionListener(e -> seed.setEnabled(false));
         seeded.addActionListener(e -> {
@@ -154,26 +157,26 @@ public final class NewGameDialog extends JDialog {
         content.add(seed, "span 2");
         content.add(heading("newGame.tutor"), "span 4, gaptop 8");
         learning.setName("newGame.learning");
-        learning.setText(Strings.get("newGame.learning"));
+        learning.setText(texts.get("newGame.learning"));
         learning.setSelected(true);
         notes.setName("newGame.notes");
-        notes.setText(Strings.get("newGame.notes"));
+        notes.setText(texts.get("newGame.notes"));
         notes.setSelected(true);
         content.add(learning, "span 4");
         content.add(notes, "span 4");
         pace.setName("newGame.pace");
         pace.setSelectedItem(Pace.SECOND);
-        pace.setRenderer(NewGameDialog.<Pace>words(p -> Strings.get("game.pace." + p.word())));
-        JLabel paceLabel = new JLabel(Strings.get("game.pace"));
+        pace.setRenderer(NewGameDialog.<Pace>words(p -> texts.get("game.pace." + p.word())));
+        JLabel paceLabel = new JLabel(texts.get("game.pace"));
         paceLabel.setLabelFor(pace);
         content.add(paceLabel, "span 2");
         content.add(pace, "span 2");
         problem.setName("newGame.problem");
         kudde.ui.kit.Theme.foreground(problem, "Kudde.error");
         content.add(problem, "span 4, growx");
-        JButton start = new JButton(Strings.get("newGame.start"));
+        JButton start = new JButton(texts.get("newGame.start"));
         start.setName("newGame.start");
-        JButton cancel = new JButton(Strings.get("swing.OptionPane.cancelButtonText"));
+        JButton cancel = new JButton(texts.get("swing.OptionPane.cancelButtonText"));
         cancel.setName("newGame.cancel");
         start.addActionListener(e -> startGame());
         cancel.addActionListener(e -> dispose());
@@ -195,8 +198,8 @@ public final class NewGameDialog extends JDialog {
         return choice;
     }
 
-    private static JLabel heading(String key) {
-        JLabel l = new JLabel(Strings.get(key));
+    private JLabel heading(String key) {
+        JLabel l = new JLabel(texts.get(key));
         l.putClientProperty("FlatLaf.styleClass", "h4");
         return l;
     }
@@ -265,7 +268,7 @@ public final class NewGameDialog extends JDialog {
             }
             String colour = (String) colours.get(i).getSelectedItem();
             if (!taken.add(colour)) {
-                say(Strings.format("newGame.sameColour", Texts.of(Strings.locale()).player(colour)));
+                say(texts.format("newGame.sameColour", Texts.of(texts.locale()).player(colour)));
                 colours.get(i).requestFocusInWindow();
                 return;
             }
@@ -278,7 +281,7 @@ public final class NewGameDialog extends JDialog {
             try {
                 s = Long.parseLong(seed.getText().strip());
             } catch (NumberFormatException e) {
-                say(Strings.get("newGame.badSeed"));
+                say(texts.get("newGame.badSeed"));
                 seed.requestFocusInWindow();
                 return;
             }
@@ -292,8 +295,8 @@ public final class NewGameDialog extends JDialog {
     }
 
     /** The name a seat has until the user gives another: Anna, Bram, Cor, Daan, Eva, as in the lessons. */
-    static String defaultName(int seat) {
-        return Strings.format("newGame.defaultName", seat + 1);
+    String defaultName(int seat) {
+        return texts.format("newGame.defaultName", seat + 1);
     }
 
     private void say(String text) {

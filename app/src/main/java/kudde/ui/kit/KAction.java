@@ -11,10 +11,13 @@ import javax.swing.KeyStroke;
 public final class KAction extends AbstractAction {
     private static final long serialVersionUID = 1L;
 
+    private final Strings texts;
     private final String key;
     private final Runnable run;
 
-    public KAction(String key, String accelerator, Runnable run) {
+    /** @param texts the window's texts, in which the action names itself */
+    public KAction(Strings texts, String key, String accelerator, Runnable run) {
+        this.texts = texts;
         this.key = key;
         this.run = run;
         putValue(ACTION_COMMAND_KEY, key);
@@ -29,9 +32,9 @@ public final class KAction extends AbstractAction {
     }
 
     public void relabel() {
-        putValue(NAME, Strings.get(key));
+        putValue(NAME, texts.get(key));
         String tip = key + ".tip";
-        putValue(SHORT_DESCRIPTION, Strings.has(tip) ? Strings.get(tip) : Strings.get(key));
+        putValue(SHORT_DESCRIPTION, texts.has(tip) ? texts.get(tip) : texts.get(key));
     }
 
     @Override

@@ -164,19 +164,19 @@ public final class Keys {
      * "Ctrl+Shift+Z", "Spatie"): the window's words for the modifiers and for the keys that have a
      * name ({@code key.*}); letters, digits and F-keys as printed on them.
      */
-    public static String name(KeyStroke k) {
+    public static String name(KeyStroke k, Strings texts) {
         List<String> parts = new ArrayList<>();
         int m = k.getModifiers();
         for (Modifier mod : MODIFIERS) {
             if ((m & mod.mask()) != 0) {
-                parts.add(Strings.get("key." + mod.word()));
+                parts.add(texts.get("key." + mod.word()));
             }
         }
-        parts.add(name(k.getKeyCode(), k.getKeyChar()));
+        parts.add(name(k.getKeyCode(), k.getKeyChar(), texts));
         return String.join("+", parts);
     }
 
-    private static String name(int code, char typed) {
+    private static String name(int code, char typed, Strings texts) {
         if (code == KeyEvent.VK_UNDEFINED) {
             return String.valueOf(typed);
         }
@@ -188,7 +188,7 @@ public final class Keys {
         }
         String word = NAMED.get(code);
         // A key without a word of ours: the JDK's (English) name, still better than none.
-        return word != null ? Strings.get("key." + word) : KeyEvent.getKeyText(code);
+        return word != null ? texts.get("key." + word) : KeyEvent.getKeyText(code);
     }
 
     private record Modifier(int mask, String word) {

@@ -31,11 +31,16 @@ public final class ShortcutMenuItems {
     private static final class Renderer extends FlatMenuItemRenderer {
         Renderer(JMenuItem item, Icon check, Icon arrow, java.awt.Font font, String delimiter) {
             super(item, check, arrow, font, delimiter);
+            this.item = item;
         }
+
+        private final JMenuItem item;
 
         @Override
         protected String getTextForAccelerator(KeyStroke key) {
-            return Keys.name(key);
+            // Swing makes this renderer, so it cannot be handed the texts: it asks the window.
+            WindowLanguage language = WindowLanguage.of(item);
+            return language == null ? super.getTextForAccelerator(key) : Keys.name(key, language.texts());
         }
     }
 

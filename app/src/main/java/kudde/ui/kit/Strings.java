@@ -5,9 +5,12 @@ import java.util.Locale;
 import kudde.lang.Languages;
 
 /**
- * Every user-visible string of the window, from {@code kudde/ui/ui_<tag>.properties}. The
- * language can change while the window is open: the window's {@link WindowLanguage} tells its parts,
- * which relabel themselves.
+ * The texts of one window, from {@code kudde/ui/ui_<tag>.properties}, in the language that window
+ * speaks now. The window's {@link WindowLanguage} owns them and switches them; every part of the
+ * window (panel, dialog, command, renderer) is handed them when it is made and reads its words
+ * here, so two windows can speak two languages at once. A part that relabels itself after a switch
+ * listens to the same {@link WindowLanguage}. Read and switched on the event thread; a helper that
+ * only formats for a given language makes its own ({@link #in}).
  */
 public final class Strings {
     public static final Locale ENGLISH = Words.ENGLISH;
@@ -15,19 +18,32 @@ public final class Strings {
     /** Every language of the registry, the source language first ({@link Languages#all()}). */
     public static final List<Locale> LANGUAGES = Languages.all();
 
-    private static volatile Locale locale = ENGLISH;
-    private static volatile Words words = load(ENGLISH);
+    private volatile Words words;
 
-    private Strings() {
+    private Strings(Locale l) {
+        words = load(Words.supported(l));
     }
 
-    public static Locale locale() {
-        return locale;
+    /**
+     * Texts in {@code l} (the registry's nearest, {@link Languages#supported}) that nothing switches:
+     * for a helper that writes in one given language (an export, a message for the log), or a test.
+     */
+    public static Strings in(Locale l) {
+        return new Strings(l);
+    }
+
+    /** The texts a new window starts with, for its {@link WindowLanguage} to switch. */
+    static Strings forWindow(Locale l) {
+        return new Strings(l);
+    }
+
+    public Locale locale() {
+        return words.locale();
     }
 
     /** The language tag ("en", "nl", "en-XA") of the current language. */
-    public static String language() {
-        return locale.toLanguageTag();
+    public String language() {
+        return locale().toLanguageTag();
     }
 
     /** The name of a language in its own words ("Nederlands"), as a language menu shows it. */
@@ -35,35 +51,29 @@ public final class Strings {
         return Languages.name(language, language);
     }
 
-    /** The name of a language in the window's language ("Dutch" in English, "Engels" in Dutch). */
-    public static String nameIn(Locale language) {
-        return Languages.name(language, locale);
+    /** The name of a language in these texts' language ("Dutch" in English, "Engels" in Dutch). */
+    public String nameIn(Locale language) {
+        return Languages.name(language, locale());
     }
 
-    /**
-     * Switches the language (the registry's nearest, {@link Languages#supported}). A window's parts
-     * are told by the window's own {@link WindowLanguage}, which calls this.
-     */
-    public static void setLocale(Locale l) {
-        Locale next = Words.supported(l);
-        if (next.equals(locale)) {
-            return;
+    /** Switches to {@code l}, already the registry's nearest; only the window's language does. */
+    void switchTo(Locale l) {
+        if (!l.equals(locale())) {
+            words = load(l);
         }
-        words = load(next);
-        locale = next;
     }
 
     /** The string for a key; a missing key shows as itself, so a gap is visible but harmless. */
-    public static String get(String key) {
+    public String get(String key) {
         return words.get(key);
     }
 
-    public static String format(String key, Object... args) {
+    public String format(String key, Object... args) {
         return words.format(key, args);
     }
 
     /** True when the bundle of the current language has the key. */
-    public static boolean has(String key) {
+    public boolean has(String key) {
         return words.has(key);
     }
 

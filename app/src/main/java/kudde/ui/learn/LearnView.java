@@ -26,6 +26,8 @@ import net.miginfocom.swing.MigLayout;
  */
 public final class LearnView extends JPanel {
     private static final long serialVersionUID = 1L;
+    /** The window's texts. */
+    private final Strings texts;
 
     /** The side's margin left and right of what it holds (and above it). */
     private static final int MARGIN = 6;
@@ -48,11 +50,13 @@ public final class LearnView extends JPanel {
     private final JPanel top = new JPanel(new MigLayout("wrap 1, insets 0, fillx, hidemode 3", "[grow,fill]"));
 
     /**
+     * @param texts      the window's texts
      * @param openCourse the course: the lessons in their order, to pick the next one
      * @param editLesson the workbench on this lesson
      */
-    public LearnView(Runnable openCourse, Runnable editLesson) {
+    public LearnView(Strings texts, Runnable openCourse, Runnable editLesson) {
         super(null);
+        this.texts = texts;
         setLayout(new Split());
         setName("learn");
         side.setName("learn.side");
@@ -137,8 +141,8 @@ public final class LearnView extends JPanel {
             if (review == null) {
                 side.add(tutor, "grow, wmin 0, hmin 0");
             } else {
-                tabs.addTab(Strings.get("dock.tutor"), tutor);
-                tabs.addTab(Strings.get(reviewTitleKey), review);
+                tabs.addTab(texts.get("dock.tutor"), tutor);
+                tabs.addTab(texts.get(reviewTitleKey), review);
                 tabs.setSelectedComponent(reviewInFront ? review : tutor);
                 side.add(tabs, "grow, wmin 0, hmin 0");
             }
@@ -180,13 +184,13 @@ public final class LearnView extends JPanel {
 
     /** The buttons in the current language. */
     public void relabel() {
-        course.setText(Strings.get("learn.course"));
-        course.setToolTipText(Strings.get("learn.course.tip"));
-        edit.setText(Strings.get("learn.edit"));
-        edit.setToolTipText(Strings.get("learn.edit.tip"));
+        course.setText(texts.get("learn.course"));
+        course.setToolTipText(texts.get("learn.course.tip"));
+        edit.setText(texts.get("learn.edit"));
+        edit.setToolTipText(texts.get("learn.edit.tip"));
         if (tabs.getTabCount() == 2) {
-            tabs.setTitleAt(0, Strings.get("dock.tutor"));
-            tabs.setTitleAt(1, Strings.get(reviewTitleKey));
+            tabs.setTitleAt(0, texts.get("dock.tutor"));
+            tabs.setTitleAt(1, texts.get(reviewTitleKey));
         }
     }
 

@@ -12,6 +12,7 @@ import kudde.ui.board.BoardHit;
 import kudde.ui.board.BoardRendering;
 import kudde.ui.board.BoardView;
 import kudde.lesson.Lesson;
+import kudde.ui.kit.Strings;
 
 /**
  * A picture of one step of a lesson as the tutor shows it (a handout's images): the position after
@@ -23,10 +24,12 @@ public final class StepPicture {
     /** Tiles of room round the picture's tiles (beyond the board's own narrow margin). */
     private static final double BADGE_ROOM = 0.4;
 
-    private final BoardView view = new BoardView();
+    private final BoardView view;
     private final StageOverlay overlay = new StageOverlay();
 
     private StepPicture(Lesson lesson, Timeline t, int position, TutorTexts texts) {
+        // The board's own words (the start tile's badge, a summed flock) in the picture's language.
+        view = new BoardView(Strings.in(texts.locale()));
         Stage stage = Stage.of(t, position, position == Timeline.START ? Highlight.NONE
                 : t.steps().get(position).highlight());
         overlay.show(stage, texts);

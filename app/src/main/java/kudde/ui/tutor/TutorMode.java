@@ -39,7 +39,6 @@ import kudde.ui.kit.Deferred;
 import kudde.ui.kit.Docks;
 import kudde.ui.kit.ErrorLog;
 import kudde.ui.kit.Keys;
-import kudde.ui.kit.Strings;
 import kudde.ui.kit.Theme;
 import kudde.ui.kit.WindowLanguage;
 
@@ -96,11 +95,11 @@ public final class TutorMode implements BoardController {
         this.doc = doc;
         this.board = board;
         this.docks = docks;
-        this.tutor = new TutorView(Strings.locale());
+        this.tutor = new TutorView(language.locale());
         this.follower = new DocumentFollower(doc, tutor, () -> docks.show(tutor), this::compare, startStep, log);
         this.framing = new BoardFraming(board, tutor);
         this.diff = new Deferred<>(() -> {
-            VariantDiffPanel p = new VariantDiffPanel(tutor);
+            VariantDiffPanel p = new VariantDiffPanel(tutor, language.texts());
             p.show(compared);
             return p;
         });
@@ -567,7 +566,7 @@ public final class TutorMode implements BoardController {
     }
 
     private void relabel() {
-        tutor.setLanguage(Strings.locale());
+        tutor.setLanguage(language.locale());
         diff.ifMade(VariantDiffPanel::refresh);
         lessons.ifMade(LessonBrowser::refresh);
         composer.ifMade(ComposerPanel::refresh);

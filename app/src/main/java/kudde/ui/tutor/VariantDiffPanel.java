@@ -35,6 +35,8 @@ import net.miginfocom.swing.MigLayout;
  * is the lesson's own rules.
  */
 public final class VariantDiffPanel extends JPanel {
+    /** The window's texts, which name the rules' variants. */
+    private final Strings texts;
     private static final long serialVersionUID = 1L;
 
     private final TutorView view;
@@ -63,17 +65,18 @@ public final class VariantDiffPanel extends JPanel {
 
     /** A rule set to compare, with how it was made (for its label in the current language). */
     record Choice(RuleSet rules, String kind, String a, String b) {
-        String label(TutorTexts tx) {
+        String label(TutorTexts tx, Strings texts) {
             return switch (kind) {
-                case "lesson" -> tx.format("diff.lesson", describe(tx, rules));
+                case "lesson" -> tx.format("diff.lesson", describe(tx, texts, rules));
                 case "preset" -> tx.format("diff.preset", tx.explain().term("preset." + a));
-                default -> tx.format("diff.variant", Strings.get("variant." + a), Strings.get("variant." + a + "." + b));
+                default -> tx.format("diff.variant", texts.get("variant." + a), texts.get("variant." + a + "." + b));
             };
         }
     }
 
-    public VariantDiffPanel(TutorView view) {
+    public VariantDiffPanel(TutorView view, Strings texts) {
         super(new MigLayout("wrap 2, insets 6, fill, hidemode 3", "[][grow,fill]", "[][][][][][grow,fill][]"));
+        this.texts = texts;
         this.view = view;
         this.table = new JTable(model);
         setName("variantDiff");
@@ -103,7 +106,7 @@ public final class VariantDiffPanel extends JPanel {
         right.addActionListener(e -> compare());
         javax.swing.ListCellRenderer<Object> base = new javax.swing.DefaultListCellRenderer();
         javax.swing.ListCellRenderer<Choice> labels = (list, value, index, selected, focus) ->
-                base.getListCellRendererComponent(list, value == null ? "" : value.label(view.texts()), index, selected, focus);
+                base.getListCellRendererComponent(list, value == null ? "" : value.label(view.texts(), texts), index, selected, focus);
         left.setRenderer(labels);
         right.setRenderer(labels);
         add(leftLabel);
@@ -210,11 +213,11 @@ public final class VariantDiffPanel extends JPanel {
     }
 
     /** "seed (Dutch text, 1st edition), closedField=guide". */
-    static String describe(TutorTexts tx, RuleSet r) {
+    static String describe(TutorTexts tx, Strings texts, RuleSet r) {
         StringBuilder b = new StringBuilder(tx.explain().term("preset." + r.preset().key()));
         for (Map.Entry<Variant, String> e : r.overrides().entrySet()) {
-            b.append(", ").append(tx.format("diff.variant", Strings.get("variant." + e.getKey().key()),
-                    Strings.get("variant." + e.getKey().key() + "." + e.getValue())));
+            b.append(", ").append(tx.format("diff.variant", texts.get("variant." + e.getKey().key()),
+                    texts.get("variant." + e.getKey().key() + "." + e.getValue())));
         }
         return b.toString();
     }
@@ -292,8 +295,8 @@ public final class VariantDiffPanel extends JPanel {
             String l = a.rules().value(v);
             String r = b.rules().value(v);
             if (!l.equals(r)) {
-                parts.add(tx.format("diff.ruleChange", Strings.get("variant." + v.key()),
-                        Strings.get("variant." + v.key() + "." + l), Strings.get("variant." + v.key() + "." + r)));
+                parts.add(tx.format("diff.ruleChange", texts.get("variant." + v.key()),
+                        texts.get("variant." + v.key() + "." + l), texts.get("variant." + v.key() + "." + r)));
             }
         }
         return parts.isEmpty() ? tx.get("diff.rulesSame") : tx.format("diff.rulesDiffer", String.join("; ", parts));

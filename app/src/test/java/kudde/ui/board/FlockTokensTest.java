@@ -88,21 +88,15 @@ class FlockTokensTest {
         Scenario s = sixteen();
         Stage stage = sixteenStage(s);
         List<Figure> figures = sixteenTokens(stage);
-        Locale was = kudde.ui.kit.Strings.locale();
-        try {
-            for (Locale l : List.of(kudde.ui.kit.Strings.ENGLISH, kudde.ui.kit.Strings.DUTCH)) {
-                List<String> painted = GuiActionRunner.execute(() -> {
-                    kudde.ui.kit.Strings.setLocale(l);
-                    BoardView v = view(s, stage.board(), figures);
-                    BoardRendering r = v.startRendering(v.tileBounds(), 96, Integer.MAX_VALUE);
-                    r.paintNext();
-                    return v.paintedTexts();
-                });
-                assertThat(painted).as("%s", l).contains(l.getLanguage().equals("nl") ? "40 schapen" : "40 sheep")
-                        .doesNotContain("40");
-            }
-        } finally {
-            GuiActionRunner.execute(() -> kudde.ui.kit.Strings.setLocale(was));
+        for (Locale l : List.of(kudde.ui.kit.Strings.ENGLISH, kudde.ui.kit.Strings.DUTCH)) {
+            List<String> painted = GuiActionRunner.execute(() -> {
+                BoardView v = view(s, stage.board(), figures, kudde.ui.kit.Strings.in(l));
+                BoardRendering r = v.startRendering(v.tileBounds(), 96, Integer.MAX_VALUE);
+                r.paintNext();
+                return v.paintedTexts();
+            });
+            assertThat(painted).as("%s", l).contains(l.getLanguage().equals("nl") ? "40 schapen" : "40 sheep")
+                    .doesNotContain("40");
         }
     }
 
@@ -172,7 +166,11 @@ class FlockTokensTest {
     }
 
     private static BoardView view(Scenario s, Board board, List<Figure> figures) {
-        BoardView v = new BoardView();
+        return view(s, board, figures, kudde.ui.kit.Strings.in(kudde.ui.kit.Strings.ENGLISH));
+    }
+
+    private static BoardView view(Scenario s, Board board, List<Figure> figures, kudde.ui.kit.Strings texts) {
+        BoardView v = new BoardView(texts);
         v.setPlayers(s.players());
         v.setRules(s.rules());
         v.showState(board, figures, Highlight.NONE);

@@ -20,10 +20,11 @@ class CourseLoadingTest {
     @Test
     void theScreenSaysTheLessonsAreBeingReadUntilTheyAre() throws Exception {
         javax.swing.SwingUtilities.invokeAndWait(() -> {
-            CourseScreen screen = new CourseScreen(Progress.inMemory(), name -> -1, (name, step) -> { }, () -> { });
+            CourseScreen screen = new CourseScreen(Progress.inMemory(), name -> -1, Strings.in(Strings.ENGLISH),
+                    (name, step) -> { }, () -> { });
             List<String> shown = new ArrayList<>();
             texts(screen.scrollPane().getViewport().getView(), shown);
-            String reading = kudde.ui.kit.Words.of("kudde.ui.course.course", Strings.locale()).get("course.loading");
+            String reading = kudde.ui.kit.Words.of("kudde.ui.course.course", Strings.ENGLISH).get("course.loading");
             assertThat(reading).isNotBlank();
             assertThat(shown).as("the course's body before the lessons are read").contains(reading);
         });

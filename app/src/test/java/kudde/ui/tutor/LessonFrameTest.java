@@ -50,7 +50,7 @@ class LessonFrameTest {
 
     /** Checks the frame of {@code t} in a board of w × h; whether the set-up is centred in it. */
     private static boolean frame(Timeline t, int w, int h, String at, List<String> wrong) {
-        BoardView board = new BoardView();
+        BoardView board = new BoardView(kudde.ui.kit.Strings.in(kudde.ui.kit.Strings.ENGLISH));
         board.setSize(w, h);
         Rectangle2D area = LessonFrame.area(board, t, List.of());
         Camera cam = board.camera();

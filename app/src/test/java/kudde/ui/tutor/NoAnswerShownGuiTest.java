@@ -100,7 +100,7 @@ class NoAnswerShownGuiTest extends LessonWindowTest {
             return null;
         });
         assertThat(leaks(view, List.of(q), List.of())).as("the tooltips without their guard").isNotEmpty()
-                .allMatch(l -> l.startsWith("board tooltip at ") && l.contains(Strings.format("tip.scoreNow", 2, "Anna"))
+                .allMatch(l -> l.startsWith("board tooltip at ") && l.contains(main.texts().format("tip.scoreNow", 2, "Anna"))
                         && l.contains("states the points 2"));
 
         edt(() -> {
@@ -122,7 +122,7 @@ class NoAnswerShownGuiTest extends LessonWindowTest {
             String anna = tx.explain().name(sc.players().get(sc.playerIndex(q.player())));
             String bram = tx.explain().name(sc.players().get(1 - sc.playerIndex(q.player())));
             String link = tx.format("why.linkPoints", a.step(), "B4", "A city is complete", 2);
-            String tip = Strings.format("tip.scoreNow", 2, anna);
+            String tip = main.texts().format("tip.scoreNow", 2, anna);
             assertThat(givesAway(tx, sc, a, new Seen("link", link, false, null, About.step(a.step() - 1)), List.of()))
                     .as("an earlier step's +2").isNull();
             assertThat(givesAway(tx, sc, a, new Seen("link", link, false, null, About.step(a.step())), List.of()))
@@ -214,7 +214,7 @@ class NoAnswerShownGuiTest extends LessonWindowTest {
                 return;
             }
             asked++;
-            String where = lesson + " (" + Strings.locale().getLanguage() + "), question " + asked;
+            String where = lesson + " (" + main.language().locale().getLanguage() + "), question " + asked;
             assertThat(edt(() -> text(view, "question"))).as(where).isEqualTo(edt(() -> view.texts().pick(q.ask())));
             // Every question open before this step, the one asked and those still to come there.
             for (String leak : leaks(view, openAt(view), List.of())) {
@@ -610,11 +610,11 @@ class NoAnswerShownGuiTest extends LessonWindowTest {
      * controls left out. Every tab of a tabbed pane is read as if it were in front (its pane hides the
      * tabs behind), so one reading covers the window with any tab of either dock in front.
      */
-    private static void collect(Component c, List<Seen> out) {
+    private void collect(Component c, List<Seen> out) {
         collect(c, out, false);
     }
 
-    private static void collect(Component c, List<Seen> out, boolean tab) {
+    private void collect(Component c, List<Seen> out, boolean tab) {
         if (!tab && !c.isVisible()) {
             return;
         }
@@ -643,7 +643,7 @@ class NoAnswerShownGuiTest extends LessonWindowTest {
             for (int i = 0; i < tabs.getTabCount(); i++) {
                 // The author's tools (the Inspector with the lesson's own texts, the problems) are read
                 // as they show; the tutor's panels as if each were in front.
-                boolean author = List.of(Strings.get("dock.inspector"), Strings.get("dock.problems")).contains(tabs.getTitleAt(i));
+                boolean author = List.of(main.texts().get("dock.inspector"), main.texts().get("dock.problems")).contains(tabs.getTitleAt(i));
                 collect(tabs.getComponentAt(i), out, !author);
             }
         } else if (c instanceof Container k) {

@@ -14,7 +14,6 @@ import kudde.engine.play.Quiz;
 import kudde.ui.GuiTest;
 import kudde.ui.MainWindow;
 import kudde.ui.board.BoardView;
-import kudde.ui.kit.Strings;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -43,7 +42,7 @@ class ScoreTipsGuiTest extends LessonWindowTest {
         settle();
 
         assertThat(tooltips()).as("the board's tooltips while the question is open").isNotEmpty()
-                .noneMatch(ScoreTipsGuiTest::tellsScore);
+                .noneMatch(this::tellsScore);
 
         int right = edt(() -> (Integer) Quiz.answer(view.timeline().resolution(), q.question()));
         window.textBox("answerPoints").deleteText().enterText(Integer.toString(right));
@@ -51,17 +50,17 @@ class ScoreTipsGuiTest extends LessonWindowTest {
         waitUntil("the question is settled", () -> edt(() -> view.quiz().verdict(q).settled()));
 
         assertThat(tooltips()).as("the board's tooltips once the question is answered")
-                .anyMatch(ScoreTipsGuiTest::tellsScore);
+                .anyMatch(this::tellsScore);
     }
 
     /** Whether a tooltip holds the line of what a feature would score now. */
-    private static boolean tellsScore(String tip) {
+    private boolean tellsScore(String tip) {
         return tip.contains(lead("tip.scoreNow")) || tip.contains(lead("tip.worthNow"));
     }
 
     /** The words a pattern starts with, before its first argument. */
-    private static String lead(String key) {
-        String pattern = Strings.get(key);
+    private String lead(String key) {
+        String pattern = main.texts().get(key);
         return pattern.substring(0, pattern.indexOf('{'));
     }
 

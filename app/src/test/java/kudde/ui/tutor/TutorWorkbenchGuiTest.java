@@ -37,7 +37,7 @@ class TutorWorkbenchGuiTest {
             JFrame f = new JFrame("Kudde workbench test");
             f.setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
             tutor = new TutorView(locale);
-            diff = new VariantDiffPanel(tutor);
+            diff = new VariantDiffPanel(tutor, kudde.ui.kit.Strings.in(locale));
             lessons = new LessonBrowser(tutor, source, name -> {
                 try {
                     var s = source.load(name);
