@@ -26,7 +26,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Whole games played by JCloisterZone's own engine (5.12 and 5.8, random legal moves) in which a drawn tile
  * fits nowhere and is put aside, so the game has a turn fewer (docs/scenario-format.md, "The tile
  * order"). Each imports with JCZ's final scores, its tiles following its random numbers through the
- * put-aside, and ends where JCZ's did: the tiles used up, the put-aside ones among them.
+ * put-aside, ends where JCZ's did (the tiles used up, the put-aside ones among them), and has JCZ's
+ * scores after every turn.
  */
 class PutAsideGamesTest {
     @TempDir
@@ -78,6 +79,19 @@ class PutAsideGamesTest {
             scores.put(s.players().get(p).name(), r.end().scores()[p]);
         }
         assertThat(scores).isEqualTo(jcz);
+        // Every turn's scores as JCZ's engine had them after the turn's commit (the driver wrote them
+        // beside the save), the last after final scoring.
+        List<String> perTurn = JczSaves.text(save.replace(".jcz", ".scores")).lines()
+                .filter(l -> !l.startsWith("#")).toList();
+        assertThat(perTurn).hasSize(turns).last().isEqualTo(jcz.get("Alice") + " " + jcz.get("Bob"));
+        Game replay = Resolver.setUp(s, false);
+        for (int i = 0; i < turns; i++) {
+            Resolver.apply(replay, s.turns().get(i));
+            if (i == turns - 1) {
+                replay.endGame();
+            }
+            assertThat(replay.scores()[0] + " " + replay.scores()[1]).as("after turn " + (i + 1)).isEqualTo(perTurn.get(i));
+        }
         assertThat(CheckVerdict.of(imported.lesson(), Locale.ENGLISH).differences()).isEmpty();
 
         // Where JCZ put the tile aside it has no place on the board (B1); the save's next tile has one.
