@@ -73,6 +73,61 @@ class ScoreColumnsGuiTest extends WindowTest {
         assertThat(out).as("score headers cut").isEmpty();
     }
 
+    /**
+     * In a tall window the scores sit at the side's foot, ending in the same place at every step
+     * (their top moves only when a row grows, a shepherd's line wrapping), every row whole, and the
+     * step's text fills the height above them: at 1280 × 800 about 290 px stood empty under the
+     * scores, which jumped up and down with the length of each step's text.
+     */
+    @Test
+    void theScoresStayAtTheFootOfTheSideAtEveryStep() {
+        edt(() -> {
+            main.learnLesson("game/01-a-whole-game.json");
+            main.tutor().tutor().setQuizMode(false);
+            return null;
+        });
+        window.resizeTo(new Dimension(1000, 740));
+        window.robot().waitForIdle();
+        settle();
+        int steps = edt(() -> main.tutor().tutor().timeline().size());
+        List<String> out = new ArrayList<>();
+        Integer firstBottom = null;
+        int lowestTop = Integer.MAX_VALUE;
+        for (int step = 0; step < steps; step += Math.max(1, steps / 12)) {
+            int at = step;
+            edt(() -> {
+                main.tutor().tutor().timeline().select(at);
+                return null;
+            });
+            window.robot().waitForIdle();
+            int[] m = edt(() -> {
+                JTable table = window.robot().finder().findByName(main, "scores", JTable.class, true);
+                JScrollPane scroll = (JScrollPane) SwingUtilities.getAncestorOfClass(JScrollPane.class, table);
+                java.awt.Container side = (java.awt.Container) window.robot().finder()
+                        .findByName(main, "learn.side", javax.swing.JPanel.class, true);
+                Rectangle s = SwingUtilities.convertRectangle(scroll.getParent(), scroll.getBounds(), side);
+                Rectangle rows = table.getCellRect(table.getRowCount() - 1, 0, true);
+                int lastRowBottom = rows.y + rows.height;
+                int viewBottom = scroll.getViewport().getViewRect().y + scroll.getViewport().getHeight();
+                return new int[] {s.y, side.getHeight() - (s.y + s.height), lastRowBottom, viewBottom, s.y + s.height};
+            });
+            lowestTop = Math.min(lowestTop, m[0]);
+            if (firstBottom == null) {
+                firstBottom = m[4];
+            } else if (m[4] != firstBottom) {
+                out.add("step " + at + ": the scores end at " + m[4] + " px, at the first step " + firstBottom);
+            }
+            if (m[1] > 12) {
+                out.add("step " + at + ": " + m[1] + " px empty under the scores");
+            }
+            if (m[2] > m[3]) {
+                out.add("step " + at + ": the last player's row ends at " + m[2] + " px, the view at " + m[3]);
+            }
+        }
+        assertThat(out).as("the scores' place in learn mode").isEmpty();
+        assertThat(lowestTop).as("the scores below the middle of the side").isGreaterThan(740 / 2);
+    }
+
     /** Each lesson at its last step in a window of {@code size}: what is cut, or nothing. */
     private List<String> look(Dimension size, String how, boolean mayScroll) {
         List<String> out = new ArrayList<>();

@@ -29,9 +29,9 @@ public final class LearnView extends JPanel {
     /** The window's texts. */
     private final Strings texts;
 
-    /** The side's margin left and right of what it holds (and above it). */
+    /** The side's margin round what it holds: the scores at its foot keep their frame clear of the status line. */
     private static final int MARGIN = 6;
-    private final JPanel side = new JPanel(new MigLayout("wrap 1, insets " + MARGIN + " " + MARGIN + " 0 " + MARGIN
+    private final JPanel side = new JPanel(new MigLayout("wrap 1, insets " + MARGIN
             + ", fill, hidemode 3", "[grow,fill]", "[][grow,fill]"));
     private final JPanel buttons = new JPanel(new MigLayout("insets 0, gap 6, hidemode 3", "[][]push"));
     private final JButton course = new JButton();

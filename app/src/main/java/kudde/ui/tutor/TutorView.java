@@ -145,10 +145,11 @@ public final class TutorView extends JPanel {
     private void lay(boolean learn) {
         removeAll();
         if (learn) {
-            // The explanation gives way first when the window is short (shrinkprio): the scores keep
-            // the height of their rows, the explanation scrolls.
-            // The text as high as it is, the scores right under it: no empty box between them.
-            JPanel box = new JPanel(new MigLayout("wrap 1, insets 0, fill", "[grow,fill]", "[][fill,shrinkprio 200][]push"));
+            // The explanation takes the height the scores leave, so the scores stay at the foot of
+            // the side from step to step instead of jumping with the length of each step's text,
+            // and a tall window has no empty band under them; when the window is short the
+            // explanation gives way first (shrinkprio): the scores keep their rows, the text scrolls.
+            JPanel box = new JPanel(new MigLayout("wrap 1, insets 0, fill", "[grow,fill]", "[][grow,fill,shrinkprio 200][]"));
             box.setName("tutor.learn");
             box.add(nav, "gapleft 2");
             box.add(details.scroll(), "hmin 0, wmin 0, shrinkprio 200");
