@@ -107,6 +107,13 @@ class WholeGameGuiTest extends WindowTest {
         // The score table holds the final scores: the tutor is at final scoring's last step.
         assertThat(edt(() -> main.tutor().tutor().timeline().atEnd())).isTrue();
         assertThat(window.textBox("game.end").text()).contains("Anna").contains("Bram").contains("Cor");
+        // It says who won, the game's highest score (a tie would share the win).
+        List<Integer> won = edt(() -> game().winners());
+        int best = edt(() -> java.util.Arrays.stream(game().game().scores()).max().getAsInt());
+        assertThat(won).isNotEmpty();
+        assertThat(window.textBox("game.end").text()).startsWith(won.size() == 1
+                ? List.of("Anna", "Bram", "Cor").get(won.get(0)) + " wins with " + best + " points."
+                : "");
         window.button("game.save").click();
         JFileChooserFixture save = chooser();
         save.setCurrentDirectory(home.toFile());

@@ -198,6 +198,25 @@ public final class TableGame {
         return over;
     }
 
+    /**
+     * The seats with the highest score once the game is over (in seat order; more than one when
+     * they tie, and the tied players share the win, as {@code kudde play} counts it); none before.
+     */
+    public List<Integer> winners() {
+        if (!over) {
+            return List.of();
+        }
+        int[] scores = game.scores();
+        int best = java.util.Arrays.stream(scores).max().orElse(0);
+        List<Integer> out = new ArrayList<>();
+        for (int i = 0; i < scores.length; i++) {
+            if (scores[i] == best) {
+                out.add(i);
+            }
+        }
+        return List.copyOf(out);
+    }
+
     /** Whether the seat to move is a person at this computer. */
     public boolean personToMove() {
         return !over && setup.seats().get(seat).person();

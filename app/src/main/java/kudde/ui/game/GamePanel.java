@@ -69,6 +69,15 @@ final class GamePanel extends JPanel {
     private transient TableGame whereFor;
     private int whereTurns = -1;
     private transient TileIcon picture;
+    /** The notes shown, the newest first. */
+    private static final int NOTES_SHOWN = 2;
+    // The note rows are made once and filled at each refresh: made anew at every refresh (several a
+    // turn at the "at once" pace), a fresh wrapped text had no width yet when the side was laid out,
+    // and the panel kept a height worked out for another width, a gap under the notes that pushed
+    // the tutor and the review out of sight at the end of a game (seen at 1440 x 900).
+    private final JTextArea[] noteTexts = new JTextArea[NOTES_SHOWN];
+    private final JButton[] noteShows = new JButton[NOTES_SHOWN];
+    private final int[] noteSteps = new int[NOTES_SHOWN];
 
     GamePanel(GameMode mode, WindowLanguage language) {
         super(new MigLayout("wrap 1, insets 6, fillx, hidemode 3", "[grow,fill]"));
@@ -150,6 +159,14 @@ final class GamePanel extends JPanel {
         add(paceRow);
         add(notesBox);
         add(notesPanel, "growx, wmin 10");
+        for (int i = 0; i < NOTES_SHOWN; i++) {
+            int row = i;
+            noteTexts[i] = text("game.note");
+            noteShows[i] = new JButton();
+            noteShows[i].addActionListener(e -> mode.showStep(noteSteps[row]));
+            notesPanel.add(noteTexts[i], "growx, wmin 10");
+            notesPanel.add(noteShows[i], "top");
+        }
         language.addListener(this::refresh);
     }
 
@@ -308,7 +325,17 @@ final class GamePanel extends JPanel {
 
     private String finalScores(TableGame g, Texts tx) {
         int[] scores = g.game().scores();
-        StringBuilder b = new StringBuilder(texts.get("game.end"));
+        // Who won is the game's (TableGame.winners); the panel only says it.
+        List<Integer> won = g.winners();
+        List<String> names = new java.util.ArrayList<>();
+        for (int w : won) {
+            names.add(tx.name(g.scenario().players().get(w)));
+        }
+        StringBuilder b = new StringBuilder();
+        if (!won.isEmpty()) {
+            b.append(texts.format("game.end.winner", tx.join(names), won.size(), scores[won.get(0)])).append('\n');
+        }
+        b.append(texts.get("game.end"));
         for (int i = 0; i < scores.length; i++) {
             b.append('\n').append(texts.format("game.end.score", tx.name(g.scenario().players().get(i)), scores[i]));
         }
@@ -317,21 +344,25 @@ final class GamePanel extends JPanel {
 
     /** The newest notes first, the last two shown (the tutor keeps its room); each one click away from its step. */
     private void fillNotes(Texts tx) {
-        notesPanel.removeAll();
         List<FirstTimes.Note> shown = mode.notes();
-        int n = 0;
-        for (FirstTimes.Note note : shown) {
-            if (n++ == 2) {
-                break;
+        for (int i = 0; i < NOTES_SHOWN; i++) {
+            boolean on = i < shown.size();
+            noteTexts[i].setVisible(on);
+            noteShows[i].setVisible(on);
+            if (!on) {
+                continue;
             }
-            JTextArea t = text("game.note." + note.moment().name().toLowerCase(java.util.Locale.ROOT));
-            t.setText(texts.format("game.note.head", note.rule().name(), tx.ruleTitle(note.rule())) + "\n"
-                    + texts.get("game.note." + note.moment().name().toLowerCase(java.util.Locale.ROOT)));
-            JButton show = new JButton(texts.get("game.note.show"));
-            show.setName("game.note.show." + note.moment().name().toLowerCase(java.util.Locale.ROOT));
-            show.addActionListener(e -> mode.showStep(note.step()));
-            notesPanel.add(t, "growx, wmin 10");
-            notesPanel.add(show, "top");
+            FirstTimes.Note note = shown.get(i);
+            String moment = note.moment().name().toLowerCase(java.util.Locale.ROOT);
+            noteTexts[i].setName("game.note." + moment);
+            String said = texts.format("game.note.head", note.rule().name(), tx.ruleTitle(note.rule())) + "\n"
+                    + texts.get("game.note." + moment);
+            if (!said.equals(noteTexts[i].getText())) {
+                noteTexts[i].setText(said);
+            }
+            noteShows[i].setText(texts.get("game.note.show"));
+            noteShows[i].setName("game.note.show." + moment);
+            noteSteps[i] = note.step();
         }
         notesPanel.setVisible(!shown.isEmpty());
     }

@@ -117,6 +117,19 @@ class TableGameTest {
     }
 
     @Test
+    void theWinnerIsTheHighestScoreKnownOnlyOnceTheGameIsOver() {
+        long seed = 24;
+        System.out.println("TableGameTest seed " + seed);
+        TableGame g = start(setup(seed, false, Strength.BEGINNER, Strength.CLUB));
+        g.play(g.computer().choose(g.view()));
+        assertThat(g.winners()).as("before the end").isEmpty();
+        playOut(g);
+        // The game the window played from the same seed and players (Anna the beginner, Bram the club player).
+        assertThat(g.game().scores()).containsExactly(109, 160);
+        assertThat(g.winners()).containsExactly(1);
+    }
+
+    @Test
     void theSameSeedDealsTheSameGame() {
         TableGame a = start(setup(7, false, Strength.RANDOM, Strength.BEGINNER));
         TableGame b = start(setup(7, false, Strength.RANDOM, Strength.BEGINNER));
