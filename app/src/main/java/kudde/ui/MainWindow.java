@@ -415,7 +415,16 @@ public final class MainWindow extends JFrame {
     public void setTextSize(int percent) {
         Theme.textSizeTo(percent, options.fontSize());
         settings.setTextSize(percent);
+        // The palette's columns and width follow the text size, as they follow the language.
+        refitPalette();
         board.repaint();
+    }
+
+    /** The palette's width follows its words: the split asks it again once it is rebuilt. */
+    private void refitPalette() {
+        palette.rebuild();
+        SwingUtilities.invokeLater(() -> paletteSplit.setDividerLocation(
+                paletteSplit.getLeftComponent().getPreferredSize().width));
     }
 
     /** After a language switch: every label, menu, tab and panel in the new language. */
@@ -424,10 +433,7 @@ public final class MainWindow extends JFrame {
         menus.relabel();
         docks.relabel();
         learn.relabel();
-        palette.rebuild();
-        // The palette's width follows its words: let the split ask it again once it is rebuilt.
-        SwingUtilities.invokeLater(() -> paletteSplit.setDividerLocation(
-                paletteSplit.getLeftComponent().getPreferredSize().width));
+        refitPalette();
         inspector.rebuild();
         problems.relabel();
         status.problems(problems.count());

@@ -103,6 +103,12 @@ public final class Palette extends FitWidthPanel {
         }
         add(tokens, "span 3, growx, wrap");
         section("palette.tiles");
+        // Three tiles a row; two from 150 % text on, where a tile's count under it takes twice the
+        // room and three would leave the board a sliver (View ▸ Text size, docs/accessibility.md).
+        int across = kudde.ui.kit.Theme.textSize() >= 150 ? 2 : 3;
+        JPanel tiles = new JPanel(new MigLayout("insets 0, gap 3, wrap " + across, "[fill, grow, 40:64]".repeat(across)));
+        tiles.setOpaque(false);
+        add(tiles, "span 3, growx, wrap");
         for (TileType t : Catalogue.standard().all()) {
             TileIcon icon = new TileIcon(t, TILE_ICON);
             tileIcons.put(t.id(), icon);
@@ -112,7 +118,7 @@ public final class Palette extends FitWidthPanel {
             b.setIconTextGap(1);
             b.setMargin(new java.awt.Insets(2, 1, 2, 1));
             b.setFont(b.getFont().deriveFont(b.getFont().getSize2D() - 2f));
-            add(b);
+            tiles.add(b);
         }
         updateCounts();
         toolChanged();
@@ -132,11 +138,16 @@ public final class Palette extends FitWidthPanel {
         return b.append("</html>").toString();
     }
 
+    /**
+     * A section's heading over a line, wrapping at the palette's width: a long one ("Tiles (on
+     * board / in game)") would otherwise set the palette's width at a large text size.
+     */
     private void section(String key) {
-        JLabel l = new JLabel(texts.get(key));
+        javax.swing.JTextArea l = InspectorForm.wrapped(texts.get(key));
+        l.setName("palette.section");
         l.setFont(l.getFont().deriveFont(Font.BOLD));
-        add(l, "span 3, split 2, gaptop 6");
-        add(new JSeparator(), "growx, wrap");
+        add(l, "span 3, growx, w 10:10:, gaptop 6, wrap");
+        add(new JSeparator(), "span 3, growx, wrap");
     }
 
     private AbstractButton button(Tool tool, String text, Icon icon, String tip) {

@@ -9,7 +9,6 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import javax.swing.DefaultListCellRenderer;
 import javax.swing.DefaultListModel;
-import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
@@ -40,7 +39,8 @@ public final class ProblemsPanel extends JPanel {
     private final JList<Problem> list = new JList<>(model);
     // What was checked is a sentence or two: it wraps at the dock's width rather than being cut.
     private final JTextArea empty = InspectorForm.wrapped("");
-    private final JLabel check = new JLabel();
+    // The check's verdict too: a long one ("Check passes, but the file has no expected result: …") wraps.
+    private final JTextArea check = InspectorForm.wrapped("");
     private final DefaultListModel<String> noticeModel = new DefaultListModel<>();
     private final JList<String> notices = new JList<>(noticeModel);
     private final List<Consumer<Problem>> selectListeners = new CopyOnWriteArrayList<>();
@@ -97,8 +97,12 @@ public final class ProblemsPanel extends JPanel {
         JPanel head = new JPanel(new BorderLayout());
         head.add(empty, BorderLayout.NORTH);
         head.add(check, BorderLayout.SOUTH);
-        add(new JScrollPane(lists), BorderLayout.CENTER);
-        add(head, BorderLayout.NORTH);
+        // The summary scrolls with the lists: in a low dock (a large text size) it is scrolled to,
+        // not cut off above them; its lines wrap at the dock's width.
+        JPanel all = new kudde.ui.kit.FitWidthPanel(new BorderLayout());
+        all.add(head, BorderLayout.NORTH);
+        all.add(lists, BorderLayout.CENTER);
+        add(new JScrollPane(all), BorderLayout.CENTER);
         doc.addListener(this::refresh);
         refresh();
     }
