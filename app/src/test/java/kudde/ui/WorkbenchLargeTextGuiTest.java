@@ -43,6 +43,7 @@ class WorkbenchLargeTextGuiTest extends WindowTest {
             Component palette = window.panel("palette").target();
             Container paletteScroll = edt(() -> SwingUtilities.getAncestorOfClass(JScrollPane.class, palette));
             out.addAll(edt(() -> LearnWindowGuiTest.cut(paletteScroll, l + " palette ")));
+            out.addAll(edt(() -> overlapping((Container) palette, l + " palette ")));
             edt(() -> {
                 main.docks().show(main.problems());
                 return null;
@@ -56,5 +57,32 @@ class WorkbenchLargeTextGuiTest extends WindowTest {
                     edt(() -> main.boardView().getMinimumSize().width));
         }
         assertThat(out).as("texts cut at 200 %").isEmpty();
+    }
+
+    /** The showing buttons of {@code c} and below that lie over one another (each whole, yet one hides part of the other). */
+    private static List<String> overlapping(Container c, String where) {
+        List<Component> buttons = new ArrayList<>();
+        collect(c, buttons);
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < buttons.size(); i++) {
+            for (int j = i + 1; j < buttons.size(); j++) {
+                java.awt.Rectangle a = SwingUtilities.convertRectangle(buttons.get(i).getParent(), buttons.get(i).getBounds(), c);
+                java.awt.Rectangle b = SwingUtilities.convertRectangle(buttons.get(j).getParent(), buttons.get(j).getBounds(), c);
+                if (a.intersects(b)) {
+                    out.add(where + buttons.get(i).getName() + " lies over " + buttons.get(j).getName());
+                }
+            }
+        }
+        return out;
+    }
+
+    private static void collect(Container c, List<Component> out) {
+        for (Component k : c.getComponents()) {
+            if (k instanceof AbstractButton && k.isShowing()) {
+                out.add(k);
+            } else if (k instanceof Container kc) {
+                collect(kc, out);
+            }
+        }
     }
 }

@@ -77,7 +77,9 @@ public final class Palette extends FitWidthPanel {
         Scenario s = doc.scenario();
         builtFor = s.players();
         section("palette.tools");
-        add(button(Tool.POINTER, texts.get("palette.pointer"), null, texts.get("palette.pointer.tip")));
+        // The two share the row, as the dragon and the fairy do: in the grid's first column the
+        // pointer, wider than it at 200 % text ("Aanwijzer"), lay over the eraser.
+        add(button(Tool.POINTER, texts.get("palette.pointer"), null, texts.get("palette.pointer.tip")), "span 3, split 2");
         add(button(Tool.ERASER, texts.get("palette.eraser"), null, texts.get("palette.eraser.tip")), "wrap");
         section("palette.figures");
         for (int i = 0; i < s.players().size(); i++) {
