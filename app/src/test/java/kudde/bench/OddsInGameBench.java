@@ -24,8 +24,9 @@ import org.openjdk.jmh.annotations.State;
  * The estimate of the chance of another tending turn from the tiles to come and the
  * field's open edges ({@link NextChance}) plus the whole grow-or-guide answer, on a random 90-tile
  * game (seed 13) after {@code tiles} tiles, for its largest field, with the full bag. The
- * chance is the rest of this game simulated {@link NextChance#SAMPLES} times; {@code tiles=1} is the
- * longest rest (the whole game to come), which should take under 200 ms.
+ * rest of this game is played out {@link NextChance#SAMPLES} times (FieldFuture), and growing's worth
+ * worked out from it and from each of its 20 batches (TendingAhead); {@code tiles=1} is the longest
+ * rest (the whole game to come), which should take under 200 ms.
  */
 @BenchmarkMode(Mode.SampleTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)

@@ -22,8 +22,9 @@ import org.openjdk.jmh.annotations.State;
 /**
  * The review of a whole game (Game ▸ Review, {@code kudde review}): the three JCloisterZone games of
  * the tests, every tile of the box played (90 with the start tile and the tiles hidden under hills),
- * resolved with their steps and reviewed — each tending choice with its chance of another tending
- * turn simulated 20,000 times, every turn's open monasteries and stuck fields. Target: under 2 s.
+ * resolved with their steps and reviewed — each tending choice with the rest of the game played out
+ * {@link kudde.engine.odds.NextChance#SAMPLES} times for its odds, every turn's open monasteries and
+ * stuck fields. Target: under 2 s.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.SampleTime)

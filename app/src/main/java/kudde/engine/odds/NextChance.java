@@ -3,7 +3,6 @@ package kudde.engine.odds;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 import kudde.engine.board.Board;
 import kudde.engine.model.Pos;
 import kudde.engine.tile.Locations;
@@ -13,14 +12,13 @@ import kudde.engine.tile.TileType;
 
 /**
  * The chance that a player enlarges their shepherd's field again before the game ends (S4), from
- * the rest of this game: the tiles still to be drawn, drawn at random from the tiles of the box not
- * yet seen, the players taking turns, and a hill tile hiding the next tile (H1). The policy counted:
- * the player lays a tile on this field whenever the tile they draw could join it now — it fits (B1)
- * on an empty square next to the field, turned some way, with a field half meeting the field — and
- * the field's open squares stay as they are (the other players' tiles do not change them).
- *
- * <p>The rest of the game is simulated {@link #SAMPLES} times from a fixed seed, so the same
- * position always gives the same figures; {@link #margin} is the 95 % margin of that count.
+ * the rest of this game played out {@link #SAMPLES} times from a fixed seed ({@link FieldFuture}):
+ * the tiles still to be drawn come at random from the tiles of the box not yet seen, the players
+ * taking turns, a hill tile hiding the next tile (H1); the player lays a tile on this field whenever
+ * the tile they draw could join it, and another player lays theirs at a place chosen at random among
+ * all the places where it fits, so now and then on this field, filling its open squares, opening new
+ * ones or closing it (S8). The same position and seed always give the same figures;
+ * {@link #margin} is the 95 % margin of that count.
  *
  * @param known        whether the lesson says how much of the game is left; when not, every other
  *                     figure but the open squares is 0 and {@link #chance} is NaN
@@ -31,16 +29,31 @@ import kudde.engine.tile.TileType;
  * @param openSquares  empty squares next to the field
  * @param turnsLeft    the player's turns still to come if no hill tile hides one (at most this many)
  * @param chance       chance of at least one more turn on which the player enlarges the field
- * @param margin       the 95 % margin of {@link #chance} (half the width of its interval)
- * @param samples      games simulated (0 when the chance needed no simulation)
+ * @param margin       the 95 % margin of {@link #chance}: half the width of its interval ({@link #margin(double, int)})
+ * @param samples      games played out (0 when the chance needed none)
+ * @param closedFirst  chance that another player's tile closes the field before the player's next
+ *                     tending turn
+ * @param seed         the seed the games were played out from
+ * @param future       what the games played out found, for {@link TendingAhead}
  */
 public record NextChance(boolean known, int tilesLeft, int poolSize, int joiningTiles, int openSquares,
-                         int turnsLeft, double chance, double margin, int samples) {
+                         int turnsLeft, double chance, double margin, int samples, double closedFirst, long seed,
+                         FieldFuture future) {
 
-    /** Games simulated for one estimate: a 95 % margin of at most 0.7 percentage points. */
-    public static final int SAMPLES = 20_000;
+    /**
+     * Games played out for one estimate: a 95 % margin of at most 2.2 percentage points in the
+     * chance (at 50 %), shown beside it; enough for the verdict wherever the two choices are further
+     * apart than their margin, and quick enough for a whole game to come (docs/performance.md).
+     */
+    public static final int SAMPLES = 2_000;
     /** The simulation's seed: the same position always gives the same chance. */
     public static final long SEED = 25;
+
+    /** A chance given as it is, with nothing played out (no later tending turn is worked out from it). */
+    public NextChance(boolean known, int tilesLeft, int poolSize, int joiningTiles, int openSquares, int turnsLeft,
+                      double chance, double margin, int samples) {
+        this(known, tilesLeft, poolSize, joiningTiles, openSquares, turnsLeft, chance, margin, samples, 0, SEED, null);
+    }
 
     /** The lesson does not say how much of the game is left. */
     public static NextChance unknown(Board board, int fieldSeg) {
@@ -57,37 +70,55 @@ public record NextChance(boolean known, int tilesLeft, int poolSize, int joining
      */
     public static NextChance estimate(Board board, int fieldSeg, Map<TileType, Integer> pool, int tilesLeft,
                                       int players, long seed) {
+        return estimate(board, fieldSeg, pool, tilesLeft, players, seed, SAMPLES);
+    }
+
+    /** As {@link #estimate(Board, int, Map, int, int, long)}, with {@code samples} games played out. */
+    public static NextChance estimate(Board board, int fieldSeg, Map<TileType, Integer> pool, int tilesLeft,
+                                      int players, long seed, int samples) {
         int root = board.find(fieldSeg);
         List<Pos> open = openSquares(board, root);
-        // The four kinds of tile that matter: could join and not a hill, could join and a hill,
-        // a hill that cannot join, any other tile.
-        int[] kinds = new int[4];
+        int size = 0;
+        int joining = 0;
         for (Map.Entry<TileType, Integer> e : pool.entrySet()) {
             int n = e.getValue();
             if (n > 0) {
-                boolean joins = couldJoin(board, root, e.getKey(), open);
-                kinds[(joins ? 0 : 2) + (e.getKey().hill() ? 1 : 0)] += n;
+                size += n;
+                if (couldJoin(board, root, e.getKey(), open)) {
+                    joining += n;
+                }
             }
         }
-        int size = kinds[0] + kinds[1] + kinds[2] + kinds[3];
-        int joining = kinds[0] + kinds[1];
         int left = Math.max(0, Math.min(tilesLeft, size));
         int turns = players <= 0 ? 0 : left / players;
-        if (turns == 0 || joining == 0) {
-            return new NextChance(true, left, size, joining, open.size(), turns, 0, 0, 0);
+        // No tile to come can join the field now: nothing can change it, so it is never tended again.
+        if (left == 0 || joining == 0 || players <= 0) {
+            return new NextChance(true, left, size, joining, open.size(), turns, 0, 0, 0, 0, seed, FieldFuture.NONE);
         }
-        int hits = 0;
-        SplittableRandom random = new SplittableRandom(seed);
-        int[] k = new int[4];
-        for (int s = 0; s < SAMPLES; s++) {
-            System.arraycopy(kinds, 0, k, 0, 4);
-            if (joinsOnOwnTurn(k, size, left, players, random)) {
-                hits++;
-            }
+        FieldFuture f = FieldFuture.simulate(board, fieldSeg, pool, left, players, samples, seed);
+        double p = f.tendingAgain() / samples;
+        double margin = margin(p, samples);
+        return new NextChance(true, left, size, joining, open.size(), turns, p, margin, samples,
+                f.rootOtherCloses / (double) samples, seed, f);
+    }
+
+    /**
+     * The 95 % margin of a chance counted in {@code n} games played out: half the width of its Wilson
+     * score interval, which unlike p ± 1.96·√(p(1−p)/n) does not shrink to nothing when every game
+     * or none had the event (a 0 % or 100 % seen in 2,000 games is not a certainty).
+     */
+    public static double margin(double p, int n) {
+        if (n <= 0) {
+            return 0;
         }
-        double p = hits / (double) SAMPLES;
-        double margin = 1.96 * Math.sqrt(p * (1 - p) / SAMPLES);
-        return new NextChance(true, left, size, joining, open.size(), turns, p, margin, SAMPLES);
+        double z2 = 1.96 * 1.96;
+        return 1.96 * Math.sqrt(p * (1 - p) / n + z2 / (4.0 * n * n)) / (1 + z2 / n);
+    }
+
+    /** The middle of the interval {@link #margin} gives half the width of. */
+    public static double middle(double p, int n) {
+        double z2 = 1.96 * 1.96;
+        return n <= 0 ? p : (p + z2 / (2.0 * n)) / (1 + z2 / n);
     }
 
     /**
@@ -105,36 +136,6 @@ public record NextChance(boolean known, int tilesLeft, int poolSize, int joining
             }
         }
         return n;
-    }
-
-    /** One rest of the game: whether a tile that can join comes on one of the player's own turns. */
-    private static boolean joinsOnOwnTurn(int[] k, int size, int pile, int players, SplittableRandom random) {
-        int inPool = size;
-        for (int turn = 1; pile > 0; turn++) {
-            int kind = draw(k, inPool, random);
-            inPool--;
-            pile--;
-            if (turn % players == 0 && kind < 2) {
-                return true;
-            }
-            if ((kind & 1) == 1 && pile > 0) {
-                draw(k, inPool, random); // H1: the hill hides the next tile, out of the game
-                inPool--;
-                pile--;
-            }
-        }
-        return false;
-    }
-
-    private static int draw(int[] k, int inPool, SplittableRandom random) {
-        int r = random.nextInt(inPool);
-        int kind = 0;
-        while (r >= k[kind]) {
-            r -= k[kind];
-            kind++;
-        }
-        k[kind]--;
-        return kind;
     }
 
     /** Empty squares orthogonally next to a tile of the field that a field half of it faces. */
@@ -178,7 +179,7 @@ public record NextChance(boolean known, int tilesLeft, int poolSize, int joining
         return false;
     }
 
-    private static boolean joins(Board board, int root, Orientation o, Pos p) {
+    static boolean joins(Board board, int root, Orientation o, Pos p) {
         for (Side s : Side.values()) {
             int n = board.tileAt(p.x(), p.y(), s.dx(), s.dy());
             if (n < 0) {

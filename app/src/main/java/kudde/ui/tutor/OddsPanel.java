@@ -9,6 +9,7 @@ import kudde.engine.model.Turn;
 import kudde.engine.odds.GrowOrGuide;
 import kudde.engine.odds.NextChance;
 import kudde.engine.play.Odds;
+import kudde.engine.play.Resolution;
 import kudde.engine.play.Snapshot;
 import kudde.engine.play.Step;
 import kudde.tutor.Timeline;
@@ -39,6 +40,11 @@ final class OddsPanel extends Fold {
     private final Paragraph leads = new Paragraph("oddsLeads");
     private final Paragraph assumed = new Paragraph("oddsAssumed");
     private final Paragraph script = new Paragraph("oddsScript");
+
+    // The odds of the step last shown, and which step that was.
+    private transient GrowOrGuide shown;
+    private transient Resolution shownFor;
+    private int shownAt = -1;
 
     OddsPanel(TutorView view) {
         super(new MigLayout("wrap 1, insets 0, fillx, hidemode 3", "[grow,fill]"));
@@ -71,7 +77,14 @@ final class OddsPanel extends Fold {
         if (!(turn instanceof Turn.TileTurn tt)) {
             return null;
         }
-        return Odds.at(t.resolution(), t.index(), t.resolution().scenario().playerIndex(tt.player()));
+        // The estimate plays the rest of the game out (tens of milliseconds, more on a busy machine): worked
+        // out once per step shown, not again when only the language or the text size changes.
+        if (t.resolution() != shownFor || t.index() != shownAt) {
+            shown = Odds.at(t.resolution(), t.index(), t.resolution().scenario().playerIndex(tt.player()));
+            shownFor = t.resolution();
+            shownAt = t.index();
+        }
+        return shown;
     }
 
     void refresh() {
@@ -98,14 +111,15 @@ final class OddsPanel extends Fold {
         guide.setText(tx.format("odds.guide", o.guideNow()));
         grow.setText(o.bagSize() == 0 ? tx.get("odds.growEmpty")
                 : Double.isNaN(o.growNow()) ? tx.format("odds.growUnknown", who)
-                : tx.format(o.closedGuided() ? "odds.growClosed" : "odds.grow", o.growNow()));
+                : o.closedGuided() ? tx.format("odds.growClosed", o.growNow())
+                : tx.format("odds.grow", o.growNow(), o.growMargin()));
         chance.setVisible(!wait && !o.closedGuided());
         breakEven.setVisible(!wait && !o.closedGuided() && !o.lastTurn());
         NextChance c = o.chance();
         chance.setText(!c.known() ? tx.format("odds.chanceUnknown", who)
                 : o.lastTurn() ? tx.format("odds.lastTurn", who)
                 : tx.format(c.samples() == 0 ? "odds.chanceSure" : "odds.chance", who, c.chance(), c.margin(),
-                        c.tilesLeft(), c.turnsLeft(), c.joiningTiles(), c.poolSize()));
+                        c.tilesLeft(), c.turnsLeft(), c.joiningTiles(), c.poolSize(), c.closedFirst()));
         breakEven.setText(o.growCanPay() ? tx.format("odds.breakEven", who, o.breakEven())
                 : tx.format("odds.breakEvenNever", who));
         Turn.Flock v = o.verdict();
@@ -124,7 +138,7 @@ final class OddsPanel extends Fold {
         assumptions.add(tx.get("odds.assumed"));
         for (GrowOrGuide.Assumption a : o.assumptions()) {
             assumptions.add("• " + tx.format("odds.assume." + a.name(), c.tilesLeft(), c.openSquares(), who,
-                    c.poolSize(), c.samples()));
+                    c.poolSize(), c.samples(), c.seed(), o.fieldGuides() ? 1 : 0));
         }
         assumed.setText(String.join("\n", assumptions));
         boolean scripted = !view.timeline().resolution().scenario().bag().draws().isEmpty();
