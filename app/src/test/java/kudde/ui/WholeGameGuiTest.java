@@ -104,6 +104,21 @@ class WholeGameGuiTest extends WindowTest {
         waitUntil("the review shows", () -> edt(() -> named("review") != null && named("review").isShowing()));
         assertThat(edt(() -> ((javax.swing.JTabbedPane) named("learn.tabs")).getSelectedComponent().getName()))
                 .isEqualTo("review");
+        // The key moments keep rows in sight under the game's panel (it left them one row, cut).
+        int[] moments = edt(() -> {
+            javax.swing.JList<?> list = (javax.swing.JList<?>) named("reviewMoments");
+            java.awt.Rectangle view = list.getVisibleRect();
+            int whole = 0;
+            for (int i = 0; i < list.getModel().getSize(); i++) {
+                java.awt.Rectangle r = list.getCellBounds(i, i);
+                if (r != null && view.contains(r)) {
+                    whole++;
+                }
+            }
+            return new int[] {whole, list.getModel().getSize()};
+        });
+        assertThat(moments[0]).as("key moments whole in sight, of " + moments[1])
+                .isGreaterThanOrEqualTo(Math.min(4, moments[1]));
         // The score table holds the final scores: the tutor is at final scoring's last step.
         assertThat(edt(() -> main.tutor().tutor().timeline().atEnd())).isTrue();
         assertThat(window.textBox("game.end").text()).contains("Anna").contains("Bram").contains("Cor");

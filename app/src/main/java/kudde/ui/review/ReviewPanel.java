@@ -33,6 +33,11 @@ public final class ReviewPanel extends JPanel {
     private static final long serialVersionUID = 1L;
     /** Rows of the moments list before it scrolls (a whole game has a dozen or so moments). */
     private static final int MOMENT_ROWS = 8;
+    /**
+     * Rows of the moments list kept in sight however little height the side leaves: at the end of a
+     * game the game's panel above the review left the list one row, cut at the top.
+     */
+    private static final int LEAST_MOMENT_ROWS = 4;
 
     /** What the panel asks of the window. */
     public interface Actions {
@@ -134,7 +139,7 @@ public final class ReviewPanel extends JPanel {
         infoAndPoints.setResizeWeight(0.65);
         moments.setVisibleRowCount(MOMENT_ROWS);
         split = new JSplitPane(wide ? JSplitPane.HORIZONTAL_SPLIT : JSplitPane.VERTICAL_SPLIT,
-                new JScrollPane(moments), infoAndPoints);
+                new MomentsScroll(), infoAndPoints);
         setWide(wide);
         add(top, BorderLayout.NORTH);
         add(split, BorderLayout.CENTER);
@@ -143,6 +148,28 @@ public final class ReviewPanel extends JPanel {
 
     public Review review() {
         return review;
+    }
+
+    /** The moments list's scroll pane, never lower than {@link #LEAST_MOMENT_ROWS} rows. */
+    private final class MomentsScroll extends JScrollPane {
+        private static final long serialVersionUID = 1L;
+
+        MomentsScroll() {
+            super(moments);
+        }
+
+        @Override
+        public java.awt.Dimension getMinimumSize() {
+            java.awt.Dimension d = super.getMinimumSize();
+            if (isMinimumSizeSet()) {
+                return d;
+            }
+            java.awt.Rectangle first = moments.getModel().getSize() == 0 ? null : moments.getCellBounds(0, 0);
+            int row = first != null ? first.height : moments.getFontMetrics(moments.getFont()).getHeight() + 2;
+            int rows = Math.max(1, Math.min(LEAST_MOMENT_ROWS, moments.getModel().getSize()));
+            java.awt.Insets in = getInsets();
+            return new java.awt.Dimension(d.width, Math.max(d.height, rows * row + in.top + in.bottom));
+        }
     }
 
     /** Lays the list beside the text (a wide, low dock) or above it (a narrow, tall side). */

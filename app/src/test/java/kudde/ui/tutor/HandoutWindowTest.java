@@ -20,6 +20,9 @@ class HandoutWindowTest extends LessonWindowTest {
         fc.setCurrentDirectory(home.toFile());
         fc.fileNameTextBox().setText(name);
         fc.approve();
+        // The chooser's approval returns to the test before the window has written the file: wait
+        // for the window to say so (a loaded run read the worksheet before it was there).
+        awaitStatus("Exported " + name + ".html");
         return home.resolve(name + ".html");
     }
 
@@ -27,7 +30,6 @@ class HandoutWindowTest extends LessonWindowTest {
     void theLessonOpenInTheTutorIsHandedOutWithAnswers() throws Exception {
         int steps = edt(() -> mode().tutor().timeline().size());
         Path handout = export("menu.file.exportHandout", "two-shepherds");
-        awaitStatus("Exported two-shepherds.html");
         String page = Files.readString(handout, StandardCharsets.UTF_8);
         assertThat(page).startsWith("<!DOCTYPE html>").contains("<h1>Two shepherds, one field</h1>")
                 .contains("Answer: ");
@@ -53,6 +55,7 @@ class HandoutWindowTest extends LessonWindowTest {
         new org.assertj.swing.fixture.JComboBoxFixture(window.robot(), language).requireSelection(0).selectItem(1);
         fc.fileNameTextBox().setText("voor-de-klas");
         fc.approve();
+        awaitStatus("Exported voor-de-klas.html");
         String page = Files.readString(home.resolve("voor-de-klas.html"), StandardCharsets.UTF_8);
         assertThat(page).contains("<html lang=\"nl\">").contains("<h1>Twee herders, één weide</h1>")
                 .contains("Opmerking van de maker").contains("Volg de weg vanaf het westen")
