@@ -24,7 +24,7 @@ import kudde.ui.WindowTest;
 import org.junit.jupiter.api.Test;
 
 /**
- * A learner without a mouse (issue 23, keyboard only): the course opened by its key, a lesson
+ * A learner without a mouse (keyboard only): the course opened by its key, a lesson
  * chosen there, stepped through and its question answered, then exercises solved on the board,
  * every part of the move by key strokes: the board reached with Tab, the square chosen with the
  * arrows, the tile turned with R and Shift+R, laid with Enter, its figure chosen with the arrows,

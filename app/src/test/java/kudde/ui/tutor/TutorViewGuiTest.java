@@ -197,7 +197,7 @@ class TutorViewGuiTest {
         window.textBox("oddsVerdict").requireText("So on average growing pays more.");
         window.textBox("oddsLeads").requireText("Anna has a shepherd in this field too and gets the same points: "
                 + "the lead of Bram over Anna stays 0 either way.");
-        // The rest of the game played out (issue 25): later chances fall as the tiles run out, so growing is
+        // The rest of the game played out: later chances fall as the tiles run out, so growing is
         // worth a little less than at a sure next turn every time (9.4) and needs a smaller chance to pay.
         assertThat(window.textBox("oddsAssumed").text())
                 .startsWith("Assumed:\n• The 8 tiles still to be drawn come at random from the 86 of the box not yet seen")
