@@ -1,13 +1,11 @@
 package kudde.ui.game;
 
 import java.awt.Component;
-import javax.swing.BorderFactory;
 import javax.swing.DefaultListModel;
 import javax.swing.JList;
-import javax.swing.JTextArea;
-import javax.swing.JViewport;
 import javax.swing.ListCellRenderer;
 import javax.swing.ListSelectionModel;
+import kudde.ui.kit.WrappingCell;
 
 /**
  * The answer to "Where can this go?": one row per legal move, each wrapped at the list's width. A
@@ -46,27 +44,13 @@ final class WhereList extends JList<String> {
         return true;
     }
 
-    private static final class Renderer extends JTextArea implements ListCellRenderer<String> {
-        private static final long serialVersionUID = 1L;
-
-        Renderer() {
-            setLineWrap(true);
-            setWrapStyleWord(true);
-            setEditable(false);
-            setBorder(BorderFactory.createEmptyBorder(2, 4, 3, 4));
-        }
+    private static final class Renderer implements ListCellRenderer<String> {
+        private final WrappingCell cell = new WrappingCell(2);
 
         @Override
         public Component getListCellRendererComponent(JList<? extends String> list, String value, int index,
                                                       boolean selected, boolean focused) {
-            setText(value);
-            setFont(list.getFont());
-            setBackground(selected ? list.getSelectionBackground() : list.getBackground());
-            setForeground(selected ? list.getSelectionForeground() : list.getForeground());
-            // The height of the wrapped text follows from the width it is given.
-            int width = list.getParent() instanceof JViewport vp ? vp.getWidth() : list.getWidth();
-            setSize(Math.max(60, width), Short.MAX_VALUE);
-            return this;
+            return cell.show(list, value, selected);
         }
     }
 }

@@ -2,16 +2,14 @@ package kudde.ui.tutor;
 
 import java.awt.Component;
 import javax.swing.AbstractListModel;
-import javax.swing.BorderFactory;
 import javax.swing.JList;
-import javax.swing.JTextArea;
-import javax.swing.JViewport;
 import javax.swing.ListCellRenderer;
 import javax.swing.ListSelectionModel;
 import kudde.engine.model.Turn;
 import kudde.engine.play.Step;
 import kudde.tutor.QuizFlow;
 import kudde.tutor.Timeline;
+import kudde.ui.kit.WrappingCell;
 
 /**
  * The timeline as a list: the set-up, then one row per step with its turn and rule id. Row 0 is the
@@ -129,15 +127,8 @@ final class StepList extends JList<Integer> {
      * A row wraps at the list's width instead of running out of it: a step's sentence can be long
      * ("Anna places base/A at [2,0] (turned 90°)."), and a cut one reads as a different sentence.
      */
-    private final class Renderer extends JTextArea implements ListCellRenderer<Integer> {
-        private static final long serialVersionUID = 1L;
-
-        Renderer() {
-            setLineWrap(true);
-            setWrapStyleWord(true);
-            setEditable(false);
-            setBorder(BorderFactory.createEmptyBorder(1, 4, 2, 4));
-        }
+    private final class Renderer implements ListCellRenderer<Integer> {
+        private final WrappingCell cell = new WrappingCell(1);
 
         @Override
         public Component getListCellRendererComponent(JList<? extends Integer> list, Integer value, int index,
@@ -145,14 +136,7 @@ final class StepList extends JList<Integer> {
             int position = value;
             QuizFlow quiz = view.quiz();
             boolean asks = view.quizMode() && quiz != null && position >= 0 && quiz.pendingAt(position) != null;
-            setText((asks ? view.texts().get("timeline.quiz") + " " : "") + label(position));
-            setFont(list.getFont());
-            setBackground(selected ? list.getSelectionBackground() : list.getBackground());
-            setForeground(selected ? list.getSelectionForeground() : list.getForeground());
-            // The height of the wrapped text follows from the width it is given.
-            int width = list.getParent() instanceof JViewport vp ? vp.getWidth() : list.getWidth();
-            setSize(Math.max(60, width), Short.MAX_VALUE);
-            return this;
+            return cell.show(list, (asks ? view.texts().get("timeline.quiz") + " " : "") + label(position), selected);
         }
     }
 
