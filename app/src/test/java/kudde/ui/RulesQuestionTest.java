@@ -67,7 +67,7 @@ class RulesQuestionTest extends WindowTest {
         Point city = edt(() -> board().segmentPoint(new Pos(0, -1), 0));
         String tip = edt(() -> board().getToolTipText(
                 new MouseEvent(board(), MouseEvent.MOUSE_MOVED, 0, 0, city.x, city.y, 0, false)));
-        assertThat(tip).contains("Hill tiles: [0,-2]").contains("If scored now: 2 points for Blue");
+        assertThat(tip).contains("1 tile with a hill").doesNotContain("[0,").contains("If scored now: 2 points for Blue");
 
         window.textBox("title.en").enterText("Who takes the city?");
         window.textBox("title.en").pressAndReleaseKeys(KeyEvent.VK_ENTER);

@@ -40,12 +40,11 @@ public class FeatureTip {
         String state = type == FeatureType.FIELD ? (fv.closed() ? "tip.fieldClosed" : "tip.fieldOpen")
                 : (fv.closed() ? "tip.complete" : "tip.open");
         b.append(line(texts.get(state)));
-        List<String> hills = new ArrayList<>();
-        for (int t : fv.hillTiles()) {
-            hills.add("[" + board.x(t) + "," + board.y(t) + "]");
-        }
-        if (!hills.isEmpty()) {
-            b.append(line(texts.format("tip.hills", String.join(" ", hills))));
+        // How many, not where: a learner reads the hills on the board, and coordinates are an
+        // author's words (the inspector names them). What a hill does to a tie is H4's.
+        int hills = fv.hillTiles().size();
+        if (hills > 0) {
+            b.append(line(texts.format("tip.hills", hills)));
         }
         Map<Integer, int[]> held = new LinkedHashMap<>();
         List<Figure> figs = view.figures();
