@@ -2,13 +2,8 @@ package kudde.ui.course;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Component;
-import java.awt.KeyboardFocusManager;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
-import javax.swing.JMenuItem;
-import javax.swing.MenuElement;
-import javax.swing.MenuSelectionManager;
 import kudde.engine.exercise.Exercises;
 import kudde.engine.model.Exercise;
 import kudde.engine.model.Pos;
@@ -20,7 +15,7 @@ import kudde.lesson.LessonQuestion;
 import kudde.ui.board.BoardView;
 import kudde.ui.board.TurnPicker;
 import kudde.ui.GuiTest;
-import kudde.ui.WindowTest;
+import kudde.ui.KeyStrokesTest;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -32,42 +27,12 @@ import org.junit.jupiter.api.Test;
  * so the test knows no answer by heart.
  */
 @GuiTest
-class KeysOnlyGuiTest extends WindowTest {
+class KeysOnlyGuiTest extends KeyStrokesTest {
     private static final String QUESTION = "dragon/02-the-dragon-eats-a-shepherd.json";
     private static final String FIGURE = "exercises/01-put-out-your-shepherd.json";
     private static final String GROW = "exercises/02-grow-the-flock.json";
-
-    /** A key to whatever has the focus, as a learner's key goes (the window's fixture would focus the frame first). */
-    private void press(int code) {
-        window.robot().pressAndReleaseKey(code);
-        settle();
-    }
-
-    @SuppressWarnings("deprecation")
-    private void press(int code, int oldMask) {
-        // AssertJ Swing needs the old masks (docs/testing.md).
-        window.robot().pressAndReleaseKey(code, oldMask);
-        settle();
-    }
-
-    private Component focused() {
-        return edt(() -> KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner());
-    }
-
-    /** Tab until {@code wanted} holds of the focus owner, as often as there are parts of the window to pass. */
-    private void tabTo(String what, java.util.function.Predicate<Component> wanted) {
-        for (int i = 0; i < 120 && !edt(() -> wanted.test(focused())); i++) {
-            Component was = focused();
-            press(KeyEvent.VK_TAB);
-            waitUntil("Tab moves the focus on from " + name(was), () -> focused() != was);
-        }
-        assertThat(edt(() -> wanted.test(focused()))).as("Tab reaches " + what + "; the focus is on " + name(focused()))
-                .isTrue();
-    }
-
-    private static String name(Component c) {
-        return c == null ? "nothing" : c.getClass().getSimpleName() + " " + c.getName();
-    }
+    private static final String WHO_SCORES = "base/06-the-majority-takes-all.json";
+    private static final String HOW_MANY = "editions/02-a-closed-field-is-guided.json";
 
     /** Opens a bundled lesson from the course, with its key, Tab and Enter. */
     @SuppressWarnings("deprecation")
@@ -85,34 +50,43 @@ class KeysOnlyGuiTest extends WindowTest {
                 && !main.tutor().resolving()));
     }
 
-    /** Whether the part of the window named so shows now. */
-    private boolean showing(String name) {
-        return edt(() -> window.robot().finder().findAll(main, c -> name.equals(c.getName()) && c.isShowing()).size() > 0);
-    }
-
     private TurnPicker picker() {
         return edt(() -> main.tutor().tutor().exercisePicker());
     }
 
-    @Test
-    void aLessonItsQuestionAndExercisesWithKeyStrokesOnly() {
-        openFromCourse(QUESTION);
-        // Right steps the lesson, wherever the focus is, until the lesson waits for the answer.
+    /** Right steps the lesson, wherever the focus is, until the lesson waits for the answer to its first question. */
+    private LessonQuestion stepToTheQuestion() {
         int start = edt(() -> main.tutor().tutor().timeline().index());
         for (int i = 0; i < 20 && !showing("quiz"); i++) {
             press(KeyEvent.VK_RIGHT);
         }
         assertThat(edt(() -> main.tutor().tutor().timeline().index())).as("Right stepped on").isGreaterThan(start);
         assertThat(showing("quiz")).as("the question shows").isTrue();
-        LessonQuestion asked = docLesson().quiz().get(0);
-        boolean returns = (Boolean) edt(() -> Quiz.answer(main.tutor().tutor().timeline().resolution(), asked.question()));
+        return docLesson().quiz().get(0);
+    }
+
+    /** The engine's answer to the question the lesson waits on. */
+    private Object rightAnswer(LessonQuestion asked) {
+        return edt(() -> Quiz.answer(main.tutor().tutor().timeline().resolution(), asked.question()));
+    }
+
+    /** The verdict after the answer was checked: right, in the learner's words. */
+    private void requireRight() {
+        waitUntil("the verdict says right", () -> edt(() -> main.tutor().tutor().quiz().correct() == 1));
+        assertThat(window.textBox("verdict").text()).startsWith("Right");
+    }
+
+    @Test
+    void aLessonItsQuestionAndExercisesWithKeyStrokesOnly() {
+        openFromCourse(QUESTION);
+        LessonQuestion asked = stepToTheQuestion();
+        boolean returns = (Boolean) rightAnswer(asked);
         String answer = returns ? "answerYes" : "answerNo";
         tabTo("the answer " + answer, c -> c != null && answer.equals(c.getName()));
         press(KeyEvent.VK_SPACE);
         tabTo("the check button", c -> c != null && "check".equals(c.getName()));
         press(KeyEvent.VK_SPACE);
-        waitUntil("the verdict says right", () -> edt(() -> main.tutor().tutor().quiz().correct() == 1));
-        assertThat(window.textBox("verdict").text()).startsWith("Right");
+        requireRight();
         // Then on to the end of the lesson, by key.
         for (int i = 0; i < 20 && !edt(() -> main.tutor().tutor().timeline().atEnd()); i++) {
             press(KeyEvent.VK_RIGHT);
@@ -121,6 +95,47 @@ class KeysOnlyGuiTest extends WindowTest {
 
         solveByKeys(FIGURE, true);
         solveByKeys(GROW, false);
+    }
+
+    /**
+     * "Who scores?": a check box a player, ticked with Space on the way there by Tab; after the last
+     * player's box, Tab goes straight on to Check.
+     */
+    @Test
+    void whoScoresAnsweredByKeys() {
+        openFromCourse(WHO_SCORES);
+        LessonQuestion asked = stepToTheQuestion();
+        java.util.Collection<?> scorers = (java.util.Collection<?>) rightAnswer(asked);
+        java.util.List<String> ids = scenario().players().stream().map(p -> p.id()).toList();
+        assertThat(scorers).as("the question has scorers to tick").isNotEmpty();
+        assertThat(ids.size()).as("and a player not to tick").isGreaterThan(scorers.size());
+        for (String id : ids) {
+            tabTo("answer." + id);
+            if (scorers.contains(id)) {
+                press(KeyEvent.VK_SPACE);
+            }
+            assertThat(window.checkBox("answer." + id).target().isSelected()).as(id + " ticked").isEqualTo(scorers.contains(id));
+        }
+        press(KeyEvent.VK_TAB);
+        assertThat(name(focused())).as("Tab after the last player's box").isEqualTo(name(window.button("check").target()));
+        press(KeyEvent.VK_SPACE);
+        requireRight();
+    }
+
+    /** "How many points?": Tab to the field, the number typed, Enter checks it. */
+    @Test
+    void howManyPointsAnsweredByKeys() {
+        openFromCourse(HOW_MANY);
+        LessonQuestion asked = stepToTheQuestion();
+        int points = (Integer) rightAnswer(asked);
+        tabTo("answerPoints");
+        for (char digit : Integer.toString(points).toCharArray()) {
+            press(KeyEvent.VK_0 + (digit - '0'));
+        }
+        assertThat(window.textBox("answerPoints").text()).isEqualTo(Integer.toString(points));
+        press(KeyEvent.VK_ENTER);
+        requireRight();
+        assertThat(window.textBox("verdict").text()).contains(" scores " + points + " point");
     }
 
     /**
@@ -214,13 +229,5 @@ class KeysOnlyGuiTest extends WindowTest {
 
     private static boolean sameFigure(FigureMove chosen, Turn.Placement wanted) {
         return chosen != null && chosen.placement().equals(wanted);
-    }
-
-    /** The name of the menu item armed now, or null while no menu is open. */
-    private String armed() {
-        return edt(() -> {
-            MenuElement[] path = MenuSelectionManager.defaultManager().getSelectedPath();
-            return path.length > 0 && path[path.length - 1] instanceof JMenuItem item ? item.getName() : null;
-        });
     }
 }
