@@ -10,7 +10,6 @@ import kudde.engine.odds.GrowOrGuide;
 import kudde.engine.odds.NextChance;
 import kudde.engine.play.Odds;
 import kudde.engine.play.Resolution;
-import kudde.engine.play.Snapshot;
 import kudde.engine.play.Step;
 import kudde.tutor.Timeline;
 import kudde.ui.kit.Fold;
@@ -22,7 +21,8 @@ import net.miginfocom.swing.MigLayout;
  * another tending turn, the lead over the other players), with its assumptions under the numbers.
  * While a question is open, or a grow-or-guide question of the turn is still to be answered, only
  * the bag and the chance of a wolf show ({@link kudde.tutor.Reveal#odds}), so it does not give the
- * answer away.
+ * answer away. The estimate runs off the event thread ({@link OddsWork}); the bag and the chance of
+ * a wolf show at once, the rest once it is in, with a line saying it is being worked out meanwhile.
  */
 final class OddsPanel extends Fold {
     private static final long serialVersionUID = 1L;
@@ -41,10 +41,11 @@ final class OddsPanel extends Fold {
     private final Paragraph assumed = new Paragraph("oddsAssumed");
     private final Paragraph script = new Paragraph("oddsScript");
 
-    // The odds of the step last shown, and which step that was.
-    private transient GrowOrGuide shown;
-    private transient Resolution shownFor;
-    private int shownAt = -1;
+    // Shown until the estimate of the step is back, in place of the figures.
+    private final Paragraph working = new Paragraph("oddsWorking");
+    private final transient OddsWork work = new OddsWork(this::arrived, e -> {
+        throw new IllegalStateException("the odds of a tending choice", e);
+    });
 
     OddsPanel(TutorView view) {
         super(new MigLayout("wrap 1, insets 0, fillx, hidemode 3", "[grow,fill]"));
@@ -52,9 +53,10 @@ final class OddsPanel extends Fold {
         setName("odds");
         verdict.style(Font.BOLD);
         assumed.style(Font.ITALIC);
+        working.style(Font.ITALIC);
         title.style(java.awt.Font.BOLD);
         add(title, "growx, wmin 10");
-        for (Paragraph p : List.of(bag, wolf, guide, grow, chance, breakEven, verdict, leads, assumed, script)) {
+        for (Paragraph p : List.of(bag, wolf, working, guide, grow, chance, breakEven, verdict, leads, assumed, script)) {
             add(p, "growx, wmin 10");
         }
     }
@@ -66,48 +68,81 @@ final class OddsPanel extends Fold {
         return s != null && "tend".equals(s.event());
     }
 
-    /** The odds at the current position, or null when it is no tending choice. */
-    GrowOrGuide odds() {
+    /** The shown step and its tending player, or null when it is no tending choice. */
+    private OddsWork.Key key() {
         if (!atTending(view)) {
             return null;
         }
         Timeline t = view.timeline();
-        Step s = t.step();
-        Turn turn = t.resolution().scenario().turns().get(s.turn());
+        Turn turn = t.resolution().scenario().turns().get(t.step().turn());
         if (!(turn instanceof Turn.TileTurn tt)) {
             return null;
         }
-        // The estimate plays the rest of the game out (tens of milliseconds, more on a busy machine): worked
-        // out once per step shown, not again when only the language or the text size changes.
-        if (t.resolution() != shownFor || t.index() != shownAt) {
-            shown = Odds.at(t.resolution(), t.index(), t.resolution().scenario().playerIndex(tt.player()));
-            shownFor = t.resolution();
-            shownAt = t.index();
-        }
-        return shown;
+        return new OddsWork.Key(t.resolution(), t.index(), t.resolution().scenario().playerIndex(tt.player()));
+    }
+
+    /** The odds at the current position once worked out; null before, or when it is no tending choice. */
+    GrowOrGuide odds() {
+        OddsWork.Key k = key();
+        return k != null && work.ready(k) ? work.odds() : null;
+    }
+
+    /** Whether the odds of the shown step are still being worked out. */
+    boolean working() {
+        return work.working();
+    }
+
+    /** The odds of the shown step are in: show them (the panel grows by their lines). */
+    private void arrived() {
+        refresh();
+        revalidate();
+        repaint();
     }
 
     void refresh() {
-        GrowOrGuide o = odds();
-        setVisible(o != null);
-        if (o == null) {
+        OddsWork.Key k = key();
+        if (k == null) {
+            work.forget();
+            setVisible(false);
+            return;
+        }
+        // Worked out once per step shown, not again when only the language or the text size changes.
+        work.want(k);
+        boolean ready = work.ready(k);
+        GrowOrGuide o = ready ? work.odds() : null;
+        // No shepherd of the player's to tend: nothing to weigh.
+        setVisible(!ready || o != null);
+        if (ready && o == null) {
             return;
         }
         // A question open, or a grow-or-guide question of the turn still to come: the bag and the
         // chance of a wolf are what the learner works from; the expected points (a points answer of
         // S7), the chances and the verdict (a grow-or-guide answer) are answers.
         boolean wait = !view.reveal().odds();
-        for (Paragraph p : List.of(guide, grow, chance, breakEven, verdict, leads, assumed)) {
-            p.setVisible(!wait);
-        }
         TutorTexts tx = view.texts();
-        Snapshot s = view.timeline().snapshot();
-        int[] b = s.bag();
-        String who = name(o.player());
+        int[] b = view.timeline().snapshot().bag();
+        Odds drawn = Odds.of(b, 0);
         title.setText(tx.get("odds.title"));
         bag.setText(tx.format("odds.bag", tx.format("odds.bagCounts", b[Token.ONE.ordinal()], b[Token.TWO.ordinal()],
-                b[Token.THREE.ordinal()], b[Token.FOUR.ordinal()], b[Token.WOLF.ordinal()], o.bagSize())));
-        wolf.setText(tx.format("odds.wolf", o.wolfChance(), o.wolves(), o.bagSize()));
+                b[Token.THREE.ordinal()], b[Token.FOUR.ordinal()], b[Token.WOLF.ordinal()], drawn.bagSize())));
+        wolf.setText(tx.format("odds.wolf", drawn.wolfChance(), drawn.wolves(), drawn.bagSize()));
+        working.setText(tx.get("odds.working"));
+        working.setVisible(!wait && !ready);
+        boolean scripted = !view.timeline().resolution().scenario().bag().draws().isEmpty();
+        script.setText(tx.get("odds.script"));
+        script.setVisible(scripted);
+        for (Paragraph p : List.of(guide, grow, chance, breakEven, verdict, leads, assumed)) {
+            p.setVisible(!wait && ready);
+        }
+        if (o != null) {
+            figures(o, wait);
+        }
+    }
+
+    /** What the estimate found: guiding against growing, the chances, the verdict and the assumptions. */
+    private void figures(GrowOrGuide o, boolean wait) {
+        String who = name(o.player());
+        TutorTexts tx = view.texts();
         guide.setText(tx.format("odds.guide", o.guideNow()));
         grow.setText(o.bagSize() == 0 ? tx.get("odds.growEmpty")
                 : Double.isNaN(o.growNow()) ? tx.format("odds.growUnknown", who)
@@ -141,9 +176,6 @@ final class OddsPanel extends Fold {
                     c.poolSize(), c.samples(), c.seed(), o.fieldGuides() ? 1 : 0));
         }
         assumed.setText(String.join("\n", assumptions));
-        boolean scripted = !view.timeline().resolution().scenario().bag().draws().isEmpty();
-        script.setText(tx.get("odds.script"));
-        script.setVisible(scripted);
     }
 
     private String name(int player) {

@@ -99,4 +99,9 @@ final class TutorDetails {
         }
         odds.refresh();
     }
+
+    /** Whether the odds of the shown tending choice are still being worked out in the background. */
+    boolean oddsWorking() {
+        return odds != null && odds.working();
+    }
 }

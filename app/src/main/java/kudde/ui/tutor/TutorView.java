@@ -214,6 +214,11 @@ public final class TutorView extends JPanel {
         refresh();
     }
 
+    /** Whether the odds of the shown tending choice are still being worked out (for tests: wait for them). */
+    boolean oddsWorking() {
+        return details.oddsWorking();
+    }
+
     /** Why there is no timeline, or null when there is one (or nothing was opened yet). */
     String unavailableReason() {
         return unavailable;

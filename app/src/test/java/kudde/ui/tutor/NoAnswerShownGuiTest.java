@@ -279,6 +279,9 @@ class NoAnswerShownGuiTest extends LessonWindowTest {
      * the players {@code implied} score, as the answer it gives does.
      */
     private List<String> leaks(TutorView view, List<LessonQuestion> open, List<String> implied) {
+        // The odds at a tending choice are worked out in the background: read them as the learner
+        // sees them once they are in, not the line that says they are on their way.
+        waitUntil("the odds worked out", () -> edt(() -> !view.oddsWorking()));
         return edt(() -> {
             List<Seen> seen = new ArrayList<>();
             for (Window w : Window.getWindows()) {

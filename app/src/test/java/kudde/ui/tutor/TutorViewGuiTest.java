@@ -27,6 +27,19 @@ class TutorViewGuiTest {
         }
     }
 
+    /**
+     * Waits for the odds of the shown tending choice: they are worked out off the event thread, so
+     * a click on the step returns before they are in (a condition, never a pause).
+     */
+    private void awaitOdds() {
+        org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition("the odds worked out") {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(() -> !view[0].oddsWorking());
+            }
+        }, org.assertj.swing.timing.Timeout.timeout(60, java.util.concurrent.TimeUnit.SECONDS));
+    }
+
     @Test
     void stepForwardAndBackWithButtonsAndKeys() {
         window = TutorFrames.open(Positions.twoShepherdsOneMeadow(), Texts.ENGLISH, view);
@@ -150,6 +163,7 @@ class TutorViewGuiTest {
         window.button("continue").click();
         window.button("previous").click();
         window.button("previous").click();
+        awaitOdds();
         window.textBox("oddsVerdict").requireText("So on average growing pays more.");
     }
 
@@ -182,7 +196,19 @@ class TutorViewGuiTest {
     void theOddsAtBramsTendingChoice() {
         // Ten tiles to draw at the set-up: 8 after Bram's turn, every second one his.
         window = TutorFrames.open(Positions.twoShepherdsOneMeadow().withTilesLeft(10), Texts.ENGLISH, view);
-        window.list("steps").clickItem(7);
+        // The step shown at once, the bag and the chance of a wolf with it; the rest of the game is
+        // played out in the background meanwhile (asked in the same event as the step is chosen, so
+        // the estimate cannot have come back yet).
+        boolean workingAtFirst = GuiActionRunner.execute(() -> {
+            view[0].timeline().select(6); // list row 7: row 0 is the set-up
+            return view[0].oddsWorking();
+        });
+        assertThat(workingAtFirst).as("the estimate is off the event thread").isTrue();
+        window.textBox("oddsWorking").requireText("Working out the chances …");
+        window.textBox("oddsWolf").requireText("Chance of a wolf: 14% (2 of 14)");
+        awaitOdds();
+        assertThat(GuiActionRunner.execute(() -> window.robot().finder().findByName(window.target(), "oddsWorking", false).isVisible()))
+                .isFalse();
         window.textBox("rule").requireText("S4 · Tending trigger");
         window.textBox("oddsBag").requireText("The bag: 3 × 1, 3 × 2, 4 × 3, 2 × 4 sheep, 2 × wolf (14 tokens)");
         window.textBox("oddsWolf").requireText("Chance of a wolf: 14% (2 of 14)");
@@ -214,6 +240,7 @@ class TutorViewGuiTest {
     void withoutTheRestOfTheGameTheOddsClaimNoChance() {
         window = TutorFrames.open(Positions.twoShepherdsOneMeadow(), Texts.ENGLISH, view);
         window.list("steps").clickItem(7);
+        awaitOdds();
         window.textBox("oddsGuide").requireText("Guide now: 8 points");
         window.textBox("oddsGrow").requireText("Grow now: what it is worth hangs on the chance that Bram enlarges this "
                 + "field again, which this lesson does not give.");
@@ -239,6 +266,7 @@ class TutorViewGuiTest {
             return -1;
         });
         window.list("steps").clickItem(tend + 1); // row 0 is the set-up
+        awaitOdds();
         window.textBox("rule").requireText("S4 · Tending trigger");
         window.textBox("oddsChance").requireText("No tile is left to draw: the game ends after this turn, so Anna will "
                 + "not enlarge this field again, and a flock still on the board at the end is worth nothing (S10).");
