@@ -80,6 +80,23 @@ class ImportedGamesTest {
 
     @ParameterizedTest
     @MethodSource("games")
+    void everyTurnEndsWithJczsScores(String save, int turns, Map<String, Integer> jcz) throws Exception {
+        // JCZ's own engine (5.12, the version that wrote these saves) replayed each save and wrote its
+        // scores after every committed turn beside it, the last after final scoring.
+        Scenario s = imported(save).game();
+        List<String> perTurn = JczSaves.jczScoresPerTurn(save);
+        assertThat(perTurn).hasSize(turns).last().isEqualTo(String.join(" ",
+                s.players().stream().map(p -> String.valueOf(jcz.get(p.name()))).toList()));
+        // The scores change at several turns before the end, so this is more than the final scores again.
+        assertThat(perTurn.subList(0, turns - 1).stream().distinct().count()).as(save).isGreaterThanOrEqualTo(5);
+        List<String> ours = JczSaves.scoresPerTurn(s, turns);
+        for (int i = 0; i < turns; i++) {
+            assertThat(ours.get(i)).as(save + " after turn " + (i + 1)).isEqualTo(perTurn.get(i));
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("games")
     void anImportWrittenAndReadAgainIsTheSameScenario(String save, int turns, Map<String, Integer> jcz)
             throws Exception {
         Lesson s = imported(save);

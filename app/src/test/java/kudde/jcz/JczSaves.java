@@ -6,10 +6,17 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+import kudde.engine.model.Scenario;
+import kudde.engine.play.Game;
+import kudde.engine.play.Resolver;
 
 /** The JCloisterZone saves of the tests ({@code src/test/resources/kudde/jcz}), as text or copied into a folder. */
 public final class JczSaves {
-    /** Three whole random games of JCZ 5.12 (base + Hills & Sheep), and JCZ's final scores for them. */
+    /** Three whole random games of JCZ 5.12 (base + Hills & Sheep), each with JCZ's scores after every turn beside it. */
     public static final String TWO = "random-hs-101-2p.jcz";
     public static final String THREE = "random-hs-202-3p.jcz";
     public static final String FOUR = "random-hs-303-4p.jcz";
@@ -45,6 +52,32 @@ public final class JczSaves {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * JCloisterZone's scores after each committed turn of a save, one line a turn in seat order ("38 27"),
+     * the last after final scoring: the {@code .scores} file beside the save, written by a throw-away driver
+     * that replayed the save in JCZ's own engine, built in a scratch folder.
+     */
+    public static List<String> jczScoresPerTurn(String save) {
+        return text(save.replace(".jcz", ".scores")).lines().filter(l -> !l.startsWith("#")).toList();
+    }
+
+    /**
+     * Our engine's scores after each of the first {@code turns} turns of an imported whole game, in the form
+     * of {@link #jczScoresPerTurn}: the last turn followed by the final scoring, as JCZ scores its last commit.
+     */
+    public static List<String> scoresPerTurn(Scenario s, int turns) {
+        Game replay = Resolver.setUp(s, false);
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < turns; i++) {
+            Resolver.apply(replay, s.turns().get(i));
+            if (i == turns - 1) {
+                replay.endGame();
+            }
+            out.add(Arrays.stream(replay.scores()).mapToObj(String::valueOf).collect(Collectors.joining(" ")));
+        }
+        return out;
     }
 
     /** The save copied into {@code dir} (a newcomer's clone has no shared folder: the tests carry their own). */
