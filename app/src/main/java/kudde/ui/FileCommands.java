@@ -226,10 +226,17 @@ public final class FileCommands {
     }
 
     public boolean saveAs() {
+        return saveAs(null);
+    }
+
+    /** Save as…, proposing {@code suggested} (a file name, or null) when the document has no file yet. */
+    public boolean saveAs(String suggested) {
         kudde.ui.kit.Pending.commitFocused();
         JFileChooser fc = chooser();
         if (doc.file() != null) {
             fc.setSelectedFile(doc.file().toFile());
+        } else if (suggested != null) {
+            fc.setSelectedFile(new java.io.File(fc.getCurrentDirectory(), suggested));
         }
         if (show(fc, true) != JFileChooser.APPROVE_OPTION) {
             return false;

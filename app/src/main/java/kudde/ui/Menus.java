@@ -303,8 +303,8 @@ final class Menus {
                 }
 
                 @Override
-                public void saveAs() {
-                    files().saveAs();
+                public void saveAs(String suggested) {
+                    files().saveAs(suggested);
                 }
 
                 @Override

@@ -131,6 +131,8 @@ class WholeGameGuiTest extends WindowTest {
                 : "");
         window.button("game.save").click();
         JFileChooserFixture save = chooser();
+        // It proposes a name: the players and the day, not an empty field.
+        assertThat(save.fileNameTextBox().text()).isEqualTo("Anna-Bram-Cor " + java.time.LocalDate.now() + ".json");
         save.setCurrentDirectory(home.toFile());
         save.fileNameTextBox().setText("my-game.json");
         save.approve();

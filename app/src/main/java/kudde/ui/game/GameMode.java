@@ -17,6 +17,7 @@ import kudde.lesson.Lesson;
 import kudde.tutor.Timeline;
 import kudde.tutor.game.FirstTimes;
 import kudde.tutor.game.GameSetup;
+import kudde.tutor.game.Seat;
 import kudde.tutor.game.TableGame;
 import kudde.tutor.game.WhereCanItGo;
 import kudde.ui.board.TurnPicker;
@@ -377,7 +378,22 @@ public final class GameMode {
     }
 
     void save() {
-        host.saveAs();
+        host.saveAs(fileName());
+    }
+
+    /**
+     * The name the save dialog proposes: the players and the day, "Anna-Bram-Cor 2026-12-03.json",
+     * so a learner who saves several games can tell them apart without typing a name.
+     */
+    private String fileName() {
+        List<String> names = new ArrayList<>();
+        if (game != null) {
+            for (Seat s : game.setup().seats()) {
+                names.add((s.name() != null ? s.name() : s.colour()).replaceAll("[^\\p{L}\\p{N}]+", "_"));
+            }
+        }
+        return host.language().texts().format("game.fileName", String.join("-", names),
+                java.time.LocalDate.now().toString());
     }
 
     /** Leaves the game: the board goes back to the lesson's tutor, the panel goes. */

@@ -22,8 +22,11 @@ public interface Host {
     /** Asks about unsaved work; false when the user keeps it. */
     boolean confirmDiscard();
 
-    /** File ▸ Save as… for the game. */
-    void saveAs();
+    /**
+     * File ▸ Save as… for the game; {@code suggested} is the file name the dialog proposes while the
+     * game has no file yet.
+     */
+    void saveAs(String suggested);
 
     /** Game ▸ Review on the open document. */
     void openReview();
