@@ -54,6 +54,12 @@ public final class FieldFuture {
      */
     FieldFuture[] batches;
 
+    /**
+     * No turn of the tending player's own is left: the tiles still to be drawn are all the other
+     * players' (fewer than the players), so the player cannot tend this flock again (S4).
+     */
+    boolean noOwnTurn;
+
     /** Batches the games played out are split into, for the margins. */
     static final int BATCHES = 20;
 
@@ -104,6 +110,7 @@ public final class FieldFuture {
     static FieldFuture simulate(Board board, int fieldSeg, Map<TileType, Integer> pool, int left, int players,
                                 int samples, long seed) {
         FieldFuture f = new FieldFuture(left, samples);
+        f.noOwnTurn = players > 0 && left / players == 0;
         Game game = new Game(board, fieldSeg, pool, players, left);
         SplittableRandom random = new SplittableRandom(seed);
         int parts = Math.min(BATCHES, samples);

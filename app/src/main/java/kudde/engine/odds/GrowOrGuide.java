@@ -175,6 +175,15 @@ public record GrowOrGuide(int player, int sheep, int[] bag, int guideNow, double
         return chance.known() && chance.tilesLeft() == 0;
     }
 
+    /**
+     * Tiles are still to be drawn, but all by the other players before the game ends: the player has
+     * no turn left, so cannot tend this flock again (S4), and it is lost at the end (S10) unless
+     * another player's tile closing the field guides it ({@code closedField=guide}, S8).
+     */
+    public boolean noTurnLeft() {
+        return chance.known() && chance.tilesLeft() > 0 && chance.turnsLeft() == 0;
+    }
+
     /** Whether growing can pay at all (with a certain next tending turn). */
     public boolean growCanPay() {
         return closedGuided ? growPays() : !Double.isNaN(breakEven);
@@ -198,7 +207,7 @@ public record GrowOrGuide(int player, int sheep, int[] bag, int guideNow, double
             out.add(Assumption.REST_UNKNOWN);
             out.add(Assumption.SAME_CHANCE);
             out.add(Assumption.FLOCK_LOST_AT_END);
-        } else if (lastTurn()) {
+        } else if (lastTurn() || (noTurnLeft() && !fieldGuides)) {
             out.add(Assumption.FLOCK_LOST_AT_END);
         } else {
             out.add(Assumption.TILES_TO_COME);

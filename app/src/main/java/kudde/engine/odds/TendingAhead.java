@@ -150,6 +150,13 @@ public final class TendingAhead {
         if (k < 2 || size(bag[0], bag[1], bag[2], bag[3]) == 0) {
             return 0;
         }
+        // Growing's worth is certain where nothing still to come can change it: a bag of wolves only
+        // takes the flock at the first draw (S6); with no turn of the player's own left the flock is
+        // never tended again, and is lost at the end (S10) unless another player's tile closing the
+        // field guides it, which only closedField=guide does (S8). No ending left unseen moves it.
+        if (wolves == size(bag[0], bag[1], bag[2], bag[3]) || (f.noOwnTurn && !closedGuides)) {
+            return 0;
+        }
         double[] each = new double[k];
         double mean = 0;
         for (int b = 0; b < k; b++) {

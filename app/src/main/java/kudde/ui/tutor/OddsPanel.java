@@ -1,13 +1,11 @@
 package kudde.ui.tutor;
 
 import java.awt.Font;
-import java.util.ArrayList;
 import java.util.List;
 import javax.swing.JPanel;
 import kudde.engine.model.Token;
 import kudde.engine.model.Turn;
 import kudde.engine.odds.GrowOrGuide;
-import kudde.engine.odds.NextChance;
 import kudde.engine.play.Odds;
 import kudde.engine.play.Resolution;
 import kudde.engine.play.Step;
@@ -141,41 +139,17 @@ final class OddsPanel extends Fold {
 
     /** What the estimate found: guiding against growing, the chances, the verdict and the assumptions. */
     private void figures(GrowOrGuide o, boolean wait) {
-        String who = name(o.player());
-        TutorTexts tx = view.texts();
-        guide.setText(tx.format("odds.guide", o.guideNow()));
-        grow.setText(o.bagSize() == 0 ? tx.get("odds.growEmpty")
-                : Double.isNaN(o.growNow()) ? tx.format("odds.growUnknown", who)
-                : o.closedGuided() ? tx.format("odds.growClosed", o.growNow())
-                : tx.format("odds.grow", o.growNow(), o.growMargin()));
+        OddsWords w = OddsWords.of(o, view.texts(), this::name);
+        guide.setText(w.guide());
+        grow.setText(w.grow());
+        chance.setText(w.chance());
         chance.setVisible(!wait && !o.closedGuided());
-        breakEven.setVisible(!wait && !o.closedGuided() && !o.lastTurn());
-        NextChance c = o.chance();
-        chance.setText(!c.known() ? tx.format("odds.chanceUnknown", who)
-                : o.lastTurn() ? tx.format("odds.lastTurn", who)
-                : tx.format(c.samples() == 0 ? "odds.chanceSure" : "odds.chance", who, c.chance(), c.margin(),
-                        c.tilesLeft(), c.turnsLeft(), c.joiningTiles(), c.poolSize(), c.closedFirst()));
-        breakEven.setText(o.growCanPay() ? tx.format("odds.breakEven", who, o.breakEven())
-                : tx.format("odds.breakEvenNever", who));
-        Turn.Flock v = o.verdict();
-        boolean equal = v == Turn.Flock.GUIDE && Math.abs(o.growNow() - o.guideNow()) < 1e-9;
-        verdict.setText(tx.get(v == null ? "odds.verdictOpen" : v == Turn.Flock.GROW ? "odds.growBetter"
-                : equal ? "odds.equal" : "odds.guideBetter"));
-        List<String> lines = new ArrayList<>();
-        for (GrowOrGuide.Rival r : o.rivals()) {
-            lines.add(r.shares() ? tx.format("odds.leadShared", who, name(r.player()), r.leadIfGuide())
-                    : Double.isNaN(r.leadIfGrow()) ? tx.format("odds.leadGuide", who, name(r.player()), r.leadIfGuide())
-                    : tx.format("odds.lead", who, name(r.player()), r.leadIfGuide(), r.leadIfGrow()));
-        }
-        leads.setText(String.join("\n", lines));
-        leads.setVisible(!wait && !lines.isEmpty());
-        List<String> assumptions = new ArrayList<>();
-        assumptions.add(tx.get("odds.assumed"));
-        for (GrowOrGuide.Assumption a : o.assumptions()) {
-            assumptions.add("• " + tx.format("odds.assume." + a.name(), c.tilesLeft(), c.openSquares(), who,
-                    c.poolSize(), c.samples(), c.seed(), o.fieldGuides() ? 1 : 0));
-        }
-        assumed.setText(String.join("\n", assumptions));
+        breakEven.setText(w.breakEven());
+        breakEven.setVisible(!wait && !o.closedGuided() && !o.lastTurn() && !o.noTurnLeft());
+        verdict.setText(w.verdict());
+        leads.setText(String.join("\n", w.leads()));
+        leads.setVisible(!wait && !w.leads().isEmpty());
+        assumed.setText(String.join("\n", w.assumed()));
     }
 
     private String name(int player) {
