@@ -168,12 +168,11 @@ class AccessibleNamesGuiTest extends WindowTest {
         exportChooser().cancel();
         ctrlShiftKey(KeyEvent.VK_N);
         missing.addAll(unnamedIn("new game", "newGame"));
-        org.assertj.swing.finder.WindowFinder.findDialog("newGame").using(window.robot()).button("newGame.cancel").click();
+        dialog("newGame").button("newGame.cancel").click();
         waitUntil("the new game's dialog closed", () -> edt(() -> named("newGame") == null));
         key(KeyEvent.VK_F1);
         missing.addAll(unnamedIn("the keys", "keys.dialog"));
-        org.assertj.swing.finder.WindowFinder.findDialog("keys.dialog").using(window.robot())
-                .pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
+        dialog("keys.dialog").pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
         waitUntil("the keys' dialog closed", () -> edt(() -> named("keys.dialog") == null));
 
         // Swing's own message boxes: the unsaved-changes question (a change made in the inspector,
@@ -261,6 +260,17 @@ class AccessibleNamesGuiTest extends WindowTest {
         waitUntil(screen + " shows", () -> edt(() -> named(name) != null));
         window.robot().waitForIdle();
         return unnamed(screen);
+    }
+
+    /**
+     * The dialog named {@code name}, which {@link #unnamedIn} has waited for: taken as found, not looked
+     * for again by AssertJ Swing's finder within its own 5 s, where every other wait of the window
+     * tests gives a loaded machine 60 s (a loaded run timed out there on the keys' dialog in Dutch).
+     */
+    private org.assertj.swing.fixture.DialogFixture dialog(String name) {
+        java.awt.Dialog d = (java.awt.Dialog) edt(() -> named(name));
+        assertThat(d).as(name + " shows").isNotNull();
+        return new org.assertj.swing.fixture.DialogFixture(window.robot(), d);
     }
 
     private org.assertj.swing.fixture.JFileChooserFixture exportChooser() {
