@@ -57,13 +57,35 @@ public abstract class KeyStrokesTest extends WindowTest {
     /** The name of the menu item armed now, or of the menu selected last, or null while no menu is open. */
     protected String armed() {
         return edt(() -> {
+            // The path ends in a menu's popup while the menu is open and none of its items armed yet (F10).
             MenuElement[] path = MenuSelectionManager.defaultManager().getSelectedPath();
-            return path.length > 0 && path[path.length - 1] instanceof JMenuItem item ? item.getName() : null;
+            for (int i = path.length - 1; i >= 0; i--) {
+                if (path[i] instanceof JMenuItem item) {
+                    return item.getName();
+                }
+            }
+            return null;
         });
     }
 
     /** Whether the part of the window named so shows now. */
     protected boolean showing(String name) {
         return edt(() -> !window.robot().finder().findAll(main, c -> name.equals(c.getName()) && c.isShowing()).isEmpty());
+    }
+
+    /** The board shows it has the focus: a frame round it in the theme's focus colour. */
+    protected void requireBoardFocusFrame() {
+        java.awt.Color focus = edt(() -> kudde.ui.kit.Theme.colour("Kudde.board.focus"));
+        java.awt.image.BufferedImage painted = edt(() -> {
+            kudde.ui.board.BoardView b = main.boardView();
+            java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(b.getWidth(), b.getHeight(),
+                    java.awt.image.BufferedImage.TYPE_INT_RGB);
+            java.awt.Graphics2D gr = img.createGraphics();
+            b.paint(gr);
+            gr.dispose();
+            return img;
+        });
+        assertThat(new java.awt.Color(painted.getRGB(painted.getWidth() / 2, 1))).as("the focus frame, top edge").isEqualTo(focus);
+        assertThat(new java.awt.Color(painted.getRGB(1, painted.getHeight() / 2))).as("the focus frame, left edge").isEqualTo(focus);
     }
 }

@@ -12,7 +12,6 @@ import kudde.engine.model.Turn;
 import kudde.engine.moves.FigureMove;
 import kudde.engine.play.Quiz;
 import kudde.lesson.LessonQuestion;
-import kudde.ui.board.BoardView;
 import kudde.ui.board.TurnPicker;
 import kudde.ui.GuiTest;
 import kudde.ui.KeyStrokesTest;
@@ -158,19 +157,7 @@ class KeysOnlyGuiTest extends KeyStrokesTest {
                 .findFirst().orElseThrow(() -> new AssertionError(lesson + " has no solution as wanted"));
 
         tabTo("the board", c -> c == main.boardView());
-        // The board shows it has the focus: a frame round it in the theme's focus colour.
-        java.awt.Color focus = edt(() -> kudde.ui.kit.Theme.colour("Kudde.board.focus"));
-        java.awt.image.BufferedImage painted = edt(() -> {
-            BoardView b = main.boardView();
-            java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(b.getWidth(), b.getHeight(),
-                    java.awt.image.BufferedImage.TYPE_INT_RGB);
-            java.awt.Graphics2D g = img.createGraphics();
-            b.paint(g);
-            g.dispose();
-            return img;
-        });
-        assertThat(new java.awt.Color(painted.getRGB(painted.getWidth() / 2, 1))).as("the focus frame, top edge").isEqualTo(focus);
-        assertThat(new java.awt.Color(painted.getRGB(1, painted.getHeight() / 2))).as("the focus frame, left edge").isEqualTo(focus);
+        requireBoardFocusFrame();
 
         // The arrows move the board's cursor to the square (they step the lesson no more).
         int index = edt(() -> main.tutor().tutor().timeline().index());
