@@ -535,7 +535,14 @@ public final class FileCommands {
             Component back = before != null && before.isShowing()
                     && SwingUtilities.getWindowAncestor(before) == window ? before : window.boardView();
             window.toFront();
-            back.requestFocusInWindow();
+            if (window.isFocused()) {
+                back.requestFocusInWindow();
+            } else {
+                // The window was not given the focus back when the dialog closed (a window manager,
+                // or a busy machine, can lose that hand-over): ask for the window's focus too, or a
+                // request inside the window would wait for an activation that never comes.
+                back.requestFocus();
+            }
         });
         return answer;
     }
