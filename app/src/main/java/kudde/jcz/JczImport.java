@@ -188,14 +188,22 @@ public final class JczImport {
             // aside, a shepherd's token), later versions move it on after each use (JczRandom).
             JczPile pile = new JczPile(save.startTile);
             List<Token> draws = new ArrayList<>();
+            // The turns (from 1) at which a drawn tile was put aside, with that tile, known only while
+            // the tiles follow the numbers.
+            List<PutAside> asides = new ArrayList<>();
             for (int i = 0; i < committed.size(); i++) {
                 JczSave.Turn t = committed.get(i);
                 String where = "replay[" + t.move() + "]";
                 if (pile != null) {
+                    int before = pile.putAside().size();
                     String drawn = pile.draws(t.jczTile(), random, id -> fitsNowhere(g, id));
                     if (drawn != null) {
                         offOrder = new JczSave.Refused(where + ".payload.tileId", "jcz.tileOrder", t.jczTile(), drawn, i + 1);
                         pile = null;
+                    } else {
+                        for (String id : pile.putAside().subList(before, pile.putAside().size())) {
+                            asides.add(new PutAside(i + 1, JczTiles.of(id)));
+                        }
                     }
                 }
                 Token token = draw(t, random, g.bag().counts());
@@ -213,7 +221,7 @@ public final class JczImport {
                 }
             }
             // The tiles put aside because they fit nowhere (known while the order is checked) end the game sooner.
-            int aside = pile == null ? 0 : pile.putAside();
+            int aside = pile == null ? 0 : pile.putAside().size();
             boolean ended = !committed.isEmpty() && (left - aside <= 0 || save.endTurn != null && committed.size() == save.endTurn);
             List<Turn> all = new ArrayList<>(turns);
             Expect expect = null;
@@ -233,8 +241,36 @@ public final class JczImport {
             return Lesson.of(s.withTurns(all).withBag(new BagSetup(null, draws, BagSetup.DEFAULT_SEED)).withExpect(expect)
                             .withTilesLeft(ended ? null : TILES - 1))
                     .withTitle(everyLanguage("jcz.title", title, ids.size()))
-                    .withDescription(everyLanguage(offOrder == null ? "jcz.description.inOrder" : "jcz.description.offOrder",
-                            save.version, committed.size(), ended ? 1 : 0, offOrder == null ? 0 : offOrder.args[2]));
+                    .withDescription(offOrder != null
+                            ? everyLanguage("jcz.description.offOrder", save.version, committed.size(), ended ? 1 : 0, offOrder.args[2])
+                            : asides.isEmpty() ? everyLanguage("jcz.description.inOrder", save.version, committed.size(), ended ? 1 : 0)
+                            : putAsideDescription(committed.size(), ended, asides));
+        }
+
+        /**
+         * The description of a game whose tiles follow its numbers and in which drawn tiles were put aside
+         * (B1): each named by what it shows and the turn it was drawn at, as the tutor names tiles, never
+         * by id; the same tile put aside more than once in one turn is counted ("2 tiles with a monastery").
+         */
+        private Map<String, String> putAsideDescription(int turns, boolean ended, List<PutAside> asides) {
+            Map<String, String> out = new LinkedHashMap<>();
+            for (Locale l : Languages.all()) {
+                Texts words = Texts.of(l);
+                ErrorText text = ErrorText.of(l);
+                List<String> items = new ArrayList<>();
+                for (int k = 0; k < asides.size(); ) {
+                    PutAside a = asides.get(k);
+                    int same = 1;
+                    while (k + same < asides.size() && asides.get(k + same).equals(a)) {
+                        same++;
+                    }
+                    items.add(text.get("jcz.putAside.tile", same, words.term("tile." + a.tile().id()), a.turn()));
+                    k += same;
+                }
+                out.put(l.toLanguageTag(), text.get("jcz.description.putAside", save.version, turns, ended ? 1 : 0,
+                        asides.size(), words.join(items)));
+            }
+            return out;
         }
 
         /** Whether the tile of JCZ id {@code id} has no place on the board as it is (B1). */
@@ -300,6 +336,10 @@ public final class JczImport {
             }
             return out;
         }
+    }
+
+    /** A drawn tile put aside because it fitted nowhere (B1), and the turn (from 1) it was drawn at. */
+    private record PutAside(int turn, TileType tile) {
     }
 
     /** Short ids from the players' names ({@code alice}), unique, {@code player2} where a name gives none. */

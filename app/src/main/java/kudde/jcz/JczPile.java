@@ -20,7 +20,7 @@ import kudde.engine.tile.TileType;
  */
 final class JczPile {
     private final List<String> ids = new ArrayList<>();
-    private int aside;
+    private final List<String> aside = new ArrayList<>();
 
     JczPile(String startTile) {
         for (Map.Entry<String, TileType> e : JczTiles.all().entrySet()) {
@@ -49,14 +49,14 @@ final class JczPile {
                 return drawn;
             }
             ids.remove(drawn);
-            aside++;
+            aside.add(drawn);
             random.skip();
         }
         return "";
     }
 
-    /** How many drawn tiles were put aside because they fit nowhere. */
-    int putAside() {
-        return aside;
+    /** The drawn tiles put aside because they fit nowhere, by JCZ id, in the order they were drawn. */
+    List<String> putAside() {
+        return Collections.unmodifiableList(aside);
     }
 }

@@ -42,6 +42,12 @@ public final class JczSaves {
      * same number as the first, as 5.7 and 5.8 draw.
      */
     public static final String PUT_ASIDE_58_117 = "random-hs-117-2p-put-aside-5.8.jcz";
+    /**
+     * A whole two-player game played by JCZ 5.7.0's own engine, the oldest the import opens (seed 11 of a
+     * throw-away driver that plays random legal moves through the engine's own protocol, as the client
+     * does): a monastery drawn before turn 16 fits nowhere and is put aside.
+     */
+    public static final String PUT_ASIDE_57_11 = "random-hs-11-2p-put-aside-5.7.jcz";
 
     private JczSaves() {
     }

@@ -23,11 +23,11 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Whole games played by JCloisterZone's own engine (5.12 and 5.8, random legal moves) in which a drawn tile
+ * Whole games played by JCloisterZone's own engine (5.12, 5.8 and 5.7, random legal moves) in which a drawn tile
  * fits nowhere and is put aside, so the game has a turn fewer (docs/scenario-format.md, "The tile
  * order"). Each imports with JCZ's final scores, its tiles following its random numbers through the
  * put-aside, ends where JCZ's did (the tiles used up, the put-aside ones among them), and has JCZ's
- * scores after every turn.
+ * scores after every turn. The description names the tiles put aside, by what they show, and their turns.
  */
 class PutAsideGamesTest {
     @TempDir
@@ -36,11 +36,45 @@ class PutAsideGamesTest {
     static Stream<Arguments> games() {
         // JCZ's final scores, as its engine left them at the end of each game; the turns (from 1) before
         // whose own tile JCZ drew a tile that fits nowhere, and that tile (JCZ id).
+        // How the description names them for the learner.
         return Stream.of(
-                Arguments.of(JczSaves.PUT_ASIDE_201, 80, Map.of("Alice", 20, "Bob", 17), List.of(23), "BA/L"),
-                Arguments.of(JczSaves.PUT_ASIDE_380, 80, Map.of("Alice", 22, "Bob", 36), List.of(5, 7), "BA/L"),
+                Arguments.of(JczSaves.PUT_ASIDE_201, 80, Map.of("Alice", 20, "Bob", 17), List.of(23), "BA/L",
+                        "One tile fitted nowhere on the board when it was drawn: a tile with a monastery at turn 23."
+                        + " That tile was put aside and the same player drew another (B1)."),
+                Arguments.of(JczSaves.PUT_ASIDE_380, 80, Map.of("Alice", 22, "Bob", 36), List.of(5, 7), "BA/L",
+                        "2 tiles fitted nowhere on the board when they were drawn: a tile with a monastery at turn 5 and"
+                        + " a tile with a monastery at turn 7. Each was put aside and the same player drew another (B1)."),
                 // JCZ 5.8: two monasteries, one after the other, before turn 6.
-                Arguments.of(JczSaves.PUT_ASIDE_58_117, 79, Map.of("Alice", 25, "Bob", 24), List.of(6, 6), "BA/L"));
+                Arguments.of(JczSaves.PUT_ASIDE_58_117, 79, Map.of("Alice", 25, "Bob", 24), List.of(6, 6), "BA/L",
+                        "2 tiles fitted nowhere on the board when they were drawn: 2 tiles with a monastery at turn 6."
+                        + " Each was put aside and the same player drew another (B1)."),
+                // JCZ 5.7, the oldest the import opens: its one put-aside tile drawn again with the same number.
+                Arguments.of(JczSaves.PUT_ASIDE_57_11, 80, Map.of("Alice", 38, "Bob", 28), List.of(16), "BA/L",
+                        "One tile fitted nowhere on the board when it was drawn: a tile with a monastery at turn 16."
+                        + " That tile was put aside and the same player drew another (B1)."));
+    }
+
+    @Test
+    void theDescriptionNamesTheTilesPutAsideInDutchToo() throws Exception {
+        Map<String, String> d = JczImport.read(JczSaves.copy(JczSaves.PUT_ASIDE_380, dir), Locale.ENGLISH).description();
+        assertThat(d.get("nl")).isEqualTo("Ingelezen uit een opgeslagen partij van JCloisterZone 5.12.1: 80 beurten, de"
+                + " hele partij. De tegels kwamen in de volgorde waarin de toevalsgetallen ze trekken. 2 tegels pasten bij"
+                + " het trekken nergens op het speelveld: een tegel met een klooster in beurt 5 en een tegel met een"
+                + " klooster in beurt 7. Elke tegel is opzijgelegd en dezelfde speler trok een andere (B1). Het"
+                + " bestand bewaart de schaaps- en wolfsfiches niet: elke trekking hier is die welke de toevalsgetallen"
+                + " van de partij deden.");
+        assertThat(JczImport.read(JczSaves.copy(JczSaves.PUT_ASIDE_201, dir), Locale.ENGLISH).description().get("nl"))
+                .contains(" Eén tegel paste bij het trekken nergens op het speelveld: een tegel met een klooster in"
+                        + " beurt 23. Die tegel is opzijgelegd en dezelfde speler trok een andere (B1). ");
+        // The small save of the tests puts aside the city of four sides: named by what it shows, as the tutor names it.
+        assertThat(JczImport.read(JczSaves.copy(JczSaves.PUT_ASIDE, dir), Locale.ENGLISH).description())
+                .hasEntrySatisfying("en", en -> assertThat(en).contains(": a tile with a city on all four sides and a"
+                        + " pennant at turn 2. That tile").doesNotContain("BA/").doesNotContain("base/"))
+                .hasEntrySatisfying("nl", nl -> assertThat(nl).contains(": een tegel met een stad aan alle vier de"
+                        + " zijden en een wapenschild in beurt 2. Die tegel"));
+        // A game with no tile put aside says nothing of it.
+        assertThat(JczImport.read(JczSaves.copy(JczSaves.TWO, dir), Locale.ENGLISH).description().get("en"))
+                .doesNotContain("put aside");
     }
 
     @Test
@@ -60,7 +94,7 @@ class PutAsideGamesTest {
     @ParameterizedTest
     @MethodSource("games")
     void aGameWithATilePutAsideEndsWithJczsFinalScores(String save, int turns, Map<String, Integer> jcz,
-            List<Integer> asideAt, String aside) throws Exception {
+            List<Integer> asideAt, String aside, String described) throws Exception {
         JczImport.Imported imported = JczImport.imported(JczSaves.copy(save, dir), Locale.ENGLISH);
         assertThat(imported.tileOrder()).as("the tiles follow the save's numbers, put-aside draws and all").isNull();
         Scenario s = imported.lesson().game();
@@ -70,7 +104,7 @@ class PutAsideGamesTest {
         long hills = s.turns().stream().filter(t -> t instanceof Turn.TileTurn tt && tt.tile().hill()).count();
         assertThat(turns + hills + asideAt.size()).isEqualTo(89);
         assertThat(imported.lesson().description().get("en")).contains(turns + " turns, the whole game.")
-                .contains("Its tiles came in the order its random numbers draw them.");
+                .contains("Its tiles came in the order its random numbers draw them. " + described + " The save does");
 
         Resolution r = Resolver.resolve(s);
         assertThat(r.ok()).as(String.valueOf(r.error())).isTrue();

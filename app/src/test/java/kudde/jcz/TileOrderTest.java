@@ -112,11 +112,11 @@ class TileOrderTest {
 
         JczPile pile = new JczPile("BA/RCr");
         assertThat(pile.draws(second, new JczRandom(0.7, true), id -> id.equals(first))).isNull();
-        assertThat(pile.putAside()).isEqualTo(1);
+        assertThat(pile.putAside()).containsExactly(first);
         // Where the first tile fits somewhere, it is the tile drawn, and the save's second is not.
         JczPile fits = new JczPile("BA/RCr");
         assertThat(fits.draws(second, new JczRandom(0.7, true), id -> false)).isEqualTo(first);
-        assertThat(fits.putAside()).isZero();
+        assertThat(fits.putAside()).isEmpty();
     }
 
     /** The warning of a save whose tiles stop following its numbers at the second turn. */
