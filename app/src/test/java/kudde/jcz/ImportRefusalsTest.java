@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * {@code kudde import}, and {@code resolve}, {@code check} and {@code validate} on a save: each save
  * Kudde cannot import is refused with one line, {@code FILE: PATH: reason}, exit code 2, and nothing
- * written; the small saves are the test's own save of each kind of move with one thing changed.
+ * written (a file already at the output is kept as it was); the small saves are the test's own save of each kind of move with one thing changed.
  */
 class ImportRefusalsTest {
     @TempDir
@@ -88,6 +88,11 @@ class ImportRefusalsTest {
         assertThat(r.out()).isEmpty();
         assertThat(r.err().lines().toList()).singleElement().asString().startsWith(file + ": " + line);
         assertThat(out).doesNotExist();
+        // A file already at the output is kept as it was: nothing lost.
+        String earlier = "{\"earlier\": \"work\"}\n";
+        Files.writeString(out, earlier, StandardCharsets.UTF_8);
+        assertThat(run("import", file.toString(), "-o", out.toString()).code()).isEqualTo(Cli.INVALID);
+        assertThat(Files.readString(out, StandardCharsets.UTF_8)).isEqualTo(earlier);
         for (String command : new String[] {"resolve", "check", "validate"}) {
             Run c = run(command, file.toString());
             assertThat(c.code()).as(command).isEqualTo(Cli.INVALID);

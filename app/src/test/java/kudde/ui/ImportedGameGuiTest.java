@@ -13,12 +13,14 @@ import kudde.jcz.JczImport;
 import kudde.jcz.JczSaves;
 import kudde.scenario.ScenarioReader;
 import org.assertj.swing.fixture.JFileChooserFixture;
+import org.assertj.swing.fixture.JOptionPaneFixture;
 import org.junit.jupiter.api.Test;
 
 /**
  * A JCloisterZone save in the real window: File ▸ Open imports it, the tutor steps
  * through the game like a lesson with the players' names of the save, and Save as keeps it as a
- * Kudde scenario, while the save itself is never written over.
+ * Kudde scenario, while the save itself is never written over. A save Kudde cannot import is refused
+ * with its reason, and the open document stays.
  */
 @GuiTest
 class ImportedGameGuiTest extends WindowTest {
@@ -81,5 +83,31 @@ class ImportedGameGuiTest extends WindowTest {
         waitUntil("the scenario is saved", () -> Files.isRegularFile(lesson));
         assertThat(ScenarioReader.read(lesson)).isEqualTo(s);
         assertThat(Files.readString(save)).isEqualTo(JczSaves.text(JczSaves.TWO));
+    }
+
+    @Test
+    void aSaveOfAnotherExpansionIsRefusedInTheWindowWithItsReasonAndTheDocumentStays() throws Exception {
+        // The test's small save with one tile of Inns & Cathedrals in it: File ▸ Open refuses it whole.
+        String text = JczSaves.text(JczSaves.MOVES).replace("\"BA/C\"", "\"IC/CRr\"");
+        assertThat(text).contains("IC/CRr");
+        Path save = Files.writeString(home.resolve("other.jcz"), text);
+        Lesson before = docLesson();
+        Path fileBefore = edt(() -> main.document().file());
+        window.menuItem("menu.file.open").click();
+        JFileChooserFixture open = chooser();
+        open.setCurrentDirectory(home.toFile());
+        open.selectFile(save.toFile());
+        open.approve();
+        JOptionPaneFixture refused = window.optionPane();
+        refused.requireErrorMessage();
+        assertThat(edt(() -> refused.target().getMessage().toString())).isEqualTo("Could not open " + save
+                + "\nreplay[8].payload.tileId: the tile \"IC/CRr\" belongs to another expansion: Kudde opens games of the"
+                + " base game and Hills & Sheep only");
+        refused.okButton().click();
+        awaitStatus("Could not open " + save);
+        // Nothing half-imported: the document is the one before, and the save is only read.
+        assertThat(docLesson()).isSameAs(before);
+        assertThat(edt(() -> main.document().file())).isEqualTo(fileBefore);
+        assertThat(Files.readString(save)).isEqualTo(text);
     }
 }
