@@ -107,6 +107,27 @@ class GrowOrGuideTest {
     }
 
     @Test
+    void withNoOwnTurnLeftGrowingIsWorthNothingExactly() {
+        // Three tiles to draw at the set-up: two left after Anna's turn (one is hers again), one after
+        // Bram's, which is Anna's: Bram cannot tend this flock again (S4), and it is lost at the end (S10).
+        Resolution r = Resolver.resolve(Positions.twoShepherdsOneMeadow().withTilesLeft(3));
+        GrowOrGuide anna = Odds.at(r, tendStep(r, 0), 0);
+        assertThat(anna.chance().turnsLeft()).isEqualTo(1);
+        assertThat(anna.noTurnLeft()).isFalse();
+        GrowOrGuide g = Odds.at(r, tendStep(r, 1), 1);
+        assertThat(g.chance().tilesLeft()).isEqualTo(1);
+        assertThat(g.noTurnLeft()).isTrue();
+        assertThat(g.lastTurn()).isFalse();
+        assertThat(g.chance().chance()).isZero();
+        // Exactly nothing, with no margin: no ending still to come can change it.
+        assertThat(g.growNow()).isZero();
+        assertThat(g.growMargin()).isZero();
+        assertThat(g.verdict()).isEqualTo(Turn.Flock.GUIDE);
+        assertThat(g.assumptions()).containsExactly(GrowOrGuide.Assumption.FLOCK_LOST_AT_END,
+                GrowOrGuide.Assumption.ONLY_OWN_DRAWS, GrowOrGuide.Assumption.SHARERS_WAIT);
+    }
+
+    @Test
     void onTheLastTurnGrowingIsWorthNothing() {
         // Two tiles to draw at the set-up, one a turn: after Bram's turn none is left (S10).
         Resolution r = Resolver.resolve(Positions.twoShepherdsOneMeadow().withTilesLeft(2));
