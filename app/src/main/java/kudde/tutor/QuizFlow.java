@@ -28,6 +28,11 @@ public final class QuizFlow {
     private final TreeMap<Integer, List<LessonQuestion>> byStep = new TreeMap<>();
     private final List<LessonQuestion> unplaced = new ArrayList<>();
     private final Map<LessonQuestion, Verdict> verdicts = new LinkedHashMap<>();
+    /**
+     * The engine's answer to each placed question, worked out once: a grow-or-guide answer plays the
+     * rest of the game out (tens of milliseconds), and a check on the event thread asked for it twice.
+     */
+    private final Map<LessonQuestion, Object> answers = new java.util.HashMap<>();
 
     /**
      * The outcome of one answer.
@@ -85,9 +90,11 @@ public final class QuizFlow {
         this.resolution = resolution;
         for (LessonQuestion q : quiz) {
             int step = Quiz.stepOf(resolution, q.question());
-            if (step < 0 || Quiz.answer(resolution, q.question()) == null) {
+            Object right = step < 0 ? null : Quiz.answer(resolution, q.question());
+            if (right == null) {
                 unplaced.add(q);
             } else {
+                answers.put(q, right);
                 byStep.computeIfAbsent(step, k -> new ArrayList<>()).add(q);
             }
         }
@@ -180,8 +187,9 @@ public final class QuizFlow {
             return before;
         }
         int attempt = before == null ? 1 : before.attempt() + 1;
-        boolean correct = Quiz.check(resolution, q.question(), given);
-        Verdict v = new Verdict(correct, given, correct || attempt >= TRIES ? Quiz.answer(resolution, q.question()) : null, attempt);
+        Object right = rightAnswer(q);
+        boolean correct = Quiz.matches(right, given);
+        Verdict v = new Verdict(correct, given, correct || attempt >= TRIES ? right : null, attempt);
         verdicts.put(q, v);
         return v;
     }
@@ -196,9 +204,14 @@ public final class QuizFlow {
         if (before != null && before.settled()) {
             return before;
         }
-        Verdict v = new Verdict(false, null, Quiz.answer(resolution, q.question()), TRIES);
+        Verdict v = new Verdict(false, null, rightAnswer(q), TRIES);
         verdicts.put(q, v);
         return v;
+    }
+
+    /** The engine's answer to {@code q}: kept from when it was placed, else worked out now. */
+    private Object rightAnswer(LessonQuestion q) {
+        return answers.containsKey(q) ? answers.get(q) : Quiz.answer(resolution, q.question());
     }
 
     /** The latest verdict on {@code q} (a retry or the settled one), or null before any answer. */

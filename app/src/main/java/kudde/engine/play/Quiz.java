@@ -65,7 +65,11 @@ public final class Quiz {
 
     /** Whether {@code given} is the right answer (sets of ids compare in any order). */
     public static boolean check(Resolution r, Question q, Object given) {
-        Object right = answer(r, q);
+        return matches(answer(r, q), given);
+    }
+
+    /** Whether {@code given} is the answer {@code right} ({@link #answer}; sets of ids compare in any order). */
+    public static boolean matches(Object right, Object given) {
         if (right instanceof Set<?> set && given instanceof java.util.Collection<?> c) {
             return set.equals(new TreeSet<>(c));
         }
