@@ -21,6 +21,8 @@ import kudde.engine.tile.Side;
  * can therefore be read by any number of threads at once.
  */
 public final class Board {
+    /** Side.values() copies its array at each call; a placement walks the sides several times. */
+    private static final Side[] SIDES = Side.values();
     private Orientation[] tiles;
     // Per tile, side by side (one cache line serves what a neighbour's placement reads): x, y,
     // the id of its first segment, and how many of the 8 tiles around it are placed (B5, kept up
@@ -134,7 +136,7 @@ public final class Board {
             return new Fit(Fit.Problem.OCCUPIED, null, -1);
         }
         boolean anyNeighbour = false;
-        for (Side s : Side.values()) {
+        for (Side s : SIDES) {
             int n = tileAt(x, y, s.dx(), s.dy());
             if (n < 0) {
                 continue;
@@ -176,7 +178,7 @@ public final class Board {
             segs[(id << 2) + NEXT] = id;
             segs[(id << 2) + TILE] = t;
         }
-        for (Side s : Side.values()) {
+        for (Side s : SIDES) {
             int n = tileNear(x, y, s.dx(), s.dy());
             if (n >= 0) {
                 join(t, n, s);

@@ -20,11 +20,26 @@ import java.util.Arrays;
  * every long is the key of some block, so a key cannot mark it. Removing a position empties its
  * cell and keeps the block, for tables whose positions come and go every turn around the same
  * area, such as the legal-move frontier.
+ *
+ * <p>Positions near the origin, where a game starts and most of a 90-tile game stays, skip the
+ * blocks altogether: a plain grid of {@value #WINDOW} × {@value #WINDOW} cells around [0,0] holds
+ * them, so a look-up there is one array read (the random game's look-ups spent a tenth of its
+ * time finding blocks). Positions outside it are kept in blocks as before.
  */
 public final class PosIndex {
     private static final int SHIFT = 2;
     private static final int SIDE = 1 << SHIFT;
     private static final int CELLS = SIDE * SIDE;
+    /**
+     * Side of the grid around the origin (4 KB of cells): [-16, 15] in x and y. Of 2,000 random
+     * 90-tile games none reached further than 14 squares from the start tile, and a bigger grid
+     * costs its zeroing on every new board and its copying on every copied one.
+     */
+    static final int WINDOW = 32;
+    private static final int HALF = WINDOW / 2;
+
+    // The grid around the origin, row by row, value plus one as in the blocks.
+    private final int[] window;
 
     // Pairs: table[2i] is a block key, table[2i + 1] its block number + 1 (0: free slot).
     private long[] table;
@@ -45,11 +60,13 @@ public final class PosIndex {
         int expectedBlocks = Math.max(4, capacity / 4);
         table = new long[2 * (Integer.highestOneBit(expectedBlocks * 2 - 1) << 1)];
         cells = new int[CELLS * expectedBlocks];
+        window = new int[WINDOW * WINDOW];
     }
 
     PosIndex(PosIndex other) {
         table = other.table.clone();
         cells = other.cells.clone();
+        window = other.window.clone();
         blocks = other.blocks;
         size = other.size;
     }
@@ -58,12 +75,23 @@ public final class PosIndex {
         return ((long) (x >> SHIFT) << 32) | ((y >> SHIFT) & 0xFFFFFFFFL);
     }
 
+    /** The position's cell in the grid around the origin, or -1 outside it. */
+    private static int windowCell(int x, int y) {
+        int wx = x + HALF;
+        int wy = y + HALF;
+        return ((wx | wy) & -WINDOW) == 0 ? wy * WINDOW + wx : -1;
+    }
+
     private static int cell(int x, int y) {
         return ((y & (SIDE - 1)) << SHIFT) | (x & (SIDE - 1));
     }
 
     /** The value at a position, or -1. A pure read: safe beside other readers. */
     public int get(int x, int y) {
+        int w = windowCell(x, y);
+        if (w >= 0) {
+            return window[w] - 1;
+        }
         int base = findBlock(blockKey(x, y), false);
         return base < 0 ? -1 : cells[base + cell(x, y)] - 1;
     }
@@ -73,12 +101,24 @@ public final class PosIndex {
      * that writes this index (a placement's look-ups around its tile).
      */
     public int getNear(int x, int y) {
+        int w = windowCell(x, y);
+        if (w >= 0) {
+            return window[w] - 1;
+        }
         int base = findBlock(blockKey(x, y), true);
         return base < 0 ? -1 : cells[base + cell(x, y)] - 1;
     }
 
     /** Sets the value at a position; {@code value} must not be negative. */
     public void put(int x, int y, int value) {
+        int w = windowCell(x, y);
+        if (w >= 0) {
+            if (window[w] == 0) {
+                size++;
+            }
+            window[w] = value + 1;
+            return;
+        }
         long k = blockKey(x, y);
         int base = findBlock(k, true);
         if (base < 0) {
@@ -93,6 +133,14 @@ public final class PosIndex {
 
     /** Removes a position, if present. */
     public void remove(int x, int y) {
+        int w = windowCell(x, y);
+        if (w >= 0) {
+            if (window[w] != 0) {
+                window[w] = 0;
+                size--;
+            }
+            return;
+        }
         int base = findBlock(blockKey(x, y), true);
         if (base >= 0 && cells[base + cell(x, y)] != 0) {
             cells[base + cell(x, y)] = 0;

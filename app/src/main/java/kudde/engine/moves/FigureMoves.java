@@ -26,6 +26,8 @@ import kudde.engine.tile.Side;
  * decided per group of segments, not per segment.
  */
 public final class FigureMoves {
+    /** Side.values() copies its array at each call; a placement walks the sides several times. */
+    private static final Side[] SIDES = Side.values();
     private static final Map<Orientation, String[]> NAMES = new ConcurrentHashMap<>();
 
     /**
@@ -54,7 +56,7 @@ public final class FigureMoves {
         int[] pairSeg = new int[24];
         int[] pairRoot = new int[24];
         int pairs = 0;
-        for (Side s : Side.values()) {
+        for (Side s : SIDES) {
             int n = b.tileAt(x, y, s.dx(), s.dy());
             if (n < 0) {
                 continue;
@@ -103,13 +105,13 @@ public final class FigureMoves {
             }
         }
 
-        List<Figure> figures = g.figures();
         boolean dragonHere = false;
         int ownShepherdRoot = -1;
         boolean shepherdOnBoard = false;
         int followerGroups = 0;
         int shepherdGroups = 0;
-        for (Figure f : figures) {
+        for (int fi = 0; fi < g.figureCount(); fi++) {
+            Figure f = g.figure(fi);
             if (f.kind() == FigureKind.DRAGON) {
                 dragonHere |= f.x() == x && f.y() == y;
                 continue;

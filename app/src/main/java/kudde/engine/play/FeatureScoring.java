@@ -41,9 +41,12 @@ final class FeatureScoring {
         for (int s = 0; s < g.board.segmentsOn(tile); s++) {
             int seg = g.board.segment(tile, s);
             FeatureType type = g.board.typeOf(seg);
-            if ((type == FeatureType.ROAD || type == FeatureType.CITY) && g.board.openPorts(g.board.find(seg)) == 0
-                    && !done.contains(g.board.find(seg))) {
-                done.add(g.board.find(seg));
+            if (type != FeatureType.ROAD && type != FeatureType.CITY) {
+                continue;
+            }
+            int root = g.board.find(seg);
+            if (g.board.openPorts(root) == 0 && !done.contains(root)) {
+                done.add(root);
             }
         }
         for (int dy = -1; dy <= 1; dy++) {

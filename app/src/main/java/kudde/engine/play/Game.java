@@ -269,6 +269,9 @@ public final class Game {
             supply[p]--;
             Figure f = new Figure(FigureKind.FOLLOWER, p, at.x(), at.y(), tile, seg, List.of());
             figures.add(f);
+            if (!recording()) {
+                return null; // the step's words (the figure's role, S9's shepherds) are for the record only
+            }
             // S9: a shepherd blocks no follower; said where a farmer joins a field that holds one.
             List<Object> shepherds = new ArrayList<>();
             for (Figure s : figures) {
@@ -415,6 +418,16 @@ public final class Game {
 
     public List<Figure> figures() {
         return List.copyOf(figures);
+    }
+
+    /** How many figures are on the board: with {@link #figure}, a read that copies nothing (legal moves, every turn). */
+    public int figureCount() {
+        return figures.size();
+    }
+
+    /** Figure {@code i} on the board, in the order of {@link #figures()}. */
+    public Figure figure(int i) {
+        return figures.get(i);
     }
 
     public int[] scores() {

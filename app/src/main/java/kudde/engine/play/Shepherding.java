@@ -120,6 +120,11 @@ final class Shepherding {
         if (!shepherdsIn(root).isEmpty()) {
             throw new IllegalTurn(RuleId.S3, "turn.shepherd.fieldTaken", owners(shepherdsIn(root)));
         }
+        Figure f = new Figure(FigureKind.SHEPHERD, p, at.x(), at.y(), tile, seg, List.of());
+        g.figures.add(f);
+        if (!g.recording()) {
+            return f; // the step's words (the field's part, S3's farmers) are for the record only
+        }
         // S3: farmers keep no shepherd out; said where a shepherd joins a field that holds farmers.
         List<Object> farmerOwners = new ArrayList<>();
         int farmers = 0;
@@ -131,8 +136,6 @@ final class Shepherding {
                 }
             }
         }
-        Figure f = new Figure(FigureKind.SHEPHERD, p, at.x(), at.y(), tile, seg, List.of());
-        g.figures.add(f);
         g.step(RuleId.S1, "shepherd-placed").citing(RuleId.S3)
                 .says(Message.of("step.shepherd-placed", g.who(p), Places.part(g.board.tile(tile), seg)))
                 .details(farmers == 0 ? List.of() : List.of(Message.of("detail.shepherd-beside-farmer",

@@ -4,6 +4,9 @@ package kudde.engine.tile;
 public enum Side {
     N(0, -1), E(1, 0), S(0, 1), W(-1, 0);
 
+    // values() copies its array on every call; opposite() and turned() run in every placement.
+    private static final Side[] ALL = values();
+
     private final int dx;
     private final int dy;
 
@@ -21,12 +24,12 @@ public enum Side {
     }
 
     public Side opposite() {
-        return values()[(ordinal() + 2) & 3];
+        return ALL[(ordinal() + 2) & 3];
     }
 
     /** The side this one becomes after turning the tile clockwise by {@code quarterTurns}. */
     public Side turned(int quarterTurns) {
-        return values()[(ordinal() + quarterTurns) & 3];
+        return ALL[(ordinal() + quarterTurns) & 3];
     }
 
     /** Edge bit of this side in a 4-bit edge mask (bit 0 = N, clockwise). */

@@ -32,9 +32,18 @@ class PosIndexTest {
             assertThat(index.get(x, y)).as("step %d at [%d,%d] (%s)", i, x, y, replay)
                     .isEqualTo(map.getOrDefault(key, -1));
         }
+        // Coordinates from -20 to 19 cross the border of the grid kept around the origin ([-16, 15]),
+        // so both the grid and the blocks beyond it are read, written and copied here.
+        PosIndex copy = new PosIndex(index);
         for (Map.Entry<Long, Integer> e : map.entrySet()) {
-            assertThat(index.get((int) (e.getKey() >> 32), (int) (long) e.getKey())).isEqualTo(e.getValue());
+            int x = (int) (e.getKey() >> 32);
+            int y = (int) (long) e.getKey();
+            assertThat(index.get(x, y)).isEqualTo(e.getValue());
+            assertThat(index.getNear(x, y)).isEqualTo(e.getValue());
+            assertThat(copy.get(x, y)).isEqualTo(e.getValue());
         }
+        assertThat(index.size()).as(replay).isEqualTo(map.size());
+        assertThat(copy.size()).isEqualTo(map.size());
         assertThat(index.get(Integer.MIN_VALUE, 0)).isEqualTo(map.getOrDefault(Long.MIN_VALUE, -1));
     }
 }
