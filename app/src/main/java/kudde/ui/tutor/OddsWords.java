@@ -45,9 +45,11 @@ record OddsWords(String guide, String grow, String chance, String breakEven, Str
                 : equal ? "odds.equal" : "odds.guideBetter");
         List<String> leads = new ArrayList<>();
         for (GrowOrGuide.Rival r : o.rivals()) {
-            leads.add(r.shares() ? tx.format("odds.leadShared", who, name.apply(r.player()), r.leadIfGuide())
-                    : Double.isNaN(r.leadIfGrow()) ? tx.format("odds.leadGuide", who, name.apply(r.player()), r.leadIfGuide())
-                    : tx.format("odds.lead", who, name.apply(r.player()), r.leadIfGuide(), r.leadIfGrow()));
+            String other = name.apply(r.player());
+            String guided = standing(tx, r.leadIfGuide(), other);
+            leads.add(r.shares() ? tx.format("odds.leadShared", who, other, guided)
+                    : Double.isNaN(r.leadIfGrow()) ? tx.format("odds.leadGuide", who, other, guided)
+                    : tx.format("odds.lead", who, other, guided, standing(tx, r.leadIfGrow(), other)));
         }
         List<String> assumed = new ArrayList<>();
         assumed.add(tx.get("odds.assumed"));
@@ -86,5 +88,12 @@ record OddsWords(String guide, String grow, String chance, String breakEven, Str
         }
         return tx.format("odds.chance", who, figure, c.tilesLeft(), c.turnsLeft(), c.joiningTiles(), c.poolSize(),
                 c.closedFirst());
+    }
+
+    /** Where a player stands against another, "7 points behind Bram": a learner never reads a negative lead. */
+    private static String standing(TutorTexts tx, double lead, String other) {
+        double size = Math.round(Math.abs(lead) * 10) / 10.0;
+        String points = tx.format("odds.points", size, tx.format("odds.pointsFigure", size));
+        return tx.format("odds.standing", lead, points, other);
     }
 }
