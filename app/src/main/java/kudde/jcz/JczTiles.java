@@ -17,7 +17,7 @@ import kudde.engine.tile.TileType;
  * {@code kudde/jcz/tiles.txt} (worked out from the tile shapes, docs/tiles.md).
  */
 public final class JczTiles {
-    private static final Map<String, TileType> BY_JCZ_ID = load();
+    private static final Map<String, TileType> BY_JCZ_ID = Collections.unmodifiableMap(load());
 
     private JczTiles() {
     }

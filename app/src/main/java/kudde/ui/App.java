@@ -50,7 +50,7 @@ public final class App {
     public static void start(String[] args) {
         Options options = options();
         // First of all: a failure on any thread from here on is logged and shown (README, "Reporting a problem").
-        CrashReporter.install(options.log());
+        CrashReporter.install(options.log(), () -> Locale.forLanguageTag(options.settings().language()));
         System.setProperty("flatlaf.menuBarEmbedded", "false");
         List<String> files = List.of(args);
         Warmup warmup = Warmup.start(options);
@@ -192,8 +192,6 @@ public final class App {
         warmup.lookSet();
         Keys.tablesLetTabGo();
         MainWindow w = new MainWindow(settings, autosave, options, derived, opening);
-        // Swing's own dialogs (a file chooser, a message's buttons) in the window's language.
-        Swing.applyDefaults(w.texts());
         wire(w, settings);
         return w;
     }

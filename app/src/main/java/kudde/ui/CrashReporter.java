@@ -22,17 +22,24 @@ import kudde.ui.kit.Strings;
 public final class CrashReporter implements Thread.UncaughtExceptionHandler {
     private final ErrorLog log;
     private final Thread.UncaughtExceptionHandler before;
+    private final java.util.function.Supplier<java.util.Locale> chosen;
     private final Set<String> shown = ConcurrentHashMap.newKeySet();
     private CrashDialog open;
 
-    private CrashReporter(ErrorLog log, Thread.UncaughtExceptionHandler before) {
+    private CrashReporter(ErrorLog log, Thread.UncaughtExceptionHandler before, java.util.function.Supplier<java.util.Locale> chosen) {
         this.log = log;
         this.before = before;
+        this.chosen = chosen;
     }
 
-    /** Becomes the default handler of every thread, writing to {@code log}; returns itself, to {@link #uninstall}. */
-    public static CrashReporter install(ErrorLog log) {
-        CrashReporter r = new CrashReporter(log, Thread.getDefaultUncaughtExceptionHandler());
+    /**
+     * Becomes the default handler of every thread, writing to {@code log}; returns itself, to
+     * {@link #uninstall}. A report with no window to speak for it (a failure before the first one
+     * shows) is in the language {@code chosen} gives, asked then: the one the user chose, kept in
+     * the settings, else the desktop's.
+     */
+    public static CrashReporter install(ErrorLog log, java.util.function.Supplier<java.util.Locale> chosen) {
+        CrashReporter r = new CrashReporter(log, Thread.getDefaultUncaughtExceptionHandler(), chosen);
         Thread.setDefaultUncaughtExceptionHandler(r);
         return r;
     }
@@ -72,17 +79,27 @@ public final class CrashReporter implements Thread.UncaughtExceptionHandler {
             return;
         }
         java.awt.Window owner = owner();
-        // In the language of the window the user works in; the source language before any window.
+        // In the language of the window the user works in; before any window, the one they chose.
         kudde.ui.kit.WindowLanguage language = kudde.ui.kit.WindowLanguage.of(owner);
-        open = new CrashDialog(owner, language != null ? language.texts() : Strings.in(Strings.ENGLISH), failure,
+        open = new CrashDialog(owner, language != null ? language.texts() : Strings.in(chosenLanguage()), failure,
                 report, log.file());
         open.setVisible(true);
     }
 
-    /** The window the user works in, to put the report in front of: the focused one, else any shown frame. */
+    /** The language the user chose, or the desktop's when even that cannot be read. */
+    private java.util.Locale chosenLanguage() {
+        try {
+            return chosen.get();
+        } catch (RuntimeException e) {
+            return java.util.Locale.getDefault();
+        }
+    }
+
+    /** The window the user works in, to put the report in front of: the focused one, else any shown frame, else none. */
     private static java.awt.Window owner() {
         java.awt.Window focused = java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getActiveWindow();
-        if (focused != null) {
+        // (a closed window can still be the active one a moment: it neither shows a report nor speaks for the user)
+        if (focused != null && focused.isShowing()) {
             return focused;
         }
         return Arrays.stream(java.awt.Frame.getFrames()).filter(java.awt.Frame::isShowing).findFirst().orElse(null);

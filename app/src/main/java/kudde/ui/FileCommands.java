@@ -28,6 +28,7 @@ import kudde.ui.doc.Scenarios;
 import kudde.ui.kit.Background;
 import kudde.ui.kit.ErrorLog;
 import kudde.ui.kit.Strings;
+import kudde.ui.kit.SwingTexts;
 
 /**
  * New, Open, Save, Save As, recent files, bundled lessons, PNG export and the autosave, with the
@@ -301,7 +302,7 @@ public final class FileCommands {
      * and at the width the user picks (both beside the file list; an A4 page at 150 dpi at first).
      */
     public void exportPng(boolean whole) {
-        JFileChooser fc = new JFileChooser(settings.lastFolder() == null ? null : settings.lastFolder().toFile());
+        JFileChooser fc = SwingTexts.chooser(texts, settings.lastFolder() == null ? null : settings.lastFolder().toFile());
         fc.setName("export.chooser");
         fc.setFileFilter(new FileNameExtensionFilter(texts.get("filter.png"), "png"));
         javax.swing.JTextField caption = new javax.swing.JTextField(14);
@@ -342,7 +343,7 @@ public final class FileCommands {
             window.statusBar().warn(texts.get("error.handout"));
             return;
         }
-        JFileChooser fc = new JFileChooser(settings.lastFolder() == null ? null : settings.lastFolder().toFile());
+        JFileChooser fc = SwingTexts.chooser(texts, settings.lastFolder() == null ? null : settings.lastFolder().toFile());
         fc.setName("export.chooser");
         fc.setFileFilter(new FileNameExtensionFilter(texts.get("filter.html"), "html", "htm"));
         javax.swing.JComboBox<java.util.Locale> language = handoutLanguage();
@@ -548,7 +549,7 @@ public final class FileCommands {
     }
 
     private JFileChooser chooser() {
-        JFileChooser fc = new JFileChooser(settings.lastFolder() == null ? null : settings.lastFolder().toFile());
+        JFileChooser fc = SwingTexts.chooser(texts, settings.lastFolder() == null ? null : settings.lastFolder().toFile());
         fc.setName("file.chooser");
         fc.setFileFilter(new FileNameExtensionFilter(texts.get("filter.json"), "json"));
         return fc;
@@ -576,6 +577,6 @@ public final class FileCommands {
             b.append("\n").append(e.getMessage());
         }
         window.statusBar().message(what);
-        JOptionPane.showMessageDialog(window, b.toString(), texts.get("error.title"), JOptionPane.ERROR_MESSAGE);
+        SwingTexts.show(window, texts, b.toString(), texts.get("error.title"), JOptionPane.ERROR_MESSAGE, JOptionPane.DEFAULT_OPTION);
     }
 }

@@ -429,7 +429,6 @@ public final class MainWindow extends JFrame {
 
     /** After a language switch: every label, menu, tab and panel in the new language. */
     private void relabel() {
-        Swing.applyDefaults(texts);
         menus.relabel();
         docks.relabel();
         learn.relabel();

@@ -475,7 +475,7 @@ final class Menus {
             {"PAGE_DOWN", "scrollDown"}, {"HOME", "scrollHome"}, {"END", "scrollEnd"}}) {
             scroll.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(k[0]), k[1]);
         }
-        JOptionPane pane = new JOptionPane(scroll, JOptionPane.PLAIN_MESSAGE);
+        JOptionPane pane = kudde.ui.kit.SwingTexts.made(texts, () -> new JOptionPane(scroll, JOptionPane.PLAIN_MESSAGE));
         JDialog dialog = pane.createDialog(window, texts.get("menu.help.keys"));
         dialog.setName("keys.dialog");
         dialog.setVisible(true);
@@ -485,8 +485,8 @@ final class Menus {
     private void showAbout() {
         String v = version();
         String version = v == null ? texts.get("help.version.unknown") : texts.format("help.version", v);
-        JOptionPane.showMessageDialog(window, texts.format("help.about", version), texts.get("menu.help.about"),
-                JOptionPane.INFORMATION_MESSAGE);
+        kudde.ui.kit.SwingTexts.show(window, texts, texts.format("help.about", version), texts.get("menu.help.about"),
+                JOptionPane.INFORMATION_MESSAGE, JOptionPane.DEFAULT_OPTION);
     }
 
     /**

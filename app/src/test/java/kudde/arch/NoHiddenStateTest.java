@@ -4,6 +4,7 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaField;
 import com.tngtech.archunit.core.domain.JavaModifier;
@@ -87,9 +88,14 @@ class NoHiddenStateTest {
                 }).should(new ArchCondition<JavaField>("not hold a window's texts, its language or a part of it") {
                     @Override
                     public void check(JavaField f, ConditionEvents events) {
-                        for (Class<?> c : A_WINDOWS_OWN) {
-                            if (f.getRawType().isAssignableTo(c)) {
-                                events.add(SimpleConditionEvent.violated(f, f.getFullName() + " is a " + c.getSimpleName()));
+                        // The field's type and every type it names, so a cache (a Map<Locale, Strings>,
+                        // a Component[]) holding them fails as the field itself would.
+                        for (JavaClass involved : f.getType().getAllInvolvedRawTypes()) {
+                            for (Class<?> c : A_WINDOWS_OWN) {
+                                if (involved.isAssignableTo(c)) {
+                                    events.add(SimpleConditionEvent.violated(f, f.getFullName() + " (" + f.getType().getName()
+                                            + ") holds a " + c.getSimpleName()));
+                                }
                             }
                         }
                     }
@@ -113,5 +119,59 @@ class NoHiddenStateTest {
         }).should().beFinal()
                 .because("state in a static field is shared by every window and every test; hand an object instead")
                 .check(classes);
+    }
+
+    /**
+     * The static final fields that hold a collection that changes, each with its reason: caches of
+     * what never differs between windows or runs (a language's words, a tile's drawing or geometry,
+     * a theme's fallback colour, the names of an orientation's spots, the sides a tile type fits),
+     * filled on first use.
+     */
+    private static final Set<String> CACHES = Set.of(
+            "kudde.lang.Bundle.CACHE", "kudde.explain.Texts.CACHE", "kudde.explain.Texts.AUTHORS",
+            "kudde.ui.tutor.TutorTexts.CACHE", "kudde.ui.art.TileIcon.RENDERED", "kudde.ui.art.TileGeometry.CACHE",
+            "kudde.ui.kit.Theme.FALLBACK", "kudde.engine.moves.FigureMoves.NAMES", "kudde.engine.moves.Frontier.FITS");
+
+    /**
+     * A final field is no guarantee: a {@code static final Map} filled as the program runs is state
+     * all the same, whatever its declared type says. Each static final collection or map of a
+     * production class holds one that cannot change (List.of, Map.copyOf, Collections.unmodifiable…),
+     * read from the field itself once its class is set up, unless it is a cache named in
+     * {@link #CACHES}. (An array cannot be made unchangeable; the constant tables kept in private
+     * arrays are left to review.)
+     */
+    @Test
+    void noStaticFinalCollectionCanChange() throws ReflectiveOperationException {
+        java.util.List<String> changeable = new java.util.ArrayList<>();
+        int looked = 0;
+        for (JavaClass c : classes) {
+            for (JavaField f : c.getFields()) {
+                boolean container = f.getRawType().isAssignableTo(java.util.Collection.class)
+                        || f.getRawType().isAssignableTo(java.util.Map.class);
+                if (!f.getModifiers().contains(JavaModifier.STATIC) || !f.getModifiers().contains(JavaModifier.FINAL)
+                        || !container || f.getModifiers().contains(JavaModifier.SYNTHETIC)) {
+                    continue;
+                }
+                java.lang.reflect.Field field = f.reflect();
+                field.setAccessible(true);
+                Object value = field.get(null);
+                looked++;
+                String name = c.getName() + "." + f.getName();
+                if (value != null && !unchangeable(value) && !CACHES.contains(name)) {
+                    changeable.add(name + " holds a " + value.getClass().getName());
+                }
+            }
+        }
+        org.assertj.core.api.Assertions.assertThat(changeable)
+                .as("static final collections that can change (hand an object instead, or name a cache in CACHES)")
+                .isEmpty();
+        org.assertj.core.api.Assertions.assertThat(looked).as("static collections looked at").isGreaterThan(20);
+    }
+
+    /** Whether {@code value} is one of the JDK's collections that refuse every change. */
+    private static boolean unchangeable(Object value) {
+        String n = value.getClass().getName();
+        return n.startsWith("java.util.ImmutableCollections$") || n.startsWith("java.util.Collections$Unmodifiable")
+                || n.startsWith("java.util.Collections$Empty") || n.startsWith("java.util.Collections$Singleton");
     }
 }

@@ -159,17 +159,17 @@ class AccessibleNamesGuiTest extends WindowTest {
         // The dialogs: each control of theirs, and of the file choosers Kudde wraps, named too.
         ctrl(KeyEvent.VK_O);
         missing.addAll(unnamedIn("the file chooser", "file.chooser"));
-        chooser().cancel();
+        cancel(chooser());
         // (File ▸ Export ▸ …: asked for as the menu item does, which waits on the dialog)
         javax.swing.SwingUtilities.invokeLater(() -> main.files().exportPng(true));
         missing.addAll(unnamedIn("export a picture", "export.chooser"));
-        exportChooser().cancel();
+        cancel(exportChooser());
         // Closed before the next is asked for: under load the first still showed when the handout's
         // chooser came, and two were found.
         waitUntil("the picture's chooser closed", () -> edt(() -> named("export.chooser") == null));
         javax.swing.SwingUtilities.invokeLater(() -> main.files().exportHandout(true));
         missing.addAll(unnamedIn("export a handout", "export.chooser"));
-        exportChooser().cancel();
+        cancel(exportChooser());
         ctrlShiftKey(KeyEvent.VK_N);
         missing.addAll(unnamedIn("new game", "newGame"));
         dialog("newGame").button("newGame.cancel").click();

@@ -34,7 +34,7 @@ class CrashReportGuiTest extends WindowTest {
     @BeforeEach
     void reportCrashes() {
         logs = home.resolve("kudde-home");
-        reporter = CrashReporter.install(new ErrorLog(logs));
+        reporter = CrashReporter.install(new ErrorLog(logs), () -> kudde.ui.kit.Strings.ENGLISH);
     }
 
     @AfterEach

@@ -162,7 +162,7 @@ class KeysAndWordsTest extends WindowTest {
         assertThat(edt(() -> board().camera().scale())).as("Ctrl+= zooms in").isGreaterThan(before);
 
         ctrlShift(KeyEvent.VK_S);
-        chooser().cancel();
+        cancel(chooser());
         before = edt(() -> board().camera().scale());
         ctrl(KeyEvent.VK_MINUS);
         assertThat(edt(() -> board().camera().scale())).as("Ctrl+- zooms out").isLessThan(before);

@@ -2,12 +2,8 @@ package kudde.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Dimension;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import kudde.ui.doc.Autosave;
-import kudde.ui.doc.ScenarioIO;
 import kudde.ui.kit.Strings;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
@@ -23,20 +19,10 @@ class TwoLanguagesGuiTest extends WindowTest {
 
     @Test
     void anEnglishWindowAndADutchOneEachReadTheirOwnWords() {
-        Path otherHome = home.resolve("other");
-        Settings otherSettings = new Settings(otherHome.resolve("settings.properties"));
-        otherSettings.setLanguage("nl");
         GuiActionRunner.execute(() -> main.setLanguage(Strings.ENGLISH));
-        MainWindow dutch = GuiActionRunner.execute(() -> App.create(otherSettings, new Autosave(otherHome.resolve("autosave")),
-                Options.in(otherHome).withFontSize(13), ScenarioIO::open));
-        FrameFixture other = new FrameFixture(window.robot(), dutch);
+        FrameFixture other = secondWindow("nl");
+        MainWindow dutch = (MainWindow) other.target();
         try {
-            GuiActionRunner.execute(() -> {
-                dutch.setSize(new Dimension(900, 700));
-                dutch.setVisible(true);
-            });
-            waitUntil("the second window shows", () -> edt(dutch::isShowing));
-
             assertThat(words(window)).as("the first window").isEqualTo(expected(Strings.ENGLISH, count(window)));
             assertThat(words(other)).as("the second window").isEqualTo(expected(Strings.DUTCH, count(other)));
             assertThat(edt(() -> main.language().locale())).isEqualTo(Strings.ENGLISH);
@@ -50,8 +36,7 @@ class TwoLanguagesGuiTest extends WindowTest {
             assertThat(words(other)).as("the second window, switched").isEqualTo(expected(Strings.ENGLISH, count(other)));
             assertThat(words(window)).as("the first window, not switched again").isEqualTo(expected(Strings.DUTCH, count(window)));
         } finally {
-            GuiActionRunner.execute(() -> dutch.dispose());
-            other.cleanUp();
+            close(other);
         }
     }
 

@@ -188,6 +188,49 @@ public abstract class WindowTest {
     }
 
     /**
+     * A second window in this JVM, made after the test's with settings of its own (in a folder of the
+     * test's home) that speak {@code language}, shown at 900 x 700; the test closes it with
+     * {@link #close(FrameFixture)}.
+     */
+    protected FrameFixture secondWindow(String language) {
+        Path otherHome = home.resolve("other");
+        Settings otherSettings = new Settings(otherHome.resolve("settings.properties"));
+        otherSettings.setLanguage(language);
+        MainWindow w = GuiActionRunner.execute(() -> App.create(otherSettings, new Autosave(otherHome.resolve("autosave")),
+                Options.in(otherHome).withFontSize(13), ScenarioIO::open));
+        FrameFixture f = new FrameFixture(window.robot(), w);
+        GuiActionRunner.execute(() -> {
+            w.setSize(new Dimension(900, 700));
+            w.setVisible(true);
+        });
+        waitUntil("the second window shows", () -> edt(w::isShowing));
+        return f;
+    }
+
+    /** Closes a window of {@link #secondWindow}. */
+    protected void close(FrameFixture second) {
+        GuiActionRunner.execute(() -> second.target().dispose());
+        second.cleanUp();
+    }
+
+    /** Clicks Cancel of {@code fc}, a file chooser of this test's window. */
+    protected void cancel(org.assertj.swing.fixture.JFileChooserFixture fc) {
+        cancel(fc, edt(main::texts));
+    }
+
+    /**
+     * Clicks Cancel of {@code fc}, a file chooser of the window that speaks {@code texts}. AssertJ
+     * Swing's own {@code cancel()} looks for the button by the text in {@code UIManager}, which is
+     * Swing's English: a window's chooser has the window's words (kudde.ui.kit.SwingTexts).
+     */
+    protected void cancel(org.assertj.swing.fixture.JFileChooserFixture fc, kudde.ui.kit.Strings texts) {
+        String cancel = edt(() -> texts.get("swing.FileChooser.cancelButtonText"));
+        javax.swing.JButton button = window.robot().finder().find(fc.target(),
+                org.assertj.swing.core.matcher.JButtonMatcher.withText(cancel).andShowing());
+        new org.assertj.swing.fixture.JButtonFixture(window.robot(), button).click();
+    }
+
+    /**
      * Waits until {@code holds}, asked on the test's thread, is true (work done in the background lands
      * later); a condition that reads the window wraps itself in {@link #edt}.
      */

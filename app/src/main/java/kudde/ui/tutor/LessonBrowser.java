@@ -231,8 +231,10 @@ public final class LessonBrowser extends JPanel {
     }
 
     private void askReset() {
-        int answer = javax.swing.JOptionPane.showConfirmDialog(this, view.texts().get("lessons.resetAsk"),
-                view.texts().get("lessons.reset"), javax.swing.JOptionPane.OK_CANCEL_OPTION);
+        // (the buttons are Swing's, in the window's words for them)
+        int answer = kudde.ui.kit.SwingTexts.show(this, kudde.ui.kit.Strings.in(view.texts().locale()),
+                view.texts().get("lessons.resetAsk"),
+                view.texts().get("lessons.reset"), javax.swing.JOptionPane.QUESTION_MESSAGE, javax.swing.JOptionPane.OK_CANCEL_OPTION);
         if (answer == javax.swing.JOptionPane.OK_OPTION) {
             progress.reset();
         }
