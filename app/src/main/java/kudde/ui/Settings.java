@@ -175,6 +175,11 @@ public final class Settings {
 
             @Override
             public void put(String key, String value) {
+                // Stepping through a lesson says where the learner is at every step, mostly the same
+                // lesson again: the file is written only for what changed.
+                if (java.util.Objects.equals(values.getProperty(key), value)) {
+                    return;
+                }
                 if (value == null) {
                     values.remove(key);
                 } else {

@@ -116,33 +116,61 @@ class LearnWindowGuiTest extends WindowTest {
                     out.add(name + ": not resolved");
                     continue;
                 }
-                // The first question, as it is asked (the quiz holds the timeline before its step).
-                edt(() -> {
+                // The lesson's first question and every step, looked at in one go on the event thread,
+                // each once the window has done all it does for it (drained): handing each step over
+                // from the test's thread and waiting for it there cost more than the steps themselves
+                // on a busy machine.
+                Looked seen = edt(() -> {
+                    List<String> here = new ArrayList<>();
+                    int positions = 1;
+                    // The first question, as it is asked (the quiz holds the timeline before its step).
                     main.tutor().tutor().setQuizMode(true);
                     t.end();
-                    return null;
-                });
-                settle();
-                out.addAll(edt(() -> cut(main.getContentPane(), lang + " " + name + " first question ")));
-                looked++;
-                edt(() -> {
+                    drained();
+                    here.addAll(cut(main.getContentPane(), lang + " " + name + " first question "));
                     main.tutor().tutor().setQuizMode(false);
-                    return null;
-                });
-                for (int i = Timeline.START; i < t.size(); i++) {
-                    int step = i;
-                    edt(() -> {
+                    for (int step = Timeline.START; step < t.size(); step++) {
                         t.select(step);
-                        return null;
-                    });
-                    settle();
-                    out.addAll(edt(() -> cut(main.getContentPane(), lang + " " + name + " step " + step + " ")));
-                    looked++;
-                }
+                        drained();
+                        here.addAll(cut(main.getContentPane(), lang + " " + name + " step " + step + " "));
+                        positions++;
+                    }
+                    return new Looked(positions, here);
+                });
+                looked += seen.positions();
+                out.addAll(seen.cut());
             }
         }
         assertThat(out).as("texts cut at 1280 x 800").isEmpty();
         assertThat(looked).as("positions looked at").isGreaterThan(200);
+    }
+
+    /** How many positions of a lesson were looked at, and what was cut in them. */
+    private record Looked(int positions, List<String> cut) {
+    }
+
+    /**
+     * On the event thread: dispatches what is queued now, and what that queues in turn, until nothing
+     * is left, as the robot's wait for an idle queue does from the test's thread ({@link #settle}),
+     * without handing over to another thread (Swing's secondary loop runs the events meanwhile). Like
+     * the robot's wait it gives up after 10 s of a queue that never empties (a timer that fires on).
+     */
+    private static void drained() {
+        java.awt.EventQueue queue = java.awt.Toolkit.getDefaultToolkit().getSystemEventQueue();
+        java.awt.SecondaryLoop loop = queue.createSecondaryLoop();
+        long until = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(10);
+        Runnable whenEmpty = new Runnable() {
+            @Override
+            public void run() {
+                if (queue.peekEvent() == null || System.nanoTime() > until) {
+                    loop.exit();
+                } else {
+                    java.awt.EventQueue.invokeLater(this);
+                }
+            }
+        };
+        java.awt.EventQueue.invokeLater(whenEmpty);
+        loop.enter();
     }
 
     /** Every showing text of {@code c} and below that is narrower (or, wrapped, lower) than it asks, or sticks out of view. */
