@@ -123,8 +123,11 @@ public final class Review {
                 case NONE -> "left";
             };
             List<Message> why = new ArrayList<>();
-            why.add(Message.of("review.tending.odds", g.wolves(), g.bagSize(), g.chance().tilesLeft(),
-                    g.closedGuided() ? 1.0 : g.chance().chance()));
+            // A chance from ends of the game played out is never said as a sure 0 % or 100 %, as the
+            // odds panel does not (odds.chanceCount); one counted exactly is.
+            boolean counted = g.closedGuided() || g.chance().samples() == 0;
+            why.add(Message.of(counted ? "review.tending.odds" : "review.tending.oddsPlayed", g.wolves(), g.bagSize(),
+                    g.chance().tilesLeft(), g.closedGuided() ? 1.0 : g.chance().chance()));
             RuleId action = (made == Turn.Flock.NONE ? better : made) == Turn.Flock.GROW ? RuleId.S6 : RuleId.S7;
             out.add(new Moment(Moment.Kind.TENDING, step.turn(), i, p,
                     Message.of(t.right() && made == Turn.Flock.NONE ? "review.tending.left-no-loss"
