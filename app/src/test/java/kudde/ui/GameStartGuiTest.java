@@ -28,13 +28,7 @@ class GameStartGuiTest extends WindowTest {
     void aNewGameOpensWithItsOwnLineAndWithoutTheLastGamesMoves() {
         long seed = 7;
         System.out.println("GameStartGuiTest seed " + seed);
-        settings.setChoice("game.player.0.kind", "person");
-        settings.setChoice("game.player.0.name", "Anna");
-        settings.setChoice("game.player.1.kind", "beginner");
-        settings.setChoice("game.order", "seeded");
-        settings.setChoice("game.seed", Long.toString(seed));
-        settings.setChoice("game.learning", "true");
-        settings.setChoice("game.pace", "instant");
+        rememberSeededGameAgainstABeginner(seed);
 
         TableGame first = newGame(null);
         // A lesson's opening would end "Press → (or the Next button) to watch the turns happen".

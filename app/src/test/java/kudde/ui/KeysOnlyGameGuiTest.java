@@ -34,13 +34,7 @@ class KeysOnlyGameGuiTest extends KeyStrokesTest {
     void aGamesTurnsWithKeyStrokesOnly() {
         long seed = 7;
         System.out.println("KeysOnlyGameGuiTest seed " + seed);
-        settings.setChoice("game.player.0.kind", "person");
-        settings.setChoice("game.player.0.name", "Anna");
-        settings.setChoice("game.player.1.kind", "beginner");
-        settings.setChoice("game.order", "seeded");
-        settings.setChoice("game.seed", Long.toString(seed));
-        settings.setChoice("game.learning", "true");
-        settings.setChoice("game.pace", "instant");
+        rememberSeededGameAgainstABeginner(seed);
 
         // F10 opens the menu bar on its first menu; Right goes on to Game, Down opens it.
         press(KeyEvent.VK_F10);

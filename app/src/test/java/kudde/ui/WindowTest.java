@@ -174,6 +174,20 @@ public abstract class WindowTest {
         window.pressAndReleaseKey(KeyPressInfo.keyCode(code).modifiers(InputEvent.CTRL_MASK | InputEvent.SHIFT_MASK));
     }
 
+    /**
+     * The new-game dialog's remembered choices for a seeded learning game: Anna at this computer
+     * against a beginner, the computer's turns at once; the dialog opens with them.
+     */
+    protected void rememberSeededGameAgainstABeginner(long seed) {
+        settings.setChoice("game.player.0.kind", "person");
+        settings.setChoice("game.player.0.name", "Anna");
+        settings.setChoice("game.player.1.kind", "beginner");
+        settings.setChoice("game.order", "seeded");
+        settings.setChoice("game.seed", Long.toString(seed));
+        settings.setChoice("game.learning", "true");
+        settings.setChoice("game.pace", "instant");
+    }
+
     String status() {
         return edt(() -> main.statusBar().message());
     }
