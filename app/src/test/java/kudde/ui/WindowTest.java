@@ -52,6 +52,9 @@ public abstract class WindowTest {
         });
         window = new FrameFixture(main);
         window.robot().settings().delayBetweenEvents(ROBOT_DELAY_MS);
+        // The robot's events are in AWT's queue once its call returns (RobotInputExtension), so its
+        // wait for the queue needs no pause for Cacio's event pump first (docs/testing.md, "Waiting").
+        window.robot().settings().eventPostingDelay(ROBOT_DELAY_MS);
         // Caciocavallo's screen is 1024x768 unless cacio.managed.screensize says otherwise. Shown here
         // and waited for as long as any other wait: AssertJ Swing's own show() gives a window 20 s,
         // which a loaded machine (load average near 30) ran out of before the first paint.
@@ -246,34 +249,40 @@ public abstract class WindowTest {
 
     /**
      * Waits until {@code holds}, asked on the test's thread, is true (work done in the background lands
-     * later); a condition that reads the window wraps itself in {@link #edt}.
+     * later); a condition that reads the window wraps itself in {@link #edt}. A component the condition
+     * looks up and does not find yet (a list shown once work in the background is done) means "not
+     * yet": the wait goes on, and if it runs out it names the component last missed.
      */
     protected void waitUntil(String what, java.util.function.BooleanSupplier holds) {
         org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition(what) {
+            private String missing = "";
+
             @Override
             public boolean test() {
-                return holds.getAsBoolean();
+                try {
+                    return holds.getAsBoolean();
+                } catch (org.assertj.swing.exception.ComponentLookupException e) {
+                    String message = String.valueOf(e.getMessage()).strip();
+                    int end = message.indexOf('\n');
+                    missing = " (not found: " + (end < 0 ? message : message.substring(0, end)) + ")";
+                    return false;
+                }
+            }
+
+            @Override
+            protected String descriptionAddendum() {
+                return missing;
             }
         }, org.assertj.swing.timing.Timeout.timeout(WAIT_SECONDS, java.util.concurrent.TimeUnit.SECONDS));
     }
 
     /**
      * Waits until the event thread has nothing left to do after work handed to it with {@link #edt}
-     * (and what that work queued in turn). The robot's own {@code waitForIdle} first pauses for its
-     * event-posting delay (100 ms less {@link #ROBOT_DELAY_MS}), which gives the robot's mouse and key
-     * events time to reach the queue from Caciocavallo's event pump; after {@code edt} no such event is
-     * on its way, so that pause is skipped: the queue is emptied all the same. After robot input, wait
-     * with the robot's {@code waitForIdle} (or a condition).
+     * (and what that work queued in turn), as after robot input: the robot's wait has no pause first
+     * (its posting delay is the delay between events, see {@link #openWindow}).
      */
     protected void settle() {
-        org.assertj.swing.core.Settings s = window.robot().settings();
-        int posting = s.eventPostingDelay();
-        s.eventPostingDelay(0);
-        try {
-            window.robot().waitForIdle();
-        } finally {
-            s.eventPostingDelay(posting);
-        }
+        window.robot().waitForIdle();
     }
 
     /** Waits for the status bar to say {@code text}, as after a file opened or saved in the background. */

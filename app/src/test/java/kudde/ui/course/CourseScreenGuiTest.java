@@ -54,21 +54,6 @@ class CourseScreenGuiTest extends WindowTest {
         settle();
     }
 
-    /**
-     * Tab, without the robot's pause for its key events to reach the event queue (90 ms a key, most
-     * of the time of a walk round the course's 90-odd rows): the walk waits for the focus to move
-     * instead, which is what that pause stood in for.
-     */
-    private void tabUnpaused() {
-        org.assertj.swing.core.Settings s = window.robot().settings();
-        int posting = s.eventPostingDelay();
-        s.eventPostingDelay(0);
-        try {
-            window.robot().pressAndReleaseKey(KeyEvent.VK_TAB);
-        } finally {
-            s.eventPostingDelay(posting);
-        }
-    }
 
     /** Opens the course with its key and waits until its lessons are read and laid out. */
     private CourseScreen course() {
@@ -319,7 +304,7 @@ class CourseScreenGuiTest extends WindowTest {
         List<Component> seen = new ArrayList<>();
         int rows = edt(() -> c.rows().size());
         for (int i = 0; i < rows + 6; i++) {
-            tabUnpaused();
+            window.robot().pressAndReleaseKey(KeyEvent.VK_TAB);
             // The focus moves in events of its own: waited for, not counted on after a pause. A Tab
             // that sticks leaves it where it was, and the wait runs out.
             Component was = before;
