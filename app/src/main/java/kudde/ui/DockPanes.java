@@ -1,6 +1,7 @@
 package kudde.ui;
 
 import java.awt.Component;
+import java.awt.Dimension;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -8,13 +9,14 @@ import javax.swing.JComponent;
 import javax.swing.JTabbedPane;
 import kudde.ui.kit.Docks;
 import kudde.ui.kit.Strings;
+import kudde.ui.kit.Theme;
 
 /** The window's two docks as tabbed panes: one right of the board, one below it. */
 final class DockPanes implements Docks {
     /** The window's texts. */
     private final Strings texts;
-    private final JTabbedPane right = new JTabbedPane();
-    private final JTabbedPane bottom = new JTabbedPane();
+    private final JTabbedPane right = new Dock("Kudde.dock.right.minimumSize", true);
+    private final JTabbedPane bottom = new Dock("Kudde.dock.bottom.minimumSize", false);
     private final Map<JComponent, String> titles = new LinkedHashMap<>();
     /** Panels taken out of their dock (learn mode shows the tutor beside the board), and where they were. */
     private final Map<JComponent, Map.Entry<JTabbedPane, Integer>> undocked = new LinkedHashMap<>();
@@ -23,6 +25,43 @@ final class DockPanes implements Docks {
         this.texts = texts;
         right.setName("dock.right");
         bottom.setName("dock.bottom");
+    }
+
+    /**
+     * A dock: from 150 % text on its tabs lie in one row that scrolls, with a list of those out of
+     * view, so they do not take the panels' height in rows of their own (View ▸ Text size; below
+     * that every tab shows, in a second row where the dock is narrow). The dock
+     * right of the board is at least as wide as the widest of its panels needs, so the window's split
+     * gives it that width and the board the rest (the tutor's step buttons set it at 200 % text); the
+     * one below the board shares the board's width, and its panels scroll.
+     */
+    private static final class Dock extends JTabbedPane {
+        private static final long serialVersionUID = 1L;
+        private final String least;
+        private final boolean asWideAsItsPanels;
+
+        Dock(String least, boolean asWideAsItsPanels) {
+            this.least = least;
+            this.asWideAsItsPanels = asWideAsItsPanels;
+        }
+
+        // Called again after every change of the text size (Theme.textSizeTo updates each component).
+        @Override
+        public void updateUI() {
+            super.updateUI();
+            setTabLayoutPolicy(Theme.textSize() >= 150 ? SCROLL_TAB_LAYOUT : WRAP_TAB_LAYOUT);
+        }
+
+        @Override
+        public Dimension getMinimumSize() {
+            if (isMinimumSizeSet()) {
+                return super.getMinimumSize();
+            }
+            Dimension theme = Theme.size(least);
+            // The look's own least size: the widest panel's least width and the tabs' borders round it.
+            int panels = asWideAsItsPanels ? super.getMinimumSize().width : 0;
+            return new Dimension(Math.max(theme.width, panels), theme.height);
+        }
     }
 
     JTabbedPane pane(Side side) {

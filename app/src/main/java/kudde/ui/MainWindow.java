@@ -119,20 +119,29 @@ public final class MainWindow extends JFrame {
                 Dimension least = Theme.size("Kudde.palette.preferredSize");
                 return new Dimension(Math.max(least.width, w), least.height);
             }
+
+            // No narrower than the palette can be laid out (its tools one a row at a large text size).
+            @Override
+            public Dimension getMinimumSize() {
+                java.awt.Insets in = getInsets();
+                int w = palette.getMinimumSize().width + getVerticalScrollBar().getPreferredSize().width + in.left + in.right;
+                Dimension least = Theme.size("Kudde.palette.minimumSize");
+                return new Dimension(Math.max(least.width, w), least.height);
+            }
         };
         paletteScroll.getVerticalScrollBar().setUnitIncrement(24);
-        paletteScroll.setMinimumSize(Theme.size("Kudde.palette.minimumSize"));
         centre = new JSplitPane(JSplitPane.VERTICAL_SPLIT, board.withBanner(), bottomDock);
         centre.setResizeWeight(1);
         centre.setBorder(BorderFactory.createEmptyBorder());
         bottomDock.setPreferredSize(Theme.size("Kudde.dock.bottom.preferredSize"));
-        JSplitPane centreRight = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, centre, rightDock);
+        JSplitPane centreRight = new kudde.ui.kit.SideFirstSplit(centre, rightDock, kudde.ui.kit.SideFirstSplit.First.RIGHT);
         centreRight.setResizeWeight(1);
         centreRight.setBorder(BorderFactory.createEmptyBorder());
+        // The dock right of the board keeps the width its panels need (at a large text size more than
+        // it was given), the board giving way down to its own least width.
         rightDock.setPreferredSize(Theme.size("Kudde.dock.right.preferredSize"));
-        rightDock.setMinimumSize(Theme.size("Kudde.dock.right.minimumSize"));
         board.setMinimumSize(Theme.size("Kudde.board.minimumSize"));
-        JSplitPane main = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, paletteScroll, centreRight);
+        JSplitPane main = new kudde.ui.kit.SideFirstSplit(paletteScroll, centreRight, kudde.ui.kit.SideFirstSplit.First.LEFT);
         main.setBorder(BorderFactory.createEmptyBorder());
         // Once shown, give the board most of the height, whatever the docked panels would like.
         centre.addHierarchyListener(e -> {

@@ -77,10 +77,13 @@ public final class Palette extends FitWidthPanel {
         Scenario s = doc.scenario();
         builtFor = s.players();
         section("palette.tools");
-        // The two share the row, as the dragon and the fairy do: in the grid's first column the
-        // pointer, wider than it at 200 % text ("Aanwijzer"), lay over the eraser.
-        add(button(Tool.POINTER, texts.get("palette.pointer"), null, texts.get("palette.pointer.tip")), "span 3, split 2");
-        add(button(Tool.ERASER, texts.get("palette.eraser"), null, texts.get("palette.eraser.tip")), "wrap");
+        // The two share the row, as the dragon and the fairy do (in the grid's first column the
+        // pointer, wider than it at 200 % text, "Aanwijzer", lay over the eraser); from 150 % text on
+        // each has a row of its own, or the pair would set the palette's width and leave the board
+        // too little (View ▸ Text size, docs/accessibility.md).
+        String pair = kudde.ui.kit.Theme.textSize() >= 150 ? "span 3, growx, wrap" : "span 3, split 2";
+        add(button(Tool.POINTER, texts.get("palette.pointer"), null, texts.get("palette.pointer.tip")), pair);
+        add(button(Tool.ERASER, texts.get("palette.eraser"), null, texts.get("palette.eraser.tip")), "span 3, growx, wrap");
         section("palette.figures");
         for (int i = 0; i < s.players().size(); i++) {
             PlayerSetup p = s.players().get(i);
@@ -94,9 +97,9 @@ public final class Palette extends FitWidthPanel {
                     texts.format("palette.shepherd.tip", who.getText())));
         }
         add(button(new Tool.PlaceFigure(FigureKind.DRAGON, null), texts.get("figure.dragon"),
-                FigureIcon.of(FigureKind.DRAGON, null, 20), texts.get("palette.dragon.tip")), "span 3, split 2");
+                FigureIcon.of(FigureKind.DRAGON, null, 20), texts.get("palette.dragon.tip")), pair);
         add(button(new Tool.PlaceFigure(FigureKind.FAIRY, null), texts.get("figure.fairy"),
-                FigureIcon.of(FigureKind.FAIRY, null, 20), texts.get("palette.fairy.tip")), "wrap");
+                FigureIcon.of(FigureKind.FAIRY, null, 20), texts.get("palette.fairy.tip")), "span 3, growx, wrap");
         section("palette.sheep");
         JPanel tokens = new JPanel(new MigLayout("insets 0, gap 3", "[fill, grow][fill, grow][fill, grow][fill, grow]"));
         tokens.setOpaque(false);

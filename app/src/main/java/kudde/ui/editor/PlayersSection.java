@@ -34,12 +34,10 @@ final class PlayersSection {
 
     void fill(Scenario s) {
         form.section("inspector.players");
-        // The id column is as wide as its heading or its list, whichever is wider (a longer
-        // language's "Colour / id" ran into the name's heading at a fixed 84 px).
-        JPanel rows = new JPanel(new MigLayout("insets 0, gap 3 2, wrap 4", "[][84:pref, fill][grow, fill, 40:pref][]"));
-        rows.add(new JLabel(""));
-        rows.add(form.small("inspector.player.id"));
-        rows.add(form.small("inspector.player.name"), "span 2");
+        // A player's colour, name, score and supply each on a line of its own, its words before it:
+        // side by side (a heading over each column) the colour and the name made the form wider than
+        // the dock at 200 % text, and the score and supply in a language a third longer than English.
+        JPanel rows = new JPanel(new MigLayout("insets 0, gap 3 2, wrap 4", "[][right][grow, fill, 40:pref][]"));
         for (int i = 0; i < s.players().size(); i++) {
             playerRow(rows, s, i);
         }
@@ -58,6 +56,7 @@ final class PlayersSection {
         PlayerSetup p = s.players().get(i);
         JLabel swatch = new JLabel(FigureIcon.of(FigureKind.FOLLOWER, PlayerColours.look(p.id(), i), 18));
         rows.add(swatch);
+        rows.add(form.small("inspector.player.id"));
         JComboBox<String> id = new JComboBox<>(PlayerColours.IDS.toArray(new String[0]));
         id.setEditable(true);
         // The file's id stays the item; the list and the field show a colour in the reader's words.
@@ -87,7 +86,6 @@ final class PlayersSection {
             form.apply(Edits.setPlayer(i, new PlayerSetup(cur.id(), text.trim(), cur.score(), cur.followers())));
         });
         name.getAccessibleContext().setAccessibleName(texts.get("inspector.player.name"));
-        rows.add(name);
         JSpinner score = new JSpinner(new SpinnerNumberModel(p.score(), 0, 9999, 1));
         score.setName("player." + i + ".score");
         InspectorForm.narrow(score);
@@ -118,12 +116,12 @@ final class PlayersSection {
             form.rebuild();
         });
         rows.add(remove);
-        // Score and supply each on a line of their own: side by side they made the form wider
-        // than the dock in a language a third longer than English.
-        rows.add(form.small("inspector.player.score"), "skip 1, span 3, split 2, right");
-        rows.add(score, "w 60!");
-        rows.add(form.small("inspector.player.supply"), "skip 1, span 3, split 2, right");
-        rows.add(supply, "w 60!, gapbottom 4");
+        rows.add(form.small("inspector.player.name"), "skip 1");
+        rows.add(name, "wrap");
+        rows.add(form.small("inspector.player.score"), "skip 1");
+        rows.add(score, "w 60!, growx 0, wrap");
+        rows.add(form.small("inspector.player.supply"), "skip 1");
+        rows.add(supply, "w 60!, growx 0, gapbottom 4, wrap");
     }
 
     private static String freeId(Scenario s) {

@@ -2,6 +2,7 @@ package kudde.ui.tutor;
 
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
+import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import kudde.tutor.Timeline;
@@ -38,9 +39,33 @@ final class NavBar extends JPanel {
         add(next);
         add(last);
         add(before);
-        add(position, "wmin 10");
+        add(position, BESIDE);
         // On a line of its own, so that the position ("Step 12 of 14") keeps its room.
         add(quiz, "newline, span, gaptop 2");
+    }
+
+    private static final String BESIDE = "wmin 10";
+    private static final String BELOW = "newline, span, wmin 10";
+
+    /**
+     * The position beside the buttons, or on a line of its own under them when the side is too
+     * narrow to show it whole there (at a large text size "Stap 12 van 14" was cut to "..").
+     */
+    @Override
+    public void doLayout() {
+        super.doLayout();
+        // The buttons' row does not move with the position, so where it ends says what is left.
+        MigLayout layout = (MigLayout) getLayout();
+        boolean below = BELOW.equals(layout.getComponentConstraints(position));
+        JComponent end = before.isVisible() ? before : last;
+        int needs = end.getX() + end.getWidth() + 8 + position.getPreferredSize().width;
+        boolean fits = needs <= getWidth();
+        if (end.getWidth() > 0 && below == fits) {
+            layout.setComponentConstraints(position, fits ? BESIDE : BELOW);
+            super.doLayout();
+            // Higher or lower now: the side lays its parts out again.
+            revalidate();
+        }
     }
 
     private static JButton button(String name, NavIcon.Kind kind) {

@@ -114,9 +114,11 @@ final class ScoreTable extends JTable {
             fixed += w;
         }
         javax.swing.table.TableColumn shepherd = getColumnModel().getColumn(3);
-        shepherd.setMinWidth(headerWidth(3));
+        // It wraps between words, never inside one: no narrower than its longest word ("voorraad").
+        int least = Math.max(headerWidth(3), longestWord(3) + 8);
+        shepherd.setMinWidth(least);
         int available = getParent() instanceof javax.swing.JViewport vp && vp.getWidth() > 0 ? vp.getWidth() : fixed + 170;
-        int width = Math.max(headerWidth(3), available - fixed);
+        int width = Math.max(least, available - fixed);
         int height = 0;
         for (int r = 0; r < getRowCount(); r++) {
             java.awt.Component cell = prepareRenderer(getCellRenderer(r, 3), r, 3);
@@ -129,6 +131,19 @@ final class ScoreTable extends JTable {
         }
         setPreferredScrollableViewportSize(new java.awt.Dimension(fixed + width, height));
         revalidate();
+    }
+
+    /** The width of the longest word in column {@code c}'s cells, in the table's font. */
+    private int longestWord(int c) {
+        java.awt.FontMetrics fm = getFontMetrics(getFont());
+        int w = 0;
+        for (int r = 0; r < getRowCount(); r++) {
+            Object v = getValueAt(r, c);
+            for (String word : String.valueOf(v == null ? "" : v).split("\\s+")) {
+                w = Math.max(w, fm.stringWidth(word));
+            }
+        }
+        return w;
     }
 
     private int headerWidth(int c) {
