@@ -134,11 +134,11 @@ public final class MainWindow extends JFrame {
         centre.setResizeWeight(1);
         centre.setBorder(BorderFactory.createEmptyBorder());
         bottomDock.setPreferredSize(Theme.size("Kudde.dock.bottom.preferredSize"));
+        // The dock right of the board keeps the width its panels need (at a large text size more than
+        // it was given), the board giving way down to its own least width.
         JSplitPane centreRight = new kudde.ui.kit.SideFirstSplit(centre, rightDock, kudde.ui.kit.SideFirstSplit.First.RIGHT);
         centreRight.setResizeWeight(1);
         centreRight.setBorder(BorderFactory.createEmptyBorder());
-        // The dock right of the board keeps the width its panels need (at a large text size more than
-        // it was given), the board giving way down to its own least width.
         rightDock.setPreferredSize(Theme.size("Kudde.dock.right.preferredSize"));
         board.setMinimumSize(Theme.size("Kudde.board.minimumSize"));
         JSplitPane main = new kudde.ui.kit.SideFirstSplit(paletteScroll, centreRight, kudde.ui.kit.SideFirstSplit.First.LEFT);

@@ -29,15 +29,7 @@ class WorkbenchLargeTextGuiTest extends WindowTest {
     void thePaletteAndTheProblemsAreWholeAt200PerCentInEitherLanguage() {
         List<String> out = new ArrayList<>();
         for (Locale l : List.of(Strings.ENGLISH, Strings.DUTCH)) {
-            AbstractButton item = window.menuItem("menu.view.textSize.200").target();
-            edt(() -> {
-                main.setLearning(false);
-                main.setLanguage(l);
-                // The text size after the language: the palette is fitted again for the size alone.
-                item.doClick();
-                return null;
-            });
-            window.resizeTo(new Dimension(1280, 800));
+            workbenchAt200(l);
             window.robot().waitForIdle();
             settle();
             assertThat(settings.textSize()).isEqualTo(200);
@@ -71,15 +63,11 @@ class WorkbenchLargeTextGuiTest extends WindowTest {
     void theTutorAndTheTabsAreWholeAt200PerCentInEitherLanguage() {
         List<String> out = new ArrayList<>();
         for (Locale l : List.of(Strings.ENGLISH, Strings.DUTCH)) {
-            AbstractButton item = window.menuItem("menu.view.textSize.200").target();
+            workbenchAt200(l);
             edt(() -> {
-                main.setLearning(false);
-                main.setLanguage(l);
-                item.doClick();
                 main.docks().show(main.tutor().tutor());
                 return null;
             });
-            window.resizeTo(new Dimension(1280, 800));
             window.robot().waitForIdle();
             JTabbedPane right = edt(() -> main.docks().pane(kudde.ui.kit.Docks.Side.RIGHT));
             JTabbedPane bottom = edt(() -> main.docks().pane(kudde.ui.kit.Docks.Side.BOTTOM));
@@ -97,6 +85,23 @@ class WorkbenchLargeTextGuiTest extends WindowTest {
                     .isGreaterThanOrEqualTo(edt(() -> main.boardView().getMinimumSize().width));
         }
         assertThat(out).as("texts cut at 200 %").isEmpty();
+    }
+
+    /**
+     * The workbench in language {@code l} with the text at 200 %, chosen with the menu item's own
+     * click (in the test window the submenu did not open a second time, docs/accessibility.md), asked
+     * for at 1280 × 800.
+     */
+    private void workbenchAt200(Locale l) {
+        AbstractButton item = window.menuItem("menu.view.textSize.200").target();
+        edt(() -> {
+            main.setLearning(false);
+            main.setLanguage(l);
+            // The text size after the language: the palette is fitted again for the size alone.
+            item.doClick();
+            return null;
+        });
+        window.resizeTo(new Dimension(1280, 800));
     }
 
     /** The showing buttons of {@code c} and below that lie over one another (each whole, yet one hides part of the other). */
