@@ -14,8 +14,8 @@ import kudde.engine.play.Resolution;
 import kudde.engine.play.Step;
 
 /**
- * The expected result an author takes from the current resolution ("Take the current result as
- * expected"): every player's final score, every figure on the board at the end (canonical
+ * The expected result an author takes from the current resolution (the inspector's "Record the
+ * result"): every player's final score, every figure on the board at the end (canonical
  * locations), the whole bag, and the main rule of each step, in the order the steps first apply
  * them. {@code check} then passes the scenario as it stands, and fails once a change alters any of it.
  */

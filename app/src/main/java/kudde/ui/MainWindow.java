@@ -424,8 +424,10 @@ public final class MainWindow extends JFrame {
     public void setTextSize(int percent) {
         Theme.textSizeTo(percent, options.fontSize());
         settings.setTextSize(percent);
-        // The palette's columns and width follow the text size, as they follow the language.
+        // The palette's columns and width follow the text size, as they follow the language, and the
+        // inspector puts its labels over its fields from 150 % on.
         refitPalette();
+        inspector.rebuild();
         board.repaint();
     }
 

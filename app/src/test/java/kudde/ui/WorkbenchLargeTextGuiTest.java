@@ -19,8 +19,7 @@ import org.junit.jupiter.api.Test;
  * The workbench with the text at 200 % (View ▸ Text size), asked for at 1280 × 800 (Caciocavallo's
  * screen gives it 1024 wide), in English and Dutch: the palette and the problems panel show every
  * text whole (LearnWindowGuiTest's cut: narrower or lower than asked, or out of view), and the board
- * keeps its least width. The inspector and the other bottom panels are not yet whole there
- * (docs/accessibility.md); this test does not look at them.
+ * keeps its least width; the tutor and the dock tabs; the inspector, every part of it inside the dock.
  */
 @GuiTest
 class WorkbenchLargeTextGuiTest extends WindowTest {
@@ -56,8 +55,7 @@ class WorkbenchLargeTextGuiTest extends WindowTest {
      * The side of the workbench at 200 % in English and Dutch: the dock right of the board lies inside
      * the window and is as wide as the tutor needs (the palette and then the board give way, down to
      * their least widths), the tutor's buttons, position and scores are whole, and each dock shows its
-     * tabs in one row (in rows of their own they took the bottom dock's whole height). The inspector is
-     * not yet whole there (docs/accessibility.md).
+     * tabs in one row (in rows of their own they took the bottom dock's whole height).
      */
     @Test
     void theTutorAndTheTabsAreWholeAt200PerCentInEitherLanguage() {
@@ -85,6 +83,99 @@ class WorkbenchLargeTextGuiTest extends WindowTest {
                     .isGreaterThanOrEqualTo(edt(() -> main.boardView().getMinimumSize().width));
         }
         assertThat(out).as("texts cut at 200 %").isEmpty();
+    }
+
+    /**
+     * The inspector at 200 % in English and Dutch, on a lesson whose expected result has scores,
+     * figures, the bag and rules: each label over its field, every text whole (labels, check boxes,
+     * buttons, the closed lists, which say a choice's brief words where the whole ones do not fit),
+     * and nothing reaching past the dock's right edge (the bag's counts two a line).
+     */
+    @Test
+    void theInspectorIsWholeAt200PerCentInEitherLanguage() {
+        edt(() -> {
+            main.files().openLesson("shepherds/03-grow-the-flock.json");
+            return null;
+        });
+        List<String> out = new ArrayList<>();
+        for (Locale l : List.of(Strings.ENGLISH, Strings.DUTCH)) {
+            workbenchAt200(l);
+            edt(() -> {
+                main.docks().show(main.inspector());
+                return null;
+            });
+            waitUntil(l + ": the inspector's rules show", () -> edt(() -> window.comboBox("rules.hillTiebreak").target().isShowing()));
+            settle();
+            JScrollPane scroll = edt(() -> (JScrollPane) SwingUtilities.getAncestorOfClass(JScrollPane.class,
+                    window.comboBox("rules.hillTiebreak").target()));
+            out.addAll(edt(() -> LearnWindowGuiTest.cut(scroll.getViewport(), l + " inspector ")));
+            out.addAll(edt(() -> pastTheRight((Container) scroll.getViewport().getView(), scroll.getViewport().getWidth(), l + " inspector ")));
+            List<String> said = new ArrayList<>();
+            for (javax.swing.JComboBox<?> box : edt(() -> lists((Container) scroll.getViewport().getView()))) {
+                String shown = edt(() -> closedText(box));
+                said.add(shown);
+                int room = edt(() -> roomIn(box));
+                int needs = edt(() -> box.getFontMetrics(box.getFont()).stringWidth(shown));
+                if (needs > room) {
+                    out.add(l + " inspector " + box.getName() + " says \"" + shown + "\" in " + needs + " px of " + room);
+                }
+            }
+            System.out.println(l + ": the closed lists say " + said);
+            assertThat(said).as(l + ": what the closed lists say").hasSizeGreaterThanOrEqualTo(10).doesNotContain("");
+        }
+        assertThat(out).as("the inspector cut at 200 %").isEmpty();
+    }
+
+    /** The showing lists under {@code c} that are not typed into (a player's colour is). */
+    private static List<javax.swing.JComboBox<?>> lists(Container c) {
+        List<javax.swing.JComboBox<?>> out = new ArrayList<>();
+        for (Component k : c.getComponents()) {
+            if (k instanceof javax.swing.JComboBox<?> box && box.isShowing() && !box.isEditable()) {
+                out.add(box);
+            } else if (k instanceof Container kc) {
+                out.addAll(lists(kc));
+            }
+        }
+        return out;
+    }
+
+    /** What {@code box}'s closed box says: its renderer's words for the chosen item. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static String closedText(javax.swing.JComboBox box) {
+        Component c = box.getRenderer().getListCellRendererComponent(new javax.swing.JList(), box.getSelectedItem(), -1,
+                false, false);
+        return ((javax.swing.JLabel) c).getText();
+    }
+
+    /** The width left of {@code box}'s arrow, inside its border and the look's padding. */
+    private static int roomIn(javax.swing.JComboBox<?> box) {
+        int arrow = box.getWidth();
+        for (Component c : box.getComponents()) {
+            if (c instanceof javax.swing.JButton) {
+                arrow = c.getX();
+            }
+        }
+        java.awt.Insets pad = javax.swing.UIManager.getInsets("ComboBox.padding");
+        return arrow - box.getInsets().left - com.formdev.flatlaf.util.UIScale.scale(pad.left + pad.right);
+    }
+
+    /** The showing components under {@code c} whose right edge lies past {@code width} (the view's visible width). */
+    private static List<String> pastTheRight(Container c, int width, String where) {
+        List<String> out = new ArrayList<>();
+        for (Component k : c.getComponents()) {
+            if (!k.isShowing()) {
+                continue;
+            }
+            java.awt.Point inView = SwingUtilities.convertPoint(k, k.getWidth(), 0, SwingUtilities.getAncestorOfClass(
+                    javax.swing.JViewport.class, k));
+            if (inView.x > width + 1) {
+                out.add(where + (k.getName() == null ? k.getClass().getSimpleName() : k.getName()) + " ends at " + inView.x
+                        + " of " + width + " px");
+            } else if (k instanceof Container kc) {
+                out.addAll(pastTheRight(kc, width, where));
+            }
+        }
+        return out;
     }
 
     /**

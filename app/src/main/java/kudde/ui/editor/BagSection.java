@@ -20,7 +20,6 @@ import kudde.engine.play.Odds;
 import kudde.ui.doc.Edits;
 import kudde.ui.kit.Strings;
 import kudde.ui.kit.Theme;
-import net.miginfocom.swing.MigLayout;
 
 /**
  * The inspector's bag: what is in it before the first turn and the chance of a wolf, the contents set
@@ -61,18 +60,16 @@ final class BagSection {
         byHand.setName("bag.byHand");
         // Across the form, not in the fields' column: beside the widest label it stuck out of a narrow dock.
         form.content.add(byHand, "span 2, left, gapleft 8");
-        // Four tokens a line: five with the wolf do not fit beside one another in a narrow dock.
-        JPanel spinners = new JPanel(new MigLayout("insets 0, gap 2, wrap 8", ""));
+        // Four tokens a line, or two: five with the wolf do not fit beside one another in a narrow dock.
+        JPanel spinners = InspectorForm.tokenCounts();
         Map<Token, JSpinner> fields = new EnumMap<>(Token.class);
         for (Token t : Token.ORDER) {
             int v = s.bag().contents() != null ? s.bag().contents().getOrDefault(t, 0) : inBag[t.ordinal()];
             JSpinner sp = new JSpinner(new SpinnerNumberModel(v, 0, t.inGame(), 1));
             sp.setName("bag." + t.key());
-            InspectorForm.narrow(sp);
             sp.setEnabled(s.bag().contents() != null);
             fields.put(t, sp);
-            spinners.add(new JLabel(t.wolf() ? texts.get("token.wolf") : t.key()));
-            spinners.add(sp, "w 44!");
+            InspectorForm.count(spinners, t.wolf() ? texts.get("token.wolf") : t.key(), sp);
         }
         Runnable commitContents = () -> {
             Map<Token, Integer> c = new EnumMap<>(Token.class);
@@ -89,7 +86,7 @@ final class BagSection {
             commitContents.run();
             form.rebuild();
         });
-        form.content.add(spinners, "span 2, gapleft 8, wmin 0");
+        form.content.add(spinners, "span 2, left, gapleft 8, wmin 0");
 
         JTextField draws = new JTextField(drawsText(s.bag().draws()), 6);
         draws.setName("bag.draws");
@@ -105,8 +102,7 @@ final class BagSection {
             BagSetup b = form.doc.scenario().bag();
             form.apply(Edits.setBag(new BagSetup(b.contents(), parsed, b.seed())));
         });
-        form.content.add(new JLabel(texts.get("inspector.bag.draws")));
-        form.content.add(draws);
+        form.row(new JLabel(texts.get("inspector.bag.draws")), draws, "");
         JTextField seed = new JTextField(Long.toString(s.bag().seed()), 6);
         seed.setName("bag.seed");
         InspectorForm.onCommit(seed, text -> {
@@ -118,8 +114,7 @@ final class BagSection {
                 form.status.accept(texts.get("inspector.bag.seed.bad"));
             }
         });
-        form.content.add(new JLabel(texts.get("inspector.bag.seed")));
-        form.content.add(seed);
+        form.row(new JLabel(texts.get("inspector.bag.seed")), seed, "");
     }
 
     private static String drawsText(List<Token> draws) {

@@ -59,9 +59,14 @@ final class ExpectFigures {
     }
 
     private JPanel row(Scenario s, Board end, int i, FigureSetup f) {
-        JPanel p = new JPanel(new MigLayout("insets 2 0 2 0, gap 3 2, wrap 3, hidemode 3", "[grow, fill][grow, fill][]"));
+        // Kind, player and Remove a line, then the place and the part, then the sheep; from 150 % text
+        // on the player and the part a line of their own (side by side they were 470 px in Dutch at 200 %).
+        boolean stacked = InspectorForm.stacked();
+        JPanel p = new JPanel(stacked ? new MigLayout("insets 2 0 2 0, gap 3 2, wrap 2, hidemode 3", "[grow, fill][]")
+                : new MigLayout("insets 2 0 2 0, gap 3 2, wrap 3, hidemode 3", "[grow, fill][grow, fill][]"));
         p.setName("expect.figure." + i);
-        p.add(new JSeparator(), "span 3, growx");
+        String across = stacked ? "span 2" : "span 3";
+        p.add(new JSeparator(), across + ", growx");
         String name = "expect.figure." + i + ".";
         JComboBox<FigureKind> kind = new JComboBox<>(FigureKind.values());
         kind.setName(name + "kind");
@@ -77,12 +82,22 @@ final class ExpectFigures {
             player.addItem(f.player());
         }
         player.setSelectedItem(f.player());
-        JButton remove = new JButton(texts.get("inspector.expect.figure.remove"));
+        // A cross, as in a player's row, where the word left the figure's kind no room (200 % text).
+        JButton remove = new JButton(stacked ? "✕" : texts.get("inspector.expect.figure.remove"));
+        if (stacked) {
+            remove.setMargin(new java.awt.Insets(1, 4, 1, 4));
+            remove.getAccessibleContext().setAccessibleName(texts.get("inspector.expect.figure.remove"));
+        }
         remove.setName(name + "remove");
         remove.setToolTipText(texts.get("inspector.expect.figure.remove.tip"));
         p.add(kind, "wmin 60");
-        p.add(player, "wmin 60");
+        if (!stacked) {
+            p.add(player, "wmin 60");
+        }
         p.add(remove);
+        if (stacked) {
+            p.add(player, "span 2, wmin 60");
+        }
 
         JTextField at = new JTextField(f.at() == null ? "" : f.at().x() + ", " + f.at().y(), 5);
         at.setName(name + "at");
@@ -98,7 +113,7 @@ final class ExpectFigures {
             on.addItem(place);
         }
         on.setSelectedItem(shown != null ? shown : f.on());
-        p.add(form.small("inspector.expect.figure.at"), "split 2, growx 0");
+        p.add(form.small("inspector.expect.figure.at"), (stacked ? "span 2, " : "") + "split 2, growx 0");
         p.add(at, "growx");
         p.add(on, "span 2, wmin 60");
 
@@ -109,8 +124,8 @@ final class ExpectFigures {
         JLabel sheepLabel = form.small("inspector.expect.figure.sheep");
         sheepLabel.setVisible(shepherd);
         sheep.setVisible(shepherd);
-        p.add(sheepLabel, "split 2, growx 0");
-        p.add(sheep, "span 3, growx");
+        p.add(sheepLabel, across + ", split 2, growx 0");
+        p.add(sheep, "growx");
 
         for (javax.swing.JComponent c : List.of(kind, at, sheep, remove)) {
             c.setEnabled(end != null);

@@ -59,17 +59,15 @@ final class ExpectSection {
                     scores.put(score.getKey(), (Integer) sp.getValue());
                     form.apply(set(new Expect(scores, now.figures(), now.bag(), now.rules())));
                 });
-                form.content.add(new JLabel(texts.format("inspector.expect.score", name(s, score.getKey()))));
-                form.content.add(sp, "growx 0");
+                form.row(new JLabel(texts.format("inspector.expect.score", name(s, score.getKey()))), sp, "growx 0");
             }
         }
         if (e.bag() != null) {
-            JPanel spinners = new JPanel(new MigLayout("insets 0, gap 2, wrap 8", ""));
+            JPanel spinners = InspectorForm.tokenCounts();
             for (Token t : Token.ORDER) {
                 Integer v = e.bag().get(t);
                 JSpinner sp = new JSpinner(new SpinnerNumberModel(v == null ? 0 : (int) v, 0, t.inGame(), 1));
                 sp.setName("expect.bag." + t.key());
-                InspectorForm.narrow(sp);
                 sp.addChangeListener(c -> {
                     Expect now = form.doc.scenario().expect();
                     Map<Token, Integer> bag = new EnumMap<>(Token.class);
@@ -77,11 +75,10 @@ final class ExpectSection {
                     bag.put(t, (Integer) sp.getValue());
                     form.apply(set(new Expect(now.scores(), now.figures(), bag, now.rules())));
                 });
-                spinners.add(new JLabel(t.wolf() ? texts.get("token.wolf") : t.key()));
-                spinners.add(sp, "w 44!");
+                InspectorForm.count(spinners, t.wolf() ? texts.get("token.wolf") : t.key(), sp);
             }
             form.content.add(new JLabel(texts.get("inspector.expect.bag")), "span 2, left");
-            form.content.add(spinners, "span 2, gapleft 8, wmin 0");
+            form.content.add(spinners, "span 2, left, gapleft 8, wmin 0");
         }
         JTextField rules = new JTextField(Expected.rulesLine(e), 8);
         rules.setName("expect.rules");
@@ -91,16 +88,17 @@ final class ExpectSection {
             form.apply(set(new Expect(now.scores(), now.figures(), now.bag(),
                     text.isBlank() ? null : Expected.parseRules(text))));
         });
-        form.content.add(new JLabel(texts.get("inspector.expect.rules")));
-        form.content.add(rules);
+        form.row(new JLabel(texts.get("inspector.expect.rules")), rules, "");
         int figures = e.figures() == null ? 0 : e.figures().size();
-        JLabel f = new JLabel(e.figures() == null ? texts.get("inspector.expect.figures.none")
+        // A line that wraps: "1 figuur op het bord aan het eind" was wider than the dock at 200 %.
+        javax.swing.JTextArea f = InspectorForm.wrapped(e.figures() == null ? texts.get("inspector.expect.figures.none")
                 : texts.format("inspector.expect.figures", figures));
         f.setName("expect.figures");
-        form.content.add(f, "span 2, left");
+        form.content.add(f, "span 2, growx, wmin 10");
         this.figures.fill(s, e);
         JButton clear = new JButton(texts.get("inspector.expect.clear"));
         clear.setName("expect.clear");
+        clear.setToolTipText(texts.get("inspector.expect.clear.tip"));
         clear.addActionListener(a -> {
             form.apply(set(null));
             form.rebuild();

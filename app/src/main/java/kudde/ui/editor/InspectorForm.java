@@ -6,6 +6,8 @@ import java.awt.event.FocusEvent;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import javax.swing.DefaultListCellRenderer;
+import javax.swing.JComboBox;
+import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSeparator;
@@ -18,6 +20,7 @@ import javax.swing.text.JTextComponent;
 import kudde.ui.doc.Document;
 import kudde.ui.doc.Edit;
 import kudde.ui.kit.Strings;
+import net.miginfocom.swing.MigLayout;
 
 /**
  * What a section of the inspector works with: the form it adds its rows to (two columns, labels
@@ -50,6 +53,46 @@ final class InspectorForm {
     /** Fills the form again, e.g. after an edit that changes which rows it has. */
     void rebuild() {
         rebuild.run();
+    }
+
+    /**
+     * Whether the form puts each label over its field: from 150 % text on, where side by side the
+     * longest label ("Heuvel bij gelijke stand") and its list made the form wider than the dock.
+     */
+    static boolean stacked() {
+        return kudde.ui.kit.Theme.textSize() >= 150;
+    }
+
+    /**
+     * A field and the label that names it: beside it, or over it ({@link #stacked}), a little apart
+     * from the row before so that the two read as one.
+     */
+    void row(JComponent label, JComponent field, String fieldConstraints) {
+        if (stacked()) {
+            content.add(label, "span 2, left, gaptop 4");
+            content.add(field, "span 2, wmin 0, " + (fieldConstraints.contains("growx 0") ? "left, " : "growx, ") + fieldConstraints);
+        } else {
+            content.add(label, fieldConstraints.contains("hmin") ? "top" : "");
+            content.add(field, fieldConstraints);
+        }
+    }
+
+    /**
+     * A panel for the tokens' counts, each word before its number: four a line, two from 150 %
+     * text on (four of them were 484 px wide at 200 %, more than the dock).
+     */
+    static JPanel tokenCounts() {
+        // Each word close to its number and apart from the number before ("3 [4]   4 [2]").
+        String pair = "[right]2[]";
+        return new JPanel(new MigLayout("insets 0, gap 2, wrap", stacked() ? pair + "24" + pair
+                : String.join("16", pair, pair, pair, pair)));
+    }
+
+    /** A token's word and its number in {@link #tokenCounts}, the field 44 px wide at 100 % text (MigLayout scales it with the font). */
+    static void count(JPanel counts, String word, JSpinner sp) {
+        narrow(sp);
+        counts.add(new JLabel(word));
+        counts.add(sp, "w 44!");
     }
 
     /** A section's bold title with a line after it. */
@@ -109,6 +152,37 @@ final class InspectorForm {
         t.setBorder(null);
         t.setFont(UIManager.getFont("Label.font"));
         return t;
+    }
+
+    /**
+     * A renderer for {@code box} like {@link #words}, whose closed box says {@code brief} of its item
+     * where the whole words do not fit in it ("aanwezigheid (één horige op een heuvel)" at 200 % text);
+     * the open list says them whole, and so does the box's tooltip.
+     */
+    static ListCellRenderer<Object> words(JComboBox<?> box, UnaryOperator<String> word, UnaryOperator<String> brief) {
+        DefaultListCellRenderer base = new DefaultListCellRenderer();
+        return (list, value, index, selected, focus) -> {
+            String whole = value == null ? "" : word.apply(value.toString());
+            String said = value != null && index < 0 && !fits(box, whole) ? brief.apply(value.toString()) : whole;
+            return base.getListCellRendererComponent(list, said, index, selected, focus);
+        };
+    }
+
+    /**
+     * Whether {@code text} fits in {@code box}'s closed box: left of its arrow, inside the look's
+     * padding. Not before the box has a width, so that it asks the form for no more than the brief words.
+     */
+    static boolean fits(JComboBox<?> box, String text) {
+        int arrow = box.getWidth();
+        for (java.awt.Component c : box.getComponents()) {
+            if (c instanceof javax.swing.JButton b) {
+                arrow = b.getX();
+            }
+        }
+        java.awt.Insets in = box.getInsets();
+        java.awt.Insets pad = UIManager.getInsets("ComboBox.padding");
+        int room = arrow - in.left - (pad == null ? 0 : com.formdev.flatlaf.util.UIScale.scale(pad.left + pad.right));
+        return box.getWidth() > 0 && box.getFontMetrics(box.getFont()).stringWidth(text) <= room;
     }
 
     /** A combo box renderer that shows each item (a key) as {@code word} says it. */

@@ -1,6 +1,7 @@
 package kudde.ui.editor;
 
 import java.awt.Font;
+import java.util.function.UnaryOperator;
 import javax.swing.JComboBox;
 import javax.swing.JLabel;
 import kudde.engine.model.Scenario;
@@ -30,7 +31,10 @@ final class RulesSection {
             preset.addItem(p.key());
         }
         preset.setSelectedItem(r.preset().key());
-        preset.setRenderer(InspectorForm.words(k -> Texts.of(texts.locale()).term("preset." + k)));
+        UnaryOperator<String> presetWords = k -> Texts.of(texts.locale()).term("preset." + k);
+        preset.setRenderer(InspectorForm.words(preset, presetWords,
+                k -> texts.has("inspector.rules.preset." + k + ".brief") ? texts.get("inspector.rules.preset." + k + ".brief")
+                        : presetWords.apply(k)));
         preset.setName("rules.preset");
         preset.setToolTipText(texts.get("inspector.rules.preset.tip"));
         preset.addActionListener(e -> {
@@ -40,13 +44,14 @@ final class RulesSection {
                 form.rebuild();
             }
         });
-        form.content.add(new JLabel(texts.get("inspector.rules.preset")));
-        form.content.add(preset, "wmin 60");
+        form.row(new JLabel(texts.get("inspector.rules.preset")), preset, "wmin 60");
         for (Variant v : Variant.values()) {
             JComboBox<String> box = new JComboBox<>(v.choices().toArray(new String[0]));
             box.setSelectedItem(r.value(v));
             // The file's value stays the item; the list shows it in the reader's words.
-            box.setRenderer(InspectorForm.words(value -> texts.get("variant." + v.key() + "." + value)));
+            UnaryOperator<String> whole = value -> texts.get("variant." + v.key() + "." + value);
+            box.setRenderer(InspectorForm.words(box, whole, value -> texts.get(brief("variant." + v.key() + "." + value))));
+            box.setToolTipText(whole.apply(r.value(v)));
             box.setName("rules." + v.key());
             box.addActionListener(e -> {
                 String value = (String) box.getSelectedItem();
@@ -60,9 +65,13 @@ final class RulesSection {
                 label.setFont(label.getFont().deriveFont(Font.BOLD));
                 label.setToolTipText(texts.get("inspector.rules.overridden"));
             }
-            form.content.add(label);
             // The list shows the long words; the box itself may be narrower than the longest.
-            form.content.add(box, "wmin 60");
+            form.row(label, box, "wmin 60");
         }
+    }
+
+    /** A choice's brief words where it has them ("presence"), else its words ("mandatory"). */
+    private String brief(String key) {
+        return texts.has(key + ".brief") ? key + ".brief" : key;
     }
 }

@@ -28,8 +28,7 @@ final class TextsSection {
             title.setName("title." + lang);
             title.setColumns(8);
             InspectorForm.onCommit(title, text -> form.apply(Edits.setTitle(lang, text)));
-            form.content.add(new JLabel(texts.format("inspector.title", lang)));
-            form.content.add(title);
+            form.row(new JLabel(texts.format("inspector.title", lang)), title, "");
         }
         for (String lang : Languages.tags()) {
             JTextArea d = new JTextArea(s.description().getOrDefault(lang, ""), 3, 8);
@@ -37,9 +36,7 @@ final class TextsSection {
             d.setLineWrap(true);
             d.setWrapStyleWord(true);
             InspectorForm.onCommit(d, text -> form.apply(Edits.setDescription(lang, text)));
-            form.content.add(new JLabel(texts.format("inspector.description", lang)), "top");
-            JScrollPane sp = new JScrollPane(d);
-            form.content.add(sp, "hmin 50");
+            form.row(new JLabel(texts.format("inspector.description", lang)), new JScrollPane(d), "hmin 50");
         }
         // The lesson's goal (read before the first step) and takeaway (after the last), every language.
         for (String part : List.of("goal", "takeaway")) {
@@ -51,8 +48,7 @@ final class TextsSection {
                 t.setWrapStyleWord(true);
                 InspectorForm.onCommit(t, text -> form.apply(part.equals("goal") ? Edits.setGoal(lang, text)
                         : Edits.setTakeaway(lang, text)));
-                form.content.add(new JLabel(texts.format("inspector." + part, lang)), "top");
-                form.content.add(new JScrollPane(t), "hmin 40");
+                form.row(new JLabel(texts.format("inspector." + part, lang)), new JScrollPane(t), "hmin 40");
             }
         }
     }
