@@ -195,6 +195,63 @@ class WorkbenchLargeTextGuiTest extends WindowTest {
         window.resizeTo(new Dimension(1280, 800));
     }
 
+    /**
+     * The rules comparison, made at 100 %, then the text at 200 %: its turn and change columns are as
+     * wide as their headings at the new size (they kept the width they were made at), in English and
+     * Dutch.
+     */
+    @Test
+    void theRulesComparisonsColumnsFollowTheTextSize() {
+        List<String> out = new ArrayList<>();
+        // A lesson with steps: the comparison's table shows once there is a resolution.
+        edt(() -> {
+            main.learnLesson("base/06-the-majority-takes-all.json");
+            return null;
+        });
+        waitUntil("the lesson is resolved", () -> edt(() -> main.tutor().tutor().timeline() != null
+                && !main.tutor().resolving()));
+        for (Locale l : List.of(Strings.ENGLISH, Strings.DUTCH)) {
+            AbstractButton normal = window.menuItem("menu.view.textSize.100").target();
+            AbstractButton large = window.menuItem("menu.view.textSize.200").target();
+            edt(() -> {
+                main.setLearning(false);
+                normal.doClick();
+                main.setLanguage(l);
+                // The dock holds the panel's place-holder, which makes it when first shown.
+                JTabbedPane bottom = main.docks().pane(kudde.ui.kit.Docks.Side.BOTTOM);
+                bottom.setSelectedComponent(main.tutor().diff().getParent());
+                return null;
+            });
+            settle();
+            waitUntil("the comparison's table shows", () -> edt(() -> !window.robot().finder()
+                    .findAll(main, c -> "diffTable".equals(c.getName()) && c.isShowing()).isEmpty()));
+            javax.swing.JTable table = window.table("diffTable").target();
+            int before = edt(() -> table.getColumnModel().getColumn(0).getWidth());
+            edt(() -> {
+                large.doClick();
+                return null;
+            });
+            window.robot().waitForIdle();
+            settle();
+            assertThat(settings.textSize()).isEqualTo(200);
+            for (int c : new int[] {0, 3}) {
+                int col = c;
+                int[] widths = edt(() -> {
+                    javax.swing.table.TableColumn column = table.getColumnModel().getColumn(col);
+                    int need = table.getTableHeader().getDefaultRenderer().getTableCellRendererComponent(table,
+                            column.getHeaderValue(), false, false, -1, col).getPreferredSize().width;
+                    return new int[] {column.getWidth(), need};
+                });
+                if (widths[0] < widths[1]) {
+                    out.add(l + " column " + c + ": " + widths[0] + " px of " + widths[1]);
+                }
+            }
+            System.out.println(l + ": the turn column " + before + " px at 100 %, "
+                    + edt(() -> table.getColumnModel().getColumn(0).getWidth()) + " at 200 %");
+        }
+        assertThat(out).as("the comparison's headings cut at 200 %").isEmpty();
+    }
+
     /** The showing buttons of {@code c} and below that lie over one another (each whole, yet one hides part of the other). */
     private static List<String> overlapping(Container c, String where) {
         List<Component> buttons = new ArrayList<>();

@@ -78,7 +78,20 @@ public final class VariantDiffPanel extends JPanel {
         super(new MigLayout("wrap 2, insets 6, fill, hidemode 3", "[][grow,fill]", "[][][][][][grow,fill][]"));
         this.texts = texts;
         this.view = view;
-        this.table = new JTable(model);
+        this.table = new JTable(model) {
+            private static final long serialVersionUID = 1L;
+
+            /**
+             * A new look or text size: the turn and change columns are sized again to their words at
+             * the new font (they kept the width they were made at). Called by JTable's constructor
+             * too, before the panel is whole, so later.
+             */
+            @Override
+            public void updateUI() {
+                super.updateUI();
+                javax.swing.SwingUtilities.invokeLater(VariantDiffPanel.this::widths);
+            }
+        };
         setName("variantDiff");
         left.setName("diffLeft");
         right.setName("diffRight");
@@ -320,8 +333,12 @@ public final class VariantDiffPanel extends JPanel {
                 need = Math.max(need, table.getTableHeader().getDefaultRenderer()
                         .getTableCellRendererComponent(table, word, false, false, -1, c).getPreferredSize().width + 12);
             }
-            table.getColumnModel().getColumn(c).setMinWidth(need);
-            table.getColumnModel().getColumn(c).setMaxWidth(Math.max(need, c == 0 ? 60 : 120));
+            // TableColumn keeps its least width no more than its most (and the other way round): the
+            // old bounds let go first, so that a larger text size widens the column and a smaller narrows it.
+            javax.swing.table.TableColumn column = table.getColumnModel().getColumn(c);
+            column.setMinWidth(0);
+            column.setMaxWidth(Math.max(need, c == 0 ? 60 : 120));
+            column.setMinWidth(need);
         }
         rowHeights();
     }
