@@ -61,6 +61,11 @@ public final class MainWindow extends JFrame {
     private final DockPanes docks;
     private final Menus menus;
     private final Runnable relabel = this::relabel;
+    /**
+     * The desktop's text font or scaling changed while the window is open (GNOME's text scaling, its
+     * Large text): told on the toolkit's thread, followed on the event thread.
+     */
+    private final java.beans.PropertyChangeListener desktopText = e -> SwingUtilities.invokeLater(this::desktopTextChanged);
     private JSplitPane paletteSplit;
     // Learn mode (docs/learning.md): the board and the tutor, taken from the workbench while it shows.
     private final kudde.ui.learn.LearnView learn;
@@ -176,6 +181,9 @@ public final class MainWindow extends JFrame {
         getContentPane().add(status, BorderLayout.SOUTH);
         doc.addListener(this::documentChanged);
         language.addListener(relabel);
+        for (String property : Theme.DESKTOP_TEXT) {
+            java.awt.Toolkit.getDefaultToolkit().addPropertyChangeListener(property, desktopText);
+        }
         // The board in words too, wherever it is shown (the workbench's board shows no step again).
         language.addListener(board::sayAgain);
         addWindowListener(new WindowAdapter() {
@@ -424,10 +432,22 @@ public final class MainWindow extends JFrame {
     public void setTextSize(int percent) {
         Theme.textSizeTo(percent, options.fontSize());
         settings.setTextSize(percent);
-        // The palette's columns and width follow the text size, as they follow the language, and the
-        // inspector puts its labels over its fields from 150 % on.
-        refitPalette();
+        // The inspector puts its labels over its fields from 150 % on.
         inspector.rebuild();
+        textChanged();
+    }
+
+    /** The desktop's text, followed in every window at once (docs/accessibility.md). */
+    private void desktopTextChanged() {
+        if (isDisplayable()) {
+            Theme.desktopTextChanged();
+            textChanged();
+        }
+    }
+
+    /** After the text grew or shrank: the palette's columns and width follow it, as they follow the language. */
+    private void textChanged() {
+        refitPalette();
         board.repaint();
     }
 
@@ -469,6 +489,9 @@ public final class MainWindow extends JFrame {
     public void dispose() {
         autosaveTimer.stop();
         language.removeListener(relabel);
+        for (String property : Theme.DESKTOP_TEXT) {
+            java.awt.Toolkit.getDefaultToolkit().removePropertyChangeListener(property, desktopText);
+        }
         super.dispose();
     }
 }

@@ -50,6 +50,14 @@ public final class Theme {
      */
     public static final String FOREGROUND_KEY = "kudde.foregroundKey";
 
+    /**
+     * The desktop's properties that carry its text font and scaling, which FlatLaf reads when it sets
+     * up a look: GNOME's font and its DPI (which GNOME's text scaling and Large text raise), Windows'
+     * message font ({@link #desktopTextChanged}).
+     */
+    public static final java.util.List<String> DESKTOP_TEXT = java.util.List.of("gnome.Gtk/FontName", "gnome.Xft/DPI",
+            "win.messagebox.font");
+
     private static final Map<String, Color> FALLBACK = new ConcurrentHashMap<>();
     private static volatile boolean registered;
 
@@ -73,6 +81,9 @@ public final class Theme {
             // up its own (Metal), a twentieth of the event thread's start-up (docs/performance.md).
             // These are developer defaults, which outlive a switch of the look.
             ShortcutMenuItems.install();
+            // A change of the desktop's text is followed by desktopTextChanged, which scales the
+            // fonts of Kudde's own too; FlatLaf's own re-set of the look would leave those behind.
+            System.setProperty("flatlaf.updateUIOnSystemFontChange", "false");
             registered = true;
         }
     }
@@ -137,6 +148,42 @@ public final class Theme {
         });
         for (Window w : Window.getWindows()) {
             recolour(w);
+            w.invalidate();
+            w.validate();
+            w.repaint();
+        }
+    }
+
+    /**
+     * After the desktop's text changed while a window is open ({@link #DESKTOP_TEXT}): the look set up
+     * again, which reads the desktop's font anew, and every font a component was given of its own (a
+     * bold title, the tutor's large text) scaled in the same proportion as the look's, as a change of
+     * the text size does ({@link #textSizeTo}). Nothing changes while the font is pinned
+     * ({@link #pinFont}), which outlives the look.
+     */
+    public static void desktopTextChanged() {
+        float before = UIManager.getFont("Label.font").getSize2D();
+        Map<JComponent, Font> own = new java.util.IdentityHashMap<>();
+        for (Window w : Window.getWindows()) {
+            ownFonts(w, own);
+        }
+        switchTo(current());
+        float ratio = UIManager.getFont("Label.font").getSize2D() / before;
+        if (ratio == 1f) {
+            return;
+        }
+        own.forEach((j, f) -> {
+            if (f.equals(j.getFont())) {
+                Font now = f.deriveFont(f.getSize2D() * ratio);
+                // The font at 100 % text grows with it, so that a later text size starts from the new one.
+                if (f.equals(j.getClientProperty(SCALED_FONT)) && j.getClientProperty(BASE_FONT) instanceof Font b) {
+                    j.putClientProperty(BASE_FONT, b.deriveFont(b.getSize2D() * ratio));
+                    j.putClientProperty(SCALED_FONT, now);
+                }
+                j.setFont(now);
+            }
+        });
+        for (Window w : Window.getWindows()) {
             w.invalidate();
             w.validate();
             w.repaint();
