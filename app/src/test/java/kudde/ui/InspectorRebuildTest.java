@@ -46,4 +46,24 @@ class InspectorRebuildTest extends WindowTest {
         });
         assertThat(titleField()).as("a token on the board changes what is in the bag").isNotSameAs(afterScore);
     }
+
+    /**
+     * A title typed in the inspector, then the file saved: the field and its focus stay, and the
+     * teacher types on. (The form was filled again on saving, since it still counted the title as
+     * changed, and the field being typed in went with its focus.)
+     */
+    @Test
+    void whatTheAuthorTypedThereStaysWhenTheFileIsSaved() {
+        visible("title.en");
+        window.textBox("title.en").deleteText().enterText("De weg").pressAndReleaseKeys(java.awt.event.KeyEvent.VK_ENTER);
+        assertThat(docLesson().title()).containsEntry("en", "De weg");
+        Component typedIn = titleField();
+        edt(() -> {
+            main.document().markSaved(home.resolve("weg.json"));
+            return null;
+        });
+        window.robot().waitForIdle();
+        assertThat(titleField()).as("the field typed in, after the save").isSameAs(typedIn);
+        assertThat(edt(typedIn::isFocusOwner)).as("its focus").isTrue();
+    }
 }

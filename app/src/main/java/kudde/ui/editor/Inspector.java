@@ -64,6 +64,10 @@ public final class Inspector extends JPanel {
         applying = true;
         try {
             doc.apply(e);
+            // The form shows the edit already (the user made it there): what it was filled from is now
+            // what it shows, so the next change of something else (saving the file) does not fill it
+            // again under the user's hands, taking the field they type in away with its focus.
+            builtFrom = shownOf(doc.lesson());
         } finally {
             applying = false;
         }
