@@ -23,6 +23,17 @@ class DesktopTextGuiTest extends WindowTest {
     private static final String FONT = "gnome.Gtk/FontName";
     private static final String DPI = "gnome.Xft/DPI";
 
+    /**
+     * A font pinned by an earlier window of this JVM at 200 % text (every other test pins 13 points,
+     * and Swing keeps the pin for the whole JVM): a window that pins none must not keep it. In the
+     * whole suite it did, and this test waited in vain for the desktop's font.
+     */
+    @org.junit.jupiter.api.BeforeAll
+    static void aPinLeftByAnEarlierWindow() {
+        javax.swing.SwingUtilities.invokeLater(() -> UIManager.put("defaultFont",
+                new javax.swing.plaf.FontUIResource(Font.SANS_SERIF, Font.PLAIN, 26)));
+    }
+
     /** The desktop's font, not a pinned one: what this test changes. */
     @Override
     protected Options options() {
