@@ -120,6 +120,15 @@ class WorkbenchLargeTextGuiTest extends WindowTest {
                     out.add(l + " inspector " + box.getName() + " says \"" + shown + "\" in " + needs + " px of " + room);
                 }
             }
+            // A list typed into (a player's colour) shows its words in its field: all of them.
+            for (javax.swing.JTextField field : edt(() -> typedLists((Container) scroll.getViewport().getView()))) {
+                String text = edt(field::getText);
+                int room = edt(() -> field.getWidth() - field.getInsets().left - field.getInsets().right);
+                int needs = edt(() -> field.getFontMetrics(field.getFont()).stringWidth(text));
+                if (needs > room) {
+                    out.add(l + " inspector " + field.getName() + " shows \"" + text + "\" in " + room + " px of " + needs);
+                }
+            }
             System.out.println(l + ": the closed lists say " + said);
             assertThat(said).as(l + ": what the closed lists say").hasSizeGreaterThanOrEqualTo(10).doesNotContain("");
         }
@@ -134,6 +143,20 @@ class WorkbenchLargeTextGuiTest extends WindowTest {
                 out.add(box);
             } else if (k instanceof Container kc) {
                 out.addAll(lists(kc));
+            }
+        }
+        return out;
+    }
+
+    /** The fields of the showing lists under {@code c} that are typed into. */
+    private static List<javax.swing.JTextField> typedLists(Container c) {
+        List<javax.swing.JTextField> out = new ArrayList<>();
+        for (Component k : c.getComponents()) {
+            if (k instanceof javax.swing.JComboBox<?> box && box.isShowing() && box.isEditable()
+                    && box.getEditor().getEditorComponent() instanceof javax.swing.JTextField f) {
+                out.add(f);
+            } else if (k instanceof Container kc) {
+                out.addAll(typedLists(kc));
             }
         }
         return out;

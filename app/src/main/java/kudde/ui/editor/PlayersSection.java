@@ -37,7 +37,10 @@ final class PlayersSection {
         // A player's colour, name, score and supply each on a line of its own, its words before it:
         // side by side (a heading over each column) the colour and the name made the form wider than
         // the dock at 200 % text, and the score and supply in a language a third longer than English.
-        JPanel rows = new JPanel(new MigLayout("insets 0, gap 3 2, wrap 4", "[][right][grow, fill, 40:pref][]"));
+        // From 150 % text on each word over its field, as in the rest of the form (InspectorForm.row):
+        // beside "Kleur / id" the colour's field was too narrow for "Blauw" at 200 %.
+        JPanel rows = new JPanel(InspectorForm.stacked() ? new MigLayout("insets 0, gap 3 2", "[grow, fill][]")
+                : new MigLayout("insets 0, gap 3 2, wrap 4", "[][right][grow, fill, 40:pref][]"));
         for (int i = 0; i < s.players().size(); i++) {
             playerRow(rows, s, i);
         }
@@ -55,8 +58,16 @@ final class PlayersSection {
     private void playerRow(JPanel rows, Scenario s, int i) {
         PlayerSetup p = s.players().get(i);
         JLabel swatch = new JLabel(FigureIcon.of(FigureKind.FOLLOWER, PlayerColours.look(p.id(), i), 18));
-        rows.add(swatch);
-        rows.add(form.small("inspector.player.id"));
+        boolean stacked = InspectorForm.stacked();
+        if (stacked) {
+            // The player's figure before the word, over the colour's field.
+            JLabel word = form.small("inspector.player.id");
+            word.setIcon(swatch.getIcon());
+            rows.add(word, "span 2, gaptop 4, wrap");
+        } else {
+            rows.add(swatch);
+            rows.add(form.small("inspector.player.id"));
+        }
         JComboBox<String> id = new JComboBox<>(PlayerColours.IDS.toArray(new String[0]));
         id.setEditable(true);
         // The file's id stays the item; the list and the field show a colour in the reader's words.
@@ -115,13 +126,16 @@ final class PlayersSection {
             form.apply(Edits.removePlayer(i));
             form.rebuild();
         });
-        rows.add(remove);
-        rows.add(form.small("inspector.player.name"), "skip 1");
-        rows.add(name, "wrap");
-        rows.add(form.small("inspector.player.score"), "skip 1");
-        rows.add(score, "w 60!, growx 0, wrap");
-        rows.add(form.small("inspector.player.supply"), "skip 1");
-        rows.add(supply, "w 60!, growx 0, gapbottom 4, wrap");
+        rows.add(remove, stacked ? "wrap" : "");
+        // Beside its word, or over it (span 2, a line of its own).
+        String word = stacked ? "span 2, wrap" : "skip 1";
+        String field = stacked ? "span 2, " : "";
+        rows.add(form.small("inspector.player.name"), word);
+        rows.add(name, field + "wrap");
+        rows.add(form.small("inspector.player.score"), word);
+        rows.add(score, field + "w 60!, growx 0, wrap");
+        rows.add(form.small("inspector.player.supply"), word);
+        rows.add(supply, field + "w 60!, growx 0, gapbottom 4, wrap");
     }
 
     private static String freeId(Scenario s) {
