@@ -338,10 +338,6 @@ public final class Theme {
             // FlatLaf takes the default font as at the text size set now ({@link #setTextSize}).
             UIManager.put("defaultFont", new FontUIResource(new Font(Font.SANS_SERIF, Font.PLAIN, size)
                     .deriveFont(size * UIScale.getZoomFactor())));
-        } else {
-            // The look's own font: a pin an earlier window of this JVM left (Swing keeps it for the
-            // whole JVM) would hide the desktop's, and its changes (desktopTextChanged).
-            UIManager.put("defaultFont", null);
         }
     }
 }
