@@ -182,6 +182,19 @@ class WorkbenchLargeTextGuiTest extends WindowTest {
         return arrow - box.getInsets().left - com.formdev.flatlaf.util.UIScale.scale(pad.left + pad.right);
     }
 
+    /** The showing components under {@code panel} whose right edge lies past the panel's. */
+    private static List<String> pastTheEdge(Container panel, String where) {
+        List<String> out = new ArrayList<>();
+        for (Component k : panel.getComponents()) {
+            int right = k.getX() + k.getWidth();
+            if (k.isShowing() && right > panel.getWidth() + 1) {
+                out.add(where + (k.getName() == null ? k.getClass().getSimpleName() : k.getName()) + " ends at " + right
+                        + " of " + panel.getWidth() + " px");
+            }
+        }
+        return out;
+    }
+
     /** The showing components under {@code c} whose right edge lies past {@code width} (the view's visible width). */
     private static List<String> pastTheRight(Container c, int width, String where) {
         List<String> out = new ArrayList<>();
@@ -269,10 +282,33 @@ class WorkbenchLargeTextGuiTest extends WindowTest {
                     out.add(l + " column " + c + ": " + widths[0] + " px of " + widths[1]);
                 }
             }
+            // The panel itself at 125 % (at 200 % the 1024 px test screen leaves the board's column,
+            // and so the bottom dock, 200 px): every text whole, nothing past its right edge, its
+            // lists' words inside their boxes.
+            AbstractButton middle = window.menuItem("menu.view.textSize.125").target();
+            edt(() -> {
+                middle.doClick();
+                return null;
+            });
+            window.robot().waitForIdle();
+            settle();
+            Container panel = edt(() -> main.tutor().diff());
+            System.out.println(l + ": the comparison at 125 % is " + edt(panel::getWidth) + " px wide");
+            out.addAll(edt(() -> LearnWindowGuiTest.cut(panel, l + " comparison ")));
+            out.addAll(edt(() -> pastTheEdge(panel, l + " comparison ")));
+            for (javax.swing.JComboBox<?> box : edt(() -> lists(panel))) {
+                String shown = edt(() -> closedText(box));
+                int room = edt(() -> roomIn(box));
+                int needs = edt(() -> box.getFontMetrics(box.getFont()).stringWidth(shown));
+                System.out.println(l + ": the comparison's " + box.getName() + " says \"" + shown + "\"");
+                if (needs > room) {
+                    out.add(l + " comparison " + box.getName() + " says \"" + shown + "\" in " + needs + " px of " + room);
+                }
+            }
             System.out.println(l + ": the turn column " + before + " px at 100 %, "
                     + edt(() -> table.getColumnModel().getColumn(0).getWidth()) + " at 200 %");
         }
-        assertThat(out).as("the comparison's headings cut at 200 %").isEmpty();
+        assertThat(out).as("the comparison cut at 125 or 200 %").isEmpty();
     }
 
     /** The showing buttons of {@code c} and below that lie over one another (each whole, yet one hides part of the other). */

@@ -6,7 +6,6 @@ import java.awt.event.FocusEvent;
 import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import javax.swing.DefaultListCellRenderer;
-import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
@@ -152,37 +151,6 @@ final class InspectorForm {
         t.setBorder(null);
         t.setFont(UIManager.getFont("Label.font"));
         return t;
-    }
-
-    /**
-     * A renderer for {@code box} like {@link #words}, whose closed box says {@code brief} of its item
-     * where the whole words do not fit in it ("aanwezigheid (één horige op een heuvel)" at 200 % text);
-     * the open list says them whole, and so does the box's tooltip.
-     */
-    static ListCellRenderer<Object> words(JComboBox<?> box, UnaryOperator<String> word, UnaryOperator<String> brief) {
-        DefaultListCellRenderer base = new DefaultListCellRenderer();
-        return (list, value, index, selected, focus) -> {
-            String whole = value == null ? "" : word.apply(value.toString());
-            String said = value != null && index < 0 && !fits(box, whole) ? brief.apply(value.toString()) : whole;
-            return base.getListCellRendererComponent(list, said, index, selected, focus);
-        };
-    }
-
-    /**
-     * Whether {@code text} fits in {@code box}'s closed box: left of its arrow, inside the look's
-     * padding. Not before the box has a width, so that it asks the form for no more than the brief words.
-     */
-    static boolean fits(JComboBox<?> box, String text) {
-        int arrow = box.getWidth();
-        for (java.awt.Component c : box.getComponents()) {
-            if (c instanceof javax.swing.JButton b) {
-                arrow = b.getX();
-            }
-        }
-        java.awt.Insets in = box.getInsets();
-        java.awt.Insets pad = UIManager.getInsets("ComboBox.padding");
-        int room = arrow - in.left - (pad == null ? 0 : com.formdev.flatlaf.util.UIScale.scale(pad.left + pad.right));
-        return box.getWidth() > 0 && box.getFontMetrics(box.getFont()).stringWidth(text) <= room;
     }
 
     /** A combo box renderer that shows each item (a key) as {@code word} says it. */

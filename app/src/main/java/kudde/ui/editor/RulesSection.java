@@ -32,7 +32,7 @@ final class RulesSection {
         }
         preset.setSelectedItem(r.preset().key());
         UnaryOperator<String> presetWords = k -> Texts.of(texts.locale()).term("preset." + k);
-        preset.setRenderer(InspectorForm.words(preset, presetWords,
+        preset.setRenderer(kudde.ui.kit.ClosedBox.<String>words(preset, presetWords,
                 k -> texts.has("inspector.rules.preset." + k + ".brief") ? texts.get("inspector.rules.preset." + k + ".brief")
                         : presetWords.apply(k)));
         preset.setName("rules.preset");
@@ -50,7 +50,7 @@ final class RulesSection {
             box.setSelectedItem(r.value(v));
             // The file's value stays the item; the list shows it in the reader's words.
             UnaryOperator<String> whole = value -> texts.get("variant." + v.key() + "." + value);
-            box.setRenderer(InspectorForm.words(box, whole, value -> texts.get(brief("variant." + v.key() + "." + value))));
+            box.setRenderer(kudde.ui.kit.ClosedBox.<String>words(box, whole, value -> texts.get(brief("variant." + v.key() + "." + value))));
             box.setToolTipText(whole.apply(r.value(v)));
             box.setName("rules." + v.key());
             box.addActionListener(e -> {

@@ -44,11 +44,12 @@ public final class VariantDiffPanel extends JPanel {
     private final JComboBox<Choice> right = new JComboBox<>();
     private final JLabel leftLabel = new JLabel();
     private final JLabel rightLabel = new JLabel();
-    private final JLabel summary = new JLabel();
+    // Paragraphs, not labels: at 200 % text a label's one line was wider than the bottom dock.
+    private final Paragraph summary = new Paragraph("diffSummary");
     private final Paragraph rulesDiffer = new Paragraph("diffRules");
-    private final JLabel scores = new JLabel();
+    private final Paragraph scores = new Paragraph("diffScores");
     private final Paragraph errors = new Paragraph("diffErrors");
-    private final JLabel hint = new JLabel();
+    private final Paragraph hint = new Paragraph("diffHint");
     private final Model model = new Model();
     private final JTable table;
     private Scenario scenario;
@@ -72,10 +73,21 @@ public final class VariantDiffPanel extends JPanel {
                 default -> tx.format("diff.variant", texts.get("variant." + a), texts.get("variant." + a + "." + b));
             };
         }
+
+        /** Briefer words where the closed box is too narrow for the label: the choice's brief words, no gloss. */
+        String brief(TutorTexts tx, Strings texts) {
+            String choice = "variant." + a + "." + b;
+            return switch (kind) {
+                case "lesson" -> tx.get("diff.lesson.brief");
+                case "preset" -> label(tx, texts);
+                default -> tx.format("diff.variant", texts.get("variant." + a),
+                        texts.get(texts.has(choice + ".brief") ? choice + ".brief" : choice));
+            };
+        }
     }
 
     public VariantDiffPanel(TutorView view, Strings texts) {
-        super(new MigLayout("wrap 2, insets 6, fill, hidemode 3", "[][grow,fill]", "[][][][][][grow,fill][]"));
+        super(new MigLayout("wrap 2, insets 6, fill, hidemode 3", "[][grow,fill]", "[][][][][][][grow,fill][]"));
         this.texts = texts;
         this.view = view;
         this.table = new JTable(model) {
@@ -117,25 +129,26 @@ public final class VariantDiffPanel extends JPanel {
         });
         left.addActionListener(e -> compare());
         right.addActionListener(e -> compare());
-        javax.swing.ListCellRenderer<Object> base = new javax.swing.DefaultListCellRenderer();
-        javax.swing.ListCellRenderer<Choice> labels = (list, value, index, selected, focus) ->
-                base.getListCellRendererComponent(list, value == null ? "" : value.label(view.texts(), texts), index, selected, focus);
-        left.setRenderer(labels);
-        right.setRenderer(labels);
+        for (JComboBox<Choice> box : List.of(left, right)) {
+            box.setRenderer(kudde.ui.kit.ClosedBox.<Choice>words(box, c -> c.label(view.texts(), texts),
+                    c -> c.brief(view.texts(), texts)));
+        }
         add(leftLabel);
-        add(left);
+        // No wider than the dock: a label that does not fit says its brief words (kit.ClosedBox).
+        add(left, "wmin 60");
         add(rightLabel);
-        add(right);
+        add(right, "wmin 60");
         // Named by their labels, for a screen reader; the table by what it shows ("5 steps differ.").
         leftLabel.setLabelFor(left);
         rightLabel.setLabelFor(right);
-        summary.setLabelFor(table);
         add(rulesDiffer, "span 2, growx, wmin 10");
-        add(summary, "span 2");
-        add(scores, "span 2");
+        add(summary, "span 2, growx, wmin 10");
+        add(scores, "span 2, growx, wmin 10");
+        // The hint over the table, which gives way where the dock is low (at 125 % text under a
+        // 1024 px window's board the hint below it was out of sight).
+        add(hint, "span 2, growx, wmin 10");
         add(new JScrollPane(table), "span 2, grow, hmin 80");
         add(errors, "span 2, growx, wmin 10");
-        add(hint, "span 2");
         held = !view.reveal().outcome();
         view.addChangeListener(() -> {
             boolean h = !view.reveal().outcome();
@@ -250,7 +263,7 @@ public final class VariantDiffPanel extends JPanel {
         }
         // A large scenario: both resolutions off the event thread, the panel saying so meanwhile.
         compared(generation, null);
-        summary.setText(view.texts().get("diff.working"));
+        summarise(view.texts().get("diff.working"));
         Background.run(() -> VariantDiff.of(s, a, b), d -> compared(generation, d),
                 e -> compared(generation, null));
     }
@@ -277,12 +290,12 @@ public final class VariantDiffPanel extends JPanel {
         // The rule values too: "Two-tile city: 2 points (left)" answers a question of that rule.
         rulesDiffer.setVisible(!held && left.getSelectedItem() != null && right.getSelectedItem() != null);
         if (diff == null || diffFor != scenario) {
-            summary.setText("");
+            summarise("");
             scores.setText("");
             errors.setVisible(false);
             return;
         }
-        summary.setText(diff.differences() == 0 && !diff.outcomeDiffers() ? tx.get("diff.none")
+        summarise(diff.differences() == 0 && !diff.outcomeDiffers() ? tx.get("diff.none")
                 : tx.format("diff.count", diff.differences()));
         List<String> parts = new ArrayList<>();
         for (int p = 0; p < scenario.players().size(); p++) {
@@ -296,6 +309,12 @@ public final class VariantDiffPanel extends JPanel {
         addError(tx, tx.get("diff.right"), diff.right(), errs);
         errors.setText(String.join("\n", errs));
         errors.setVisible(!held && !errs.isEmpty());
+    }
+
+    /** The summary ("5 steps differ."), which also names the table for a screen reader; else the panel's title. */
+    private void summarise(String text) {
+        summary.setText(text);
+        table.getAccessibleContext().setAccessibleName(text.isEmpty() ? texts.get("dock.compare") : text);
     }
 
     /** Which rule values the two sides differ in, in the reader's words. */

@@ -81,7 +81,7 @@ class TutorWorkbenchGuiTest {
         window.tree("lessonTree").doubleClickPath("Shared and closed fields/Two shepherds, one field (3 questions)");
         window.textBox("explainTitle").requireText("Two shepherds, one field");
         window.label("position").requireText("Set-up");
-        window.label("diffSummary").requireText("Both rule sets resolve this scenario the same way.");
+        window.textBox("diffSummary").requireText("Both rule sets resolve this scenario the same way.");
     }
 
     @Test
@@ -89,13 +89,13 @@ class TutorWorkbenchGuiTest {
         open(Texts.DUTCH);
         window.tree("lessonTree").selectPath("Gedeelde en afgesloten weiden/Een weide sluit zich rond een kudde (2 vragen)");
         window.button("openLesson").click();
-        window.label("diffSummary").requireText("4 stappen verschillen.");
+        window.textBox("diffSummary").requireText("4 stappen verschillen.");
         // While the lesson's questions wait, the steps and the final scores stay back: they answer them.
-        window.label("diffScores").requireText("De vergelijking verschijnt zodra de vragen van de les beantwoord zijn.");
+        window.textBox("diffScores").requireText("De vergelijking verschijnt zodra de vragen van de les beantwoord zijn.");
         window.table("diffTable").requireRowCount(0);
         // Without the quiz they show, and a row goes straight to its step.
         window.checkBox("quizMode").uncheck();
-        window.label("diffScores").requireText("Eindstand: Anna 0 → 5, Bram 4 → 4");
+        window.textBox("diffScores").requireText("Eindstand: Anna 0 → 5, Bram 4 → 4");
         assertThat(window.table("diffTable").valueAt(org.assertj.swing.data.TableCell.row(1).column(3))).isEqualTo("alleen links");
         // Row 1 is S4 (Bram's tile: Anna does not tend), only under the 1st edition; row 2 the kept flock.
         window.table("diffTable").cell(org.assertj.swing.data.TableCell.row(1).column(1)).doubleClick();

@@ -1,0 +1,49 @@
+package kudde.ui.kit;
+
+import java.awt.Component;
+import java.awt.Insets;
+import java.util.function.Function;
+import javax.swing.DefaultListCellRenderer;
+import javax.swing.JButton;
+import javax.swing.JComboBox;
+import javax.swing.ListCellRenderer;
+import javax.swing.UIManager;
+
+/**
+ * What a list box says while it is closed: its item's whole words where they fit, else brief ones
+ * ("presence" for "presence (one hill follower)", at 200 % text in a narrow dock), so the box never
+ * shows them cut; the open list says them whole (docs/accessibility.md).
+ */
+public final class ClosedBox {
+    private ClosedBox() {
+    }
+
+    /** A renderer for {@code box} that says {@code whole} of each item in the list, and in the closed box where it fits. */
+    public static <T> ListCellRenderer<Object> words(JComboBox<?> box, Function<T, String> whole, Function<T, String> brief) {
+        DefaultListCellRenderer base = new DefaultListCellRenderer();
+        return (list, value, index, selected, focus) -> {
+            @SuppressWarnings("unchecked")
+            T item = (T) value;
+            String words = item == null ? "" : whole.apply(item);
+            String said = item != null && index < 0 && !fits(box, words) ? brief.apply(item) : words;
+            return base.getListCellRendererComponent(list, said, index, selected, focus);
+        };
+    }
+
+    /**
+     * Whether {@code text} fits in {@code box}'s closed box: left of its arrow, inside the look's
+     * padding. Not before the box has a width, so that it asks its layout for no more than the brief words.
+     */
+    public static boolean fits(JComboBox<?> box, String text) {
+        int arrow = box.getWidth();
+        for (Component c : box.getComponents()) {
+            if (c instanceof JButton b) {
+                arrow = b.getX();
+            }
+        }
+        Insets in = box.getInsets();
+        Insets pad = UIManager.getInsets("ComboBox.padding");
+        int room = arrow - in.left - (pad == null ? 0 : com.formdev.flatlaf.util.UIScale.scale(pad.left + pad.right));
+        return box.getWidth() > 0 && box.getFontMetrics(box.getFont()).stringWidth(text) <= room;
+    }
+}
