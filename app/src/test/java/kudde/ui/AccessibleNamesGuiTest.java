@@ -83,14 +83,9 @@ class AccessibleNamesGuiTest extends WindowTest {
         }
     }
 
-    @SuppressWarnings("deprecation")
     private void ctrlShiftKey(int code) {
-        focusHandedBack();
-        // Pressed where the focus is, as a user does: the frame fixture's own key press first asks for
-        // the window's focus, and once a lesson is open the window hands it on to the board after such
-        // a request, so AssertJ Swing's wait for it ran out (1 run in 6 of a set of six classes at load 4).
-        window.robot().pressAndReleaseKey(code, InputEvent.CTRL_MASK | InputEvent.SHIFT_MASK);
-        window.robot().waitForIdle();
+        // Where the focus is: once a lesson is open the window hands it on to the board (WindowTest.shortcut).
+        shortcut(code, true);
     }
 
     private void openLesson(String lesson) {

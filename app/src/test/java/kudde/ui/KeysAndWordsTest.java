@@ -130,9 +130,10 @@ class KeysAndWordsTest extends WindowTest {
 
     @Test
     void theShortcutsWorkAtOnceAfterAFileDialogCloses() {
+        // Pressed where the focus is, as the user presses them (WindowTest.shortcut).
         arm("tile:base/D");
         clickCell(0, 0);
-        ctrl(KeyEvent.VK_S);
+        shortcut(KeyEvent.VK_S, false);
         JFileChooserFixture save = chooser();
         save.setCurrentDirectory(home.toFile());
         save.fileNameTextBox().setText("one-tile");
@@ -141,16 +142,16 @@ class KeysAndWordsTest extends WindowTest {
         assertFileExists(home.resolve("one-tile.json"));
 
         // No click in the window first: the next shortcut undoes the tile.
-        ctrl(KeyEvent.VK_Z);
+        shortcut(KeyEvent.VK_Z, false);
         assertThat(scenario().board()).isEmpty();
 
-        ctrl(KeyEvent.VK_Y);
+        shortcut(KeyEvent.VK_Y, false);
         assertThat(scenario().board()).as("Ctrl+Y redoes").hasSize(1);
-        ctrl(KeyEvent.VK_S);
+        shortcut(KeyEvent.VK_S, false);
         assertThat(main.getTitle()).doesNotContain("*");
 
         // Opened through the dialog: the panels are made again, and the keys still work at once.
-        ctrl(KeyEvent.VK_O);
+        shortcut(KeyEvent.VK_O, false);
         JFileChooserFixture open = chooser();
         open.setCurrentDirectory(home.toFile());
         open.selectFile(home.resolve("one-tile.json").toFile());
@@ -158,13 +159,13 @@ class KeysAndWordsTest extends WindowTest {
         awaitStatus("Opened one-tile.json");
         assertThat(edt(() -> main.document().file().getFileName().toString())).isEqualTo("one-tile.json");
         double before = edt(() -> board().camera().scale());
-        ctrl(KeyEvent.VK_EQUALS);
+        shortcut(KeyEvent.VK_EQUALS, false);
         assertThat(edt(() -> board().camera().scale())).as("Ctrl+= zooms in").isGreaterThan(before);
 
         ctrlShift(KeyEvent.VK_S);
         cancel(chooser());
         before = edt(() -> board().camera().scale());
-        ctrl(KeyEvent.VK_MINUS);
+        shortcut(KeyEvent.VK_MINUS, false);
         assertThat(edt(() -> board().camera().scale())).as("Ctrl+- zooms out").isLessThan(before);
     }
 

@@ -171,6 +171,19 @@ public abstract class WindowTest {
         window.pressAndReleaseKey(KeyPressInfo.keyCode(code).modifiers(InputEvent.CTRL_MASK));
     }
 
+    /**
+     * Ctrl and {@code code} pressed where the keyboard focus is, as a user presses a shortcut. The frame
+     * fixture's own press ({@link #ctrl}) first asks for the window's focus; after a file dialog, or once
+     * a lesson is open, the window hands the focus on to the board after such a request, and AssertJ
+     * Swing's wait for it ran out (docs/testing.md).
+     */
+    @SuppressWarnings("deprecation")
+    void shortcut(int code, boolean shift) {
+        focusHandedBack();
+        window.robot().pressAndReleaseKey(code, InputEvent.CTRL_MASK | (shift ? InputEvent.SHIFT_MASK : 0));
+        window.robot().waitForIdle();
+    }
+
     @SuppressWarnings("deprecation")
     void ctrlShift(int code) {
         focusHandedBack();
