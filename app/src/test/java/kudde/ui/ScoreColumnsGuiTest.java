@@ -20,8 +20,9 @@ import org.junit.jupiter.api.Test;
  * Learn mode's score table in a small window: at 800 × 500 and 640 × 400, in English and Dutch, every
  * column's header shows whole and in view (at 800 × 500 the Shepherd column read "Shephe"): the side
  * grows to the table's least width, and the board still keeps at least half the window. At 150 %
- * text the same at 800 × 500; at 200 %, where the side has reached its largest share, the headers are
- * still whole and the table scrolls sideways to them instead of cutting them.
+ * text the same at 800 × 500; at 200 %, where the side has reached its largest share, each player is
+ * a card with a line for each column, whole, and the table never scrolls sideways (it did, to reach
+ * its headers).
  */
 @GuiTest
 class ScoreColumnsGuiTest extends WindowTest {
@@ -51,7 +52,7 @@ class ScoreColumnsGuiTest extends WindowTest {
     }
 
     @Test
-    void atLargerTextTheHeadersStayWholeOrScrollIntoView() {
+    void atLargerTextTheHeadersStayWholeOrThePlayersBecomeCards() {
         List<String> out = new ArrayList<>();
         try {
             for (int percent : List.of(150, 200)) {
@@ -62,6 +63,12 @@ class ScoreColumnsGuiTest extends WindowTest {
                 for (String lang : List.of("en", "nl")) {
                     window.menuItem("menu.view.language." + lang).click();
                     out.addAll(look(new Dimension(800, 500), lang + " " + percent + " %", percent > 150));
+                    if (percent > 150) {
+                        JTable table = window.robot().finder().findByName(main, "scores", JTable.class, true);
+                        if (edt(table::getColumnCount) != 1) {
+                            out.add(lang + " " + percent + " %: the scores are not cards");
+                        }
+                    }
                 }
             }
         } finally {
@@ -128,8 +135,11 @@ class ScoreColumnsGuiTest extends WindowTest {
         assertThat(lowestTop).as("the scores below the middle of the side").isGreaterThan(740 / 2);
     }
 
-    /** Each lesson at its last step in a window of {@code size}: what is cut, or nothing. */
-    private List<String> look(Dimension size, String how, boolean mayScroll) {
+    /**
+     * Each lesson at its last step in a window of {@code size}: what is cut, or nothing; with
+     * {@code large} text the board may have less than half the window.
+     */
+    private List<String> look(Dimension size, String how, boolean large) {
         List<String> out = new ArrayList<>();
         for (String lesson : LESSONS) {
             edt(() -> {
@@ -145,8 +155,8 @@ class ScoreColumnsGuiTest extends WindowTest {
             settle();
             assertThat(edt(() -> main.getSize())).isEqualTo(size);
             String where = lesson + " at " + size.width + " x " + size.height + ", " + how + ": ";
-            out.addAll(edt(() -> cut(where, mayScroll)));
-            if (!mayScroll) {
+            out.addAll(edt(() -> cut(where)));
+            if (!large) {
                 long board = edt(() -> (long) main.boardView().getWidth() * main.boardView().getHeight());
                 if (board * 2 < (long) size.width * size.height) {
                     out.add(where + "the board has less than half the window");
@@ -156,8 +166,11 @@ class ScoreColumnsGuiTest extends WindowTest {
         return out;
     }
 
-    /** The score table's headers narrower than they ask, or out of the table's view. */
-    private List<String> cut(String where, boolean mayScroll) {
+    /**
+     * The score table scrolling sideways, its headers narrower than they ask or out of the table's
+     * view, its cells (a card, where the columns do not fit) wider or higher than their place.
+     */
+    private List<String> cut(String where) {
         List<String> out = new ArrayList<>();
         JTable table = window.robot().finder().findByName(main, "scores", JTable.class, true);
         JTableHeader header = table.getTableHeader();
@@ -169,8 +182,18 @@ class ScoreColumnsGuiTest extends WindowTest {
             widths.append(' ').append(table.getColumnModel().getColumn(col).getWidth());
         }
         System.out.println(widths);
-        if (scrolls && !mayScroll) {
+        if (scrolls) {
             out.add(where + "the table scrolls sideways");
+        }
+        for (int row = 0; row < table.getRowCount(); row++) {
+            for (int col = 0; col < table.getColumnCount(); col++) {
+                Component r = table.prepareRenderer(table.getCellRenderer(row, col), row, col);
+                Rectangle cell = table.getCellRect(row, col, false);
+                if (r.getPreferredSize().width > cell.width + 1 || r.getPreferredSize().height > cell.height + 1) {
+                    out.add(where + "[" + row + "," + col + "] \"" + table.getValueAt(row, col) + "\" needs "
+                            + r.getPreferredSize().width + " x " + r.getPreferredSize().height + " of " + cell.width + " x " + cell.height);
+                }
+            }
         }
         for (int col = 0; col < table.getColumnCount(); col++) {
             String name = table.getColumnName(col);
@@ -181,7 +204,7 @@ class ScoreColumnsGuiTest extends WindowTest {
             if (h.getPreferredSize().width > at.width + 1) {
                 out.add(where + "\"" + name + "\" needs " + h.getPreferredSize().width + " px of " + at.width);
             }
-            if (!scrolls && at.x + at.width > view.x + view.width + 1) {
+            if (at.x + at.width > view.x + view.width + 1) {
                 out.add(where + "\"" + name + "\" ends at " + (at.x + at.width) + " of the " + view.width + " px in view");
             }
         }

@@ -86,6 +86,89 @@ class WorkbenchLargeTextGuiTest extends WindowTest {
     }
 
     /**
+     * The tutor's scores in the dock right of the board at 200 %, in English and Dutch, on a lesson
+     * where three shepherds share a field (the longest shepherd lines): the four columns do not fit
+     * there, so each player is a card, one under another; the table never scrolls sideways (at 200 %
+     * it needed 512 px of 483 and did), every card is whole (as wide as its name and its longest word,
+     * as high as its wrapped lines), and at least one card shows whole (in a short dock the others are a
+     * scroll away: three cards once showed 116 px, none whole). At 100 % the same dock shows the four
+     * columns with their headers.
+     */
+    @Test
+    void theScoresReadDownwardsAt200PerCentInEitherLanguage() {
+        List<String> out = new ArrayList<>();
+        edt(() -> {
+            main.learnLesson("fields/05-three-shepherds-one-field.json");
+            return null;
+        });
+        waitUntil("the lesson is resolved", () -> edt(() -> main.tutor().tutor().timeline() != null
+                && !main.tutor().resolving()));
+        for (Locale l : List.of(Strings.ENGLISH, Strings.DUTCH)) {
+            workbenchAt200(l);
+            edt(() -> {
+                main.tutor().tutor().setQuizMode(false);
+                main.tutor().tutor().timeline().select(main.tutor().tutor().timeline().size() - 1);
+                main.docks().show(main.tutor().tutor());
+                return null;
+            });
+            window.robot().waitForIdle();
+            waitUntil(l + ": the tutor shows", () -> edt(() -> main.tutor().tutor().isShowing()));
+            settle();
+            javax.swing.JTable table = window.table("scores").target();
+            JScrollPane scroll = edt(() -> (JScrollPane) SwingUtilities.getAncestorOfClass(JScrollPane.class, table));
+            System.out.println(l + " at 200 %: the scores' view " + edt(() -> scroll.getViewport().getSize())
+                    + ", the table " + edt(table::getSize) + ", " + edt(table::getColumnCount) + " column(s)");
+            if (edt(() -> scroll.getHorizontalScrollBar().isShowing())) {
+                out.add(l + ": the scores scroll sideways");
+            }
+            if (edt(table::getColumnCount) != 1 || edt(() -> table.getTableHeader().isShowing())) {
+                out.add(l + ": the scores are not cards in a dock of " + edt(scroll::getWidth) + " px");
+            }
+            out.addAll(edt(() -> LearnWindowGuiTest.cut(scroll, l + " scores ")));
+            out.addAll(edt(() -> cardsCut(table, l + " scores ")));
+            int steps = edt(() -> ((JScrollPane) SwingUtilities.getAncestorOfClass(JScrollPane.class,
+                    window.list("steps").target())).getHeight());
+            int view = edt(() -> scroll.getViewport().getHeight());
+            int rows = edt(() -> table.getPreferredSize().height);
+            System.out.println(l + " at 200 %: the steps " + steps + " px high, the scores' view " + view + " of " + rows);
+            int tallest = edt(() -> {
+                int h = 0;
+                for (int r = 0; r < table.getRowCount(); r++) {
+                    h = Math.max(h, table.getRowHeight(r));
+                }
+                return h;
+            });
+            if (view < Math.min(rows, tallest)) {
+                out.add(l + ": the scores show " + view + " px, not one whole card of " + tallest);
+            }
+        }
+        AbstractButton normal = window.menuItem("menu.view.textSize.100").target();
+        edt(() -> {
+            normal.doClick();
+            return null;
+        });
+        window.robot().waitForIdle();
+        settle();
+        javax.swing.JTable table = window.table("scores").target();
+        assertThat(edt(table::getColumnCount)).as("the scores' columns at 100 %").isEqualTo(4);
+        assertThat(edt(() -> table.getTableHeader().isShowing())).as("the scores' header at 100 %").isTrue();
+        assertThat(out).as("the scores at 200 %").isEmpty();
+    }
+
+    /** The rows of {@code table} lower than their cell needs, its cells' text wrapped at their width. */
+    private static List<String> cardsCut(javax.swing.JTable table, String where) {
+        List<String> out = new ArrayList<>();
+        for (int row = 0; row < table.getRowCount(); row++) {
+            Component r = table.prepareRenderer(table.getCellRenderer(row, 0), row, 0);
+            if (r.getPreferredSize().height > table.getRowHeight(row) + 1) {
+                out.add(where + "row " + row + " \"" + table.getValueAt(row, 0) + "\" is " + table.getRowHeight(row)
+                        + " high of " + r.getPreferredSize().height);
+            }
+        }
+        return out;
+    }
+
+    /**
      * The inspector at 200 % in English and Dutch, on a lesson whose expected result has scores,
      * figures, the bag and rules: each label over its field, every text whole (labels, check boxes,
      * buttons, the closed lists, which say a choice's brief words where the whole ones do not fit),

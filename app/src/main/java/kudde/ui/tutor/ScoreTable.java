@@ -3,9 +3,16 @@ package kudde.ui.tutor;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.util.List;
+import javax.swing.Icon;
+import javax.swing.JScrollBar;
+import javax.swing.JScrollPane;
 import javax.swing.JTable;
+import javax.swing.JViewport;
 import javax.swing.ListSelectionModel;
-import javax.swing.table.AbstractTableModel;
+import javax.swing.table.DefaultTableColumnModel;
+import javax.swing.table.TableCellRenderer;
+import javax.swing.table.TableColumn;
+import javax.swing.table.TableColumnModel;
 import kudde.engine.model.FigureKind;
 import kudde.tutor.Standing;
 import kudde.ui.art.FigureIcon;
@@ -16,22 +23,43 @@ import kudde.ui.kit.Keys;
  * The score table at the selected position (in an exercise, of the learner's try): each player's
  * score (with what this step, or the try, added),
  * followers in supply and shepherd with its sheep. Right-click or double-click a row, or press W,
- * to ask why the score is what it is.
+ * to ask why the score is what it is. Where its four columns do not fit (a large text size in a
+ * narrow dock) each player's row becomes a card ({@link ScoreCard}) with a line for each column, so
+ * the table reads downwards and never has to be scrolled sideways (WCAG 1.4.10, docs/accessibility.md).
  */
-final class ScoreTable extends JTable {
+final class ScoreTable extends JTable implements ScoreCard.Source {
     private static final long serialVersionUID = 1L;
 
     private final TutorView view;
-    private final Model model = new Model();
+    private final ScoreModel model;
+    private final ScoreCard card = new ScoreCard(this);
+    /** The four columns, and the cards' one: the table shows one of the two (fit). */
+    private final TableColumnModel wide = new DefaultTableColumnModel();
+    private final TableColumnModel cards = new DefaultTableColumnModel();
+    private boolean carded;
+    /** The narrowest the four columns can be with every header and cell whole (fit). */
+    private int wideLeast;
+    private boolean followsViewport;
 
     ScoreTable(TutorView view) {
         this.view = view;
+        this.model = new ScoreModel(view);
         setName("scores");
+        setAutoCreateColumnsFromModel(false);
         setModel(model);
+        for (int c = 0; c < model.getColumnCount(); c++) {
+            wide.addColumn(new TableColumn(c));
+        }
+        wide.getColumn(0).setCellRenderer(new Named());
+        wide.getColumn(3).setCellRenderer(new Wrapping());
+        TableColumn players = new TableColumn(0);
+        players.setCellRenderer(card);
+        cards.addColumn(players);
+        setColumnModel(wide);
         setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         setFillsViewportHeight(false);
         getTableHeader().setReorderingAllowed(false);
-        getAccessibleContext().setAccessibleName("scores");
+        named();
         addMouseListener(new MouseAdapter() {
             @Override
             public void mousePressed(MouseEvent e) {
@@ -64,73 +92,208 @@ final class ScoreTable extends JTable {
     }
 
     /**
-     * The narrowest the table can be with every header and cell whole: the name, score and followers
-     * columns as wide as their widest header or cell, the shepherd column as wide as its header.
+     * In its scroll pane: the table follows the view's width (cards or columns), and shows its
+     * header only with its columns (each card names its lines).
      */
-    int leastWidth() {
-        int w = 0;
-        for (int c = 0; c < getColumnCount(); c++) {
-            w += getColumnModel().getColumn(c).getMinWidth();
+    @Override
+    public void addNotify() {
+        super.addNotify();
+        header();
+        if (!followsViewport && getParent() instanceof JViewport vp) {
+            followsViewport = true;
+            vp.addComponentListener(new java.awt.event.ComponentAdapter() {
+                @Override
+                public void componentResized(java.awt.event.ComponentEvent e) {
+                    fit();
+                }
+            });
         }
-        return w;
     }
 
     /**
-     * Fills the width it is given while that holds every column whole; narrower than that (a very
-     * large text size in a small window) the table keeps its width and scrolls sideways, so no header
-     * is cut where the learner cannot reach it.
+     * The narrowest the table can be with its four columns, every header and cell whole: the name,
+     * score and followers columns as wide as their widest header or cell, the shepherd column as wide
+     * as its header. Learn mode's side is at least as wide where the window has room.
+     */
+    int leastWidth() {
+        return wideLeast;
+    }
+
+    /** Whether the players are shown as cards, the columns not fitting. */
+    boolean carded() {
+        return carded;
+    }
+
+    /**
+     * Fills the width it is given: with its columns while that holds every column whole, else with
+     * its cards; narrower than a card's longest word the table keeps its width and scrolls sideways,
+     * so no word is cut where the learner cannot reach it.
      */
     @Override
     public boolean getScrollableTracksViewportWidth() {
-        return !(getParent() instanceof javax.swing.JViewport vp) || vp.getWidth() >= leastWidth();
+        if (!(getParent() instanceof JViewport vp)) {
+            return true;
+        }
+        return vp.getWidth() >= (carded ? cardLeast() : wideLeast);
     }
 
     void reload() {
         model.fireTableStructureChanged();
-        getColumnModel().getColumn(0).setCellRenderer(new Named());
-        getColumnModel().getColumn(3).setCellRenderer(new Wrapping());
+        named();
         fit();
     }
 
+    /** The headers and the names a screen reader says, in the language shown. */
+    private void named() {
+        String title = view.texts().get("scores.title");
+        getAccessibleContext().setAccessibleName(title);
+        cards.getColumn(0).setHeaderValue(title);
+        for (int c = 0; c < wide.getColumnCount(); c++) {
+            wide.getColumn(c).setHeaderValue(model.getColumnName(c));
+        }
+        getTableHeader().repaint();
+    }
+
     /**
-     * Sizes the table to what it shows, so no header or cell is cut: the name, score and
-     * followers columns as wide as their widest header or cell, the shepherd column the rest,
-     * its text wrapped (a shared flock names the other shepherds), each row as high as it needs.
+     * Sizes the table to what it shows, so no header or cell is cut: its columns where they fit
+     * whole, else its cards (ScoreCard), each row as high as it needs.
      */
     void fit() {
-        if (view == null || getColumnCount() < 4) {
+        if (view == null || getColumnCount() == 0) {
             return;
         }
+        int[] widths = new int[3];
         int fixed = 0;
         for (int c = 0; c < 3; c++) {
             int w = headerWidth(c);
-            for (int r = 0; r < getRowCount(); r++) {
-                w = Math.max(w, prepareRenderer(getCellRenderer(r, c), r, c).getPreferredSize().width + 8);
+            TableCellRenderer r = c == 0 ? wide.getColumn(0).getCellRenderer() : getDefaultRenderer(Object.class);
+            for (int row = 0; row < getRowCount(); row++) {
+                w = Math.max(w, r.getTableCellRendererComponent(this, model.getValueAt(row, c), false, false, row, 0)
+                        .getPreferredSize().width + 8);
             }
-            javax.swing.table.TableColumn col = getColumnModel().getColumn(c);
-            col.setMinWidth(w);
-            col.setMaxWidth(w);
-            col.setPreferredWidth(w);
+            widths[c] = w;
             fixed += w;
         }
-        javax.swing.table.TableColumn shepherd = getColumnModel().getColumn(3);
-        // It wraps between words, never inside one: no narrower than its longest word ("voorraad").
-        int least = Math.max(headerWidth(3), longestWord(3) + 8);
-        shepherd.setMinWidth(least);
-        int available = getParent() instanceof javax.swing.JViewport vp && vp.getWidth() > 0 ? vp.getWidth() : fixed + 170;
-        int width = Math.max(least, available - fixed);
+        // The shepherd wraps between words, never inside one: no narrower than its longest word ("voorraad").
+        int shepherdLeast = Math.max(headerWidth(3), longestWord(3) + 8);
+        wideLeast = fixed + shepherdLeast;
+        JViewport vp = getParent() instanceof JViewport p && p.getWidth() > 0 ? p : null;
+        boolean asCards = carded;
+        if (vp != null) {
+            JScrollBar bar = vp.getParent() instanceof JScrollPane sp ? sp.getVerticalScrollBar() : null;
+            int barWidth = bar == null ? 0 : bar.getPreferredSize().width;
+            boolean barShows = bar != null && bar.isVisible();
+            int room = vp.getWidth() + (barShows ? barWidth : 0);
+            // Back to the columns only where they would fit beside a scroll bar too: cards and
+            // columns need different heights, and the bar must not send the table to and fro.
+            asCards = carded ? room < wideLeast + barWidth : room < wideLeast + (barShows ? barWidth : 0);
+        }
+        if (asCards != carded || getColumnModel() != (asCards ? cards : wide)) {
+            carded = asCards;
+            setColumnModel(asCards ? cards : wide);
+            header();
+        }
+        java.awt.Dimension before = getPreferredScrollableViewportSize();
+        if (carded) {
+            fitCards(vp);
+        } else {
+            fitColumns(widths, shepherdLeast, vp);
+        }
+        revalidate();
+        if (getParent() instanceof JViewport v && v.getParent() instanceof JScrollPane sp) {
+            boolean changed = !getPreferredScrollableViewportSize().equals(before) | keepOneRow(sp);
+            // The scroll pane is a validate root: what holds it lays it out again only when told, and
+            // cards are higher than the columns' rows.
+            if (changed && sp.getParent() instanceof javax.swing.JComponent holder) {
+                holder.revalidate();
+            }
+        }
+    }
+
+    /**
+     * However short the dock, the scroll pane keeps room for its header and its highest row: a
+     * player's card whole (at 200 % three cards in a short dock showed not one whole), the rest a
+     * scroll away. Whether that changed its least size.
+     */
+    private boolean keepOneRow(JScrollPane sp) {
+        int row = 0;
+        for (int r = 0; r < getRowCount(); r++) {
+            row = Math.max(row, getRowHeight(r));
+        }
+        java.awt.Insets in = sp.getInsets();
+        int header = carded ? 0 : getTableHeader().getPreferredSize().height;
+        java.awt.Dimension least = new java.awt.Dimension(sp.getLayout().minimumLayoutSize(sp).width,
+                in.top + header + Math.max(row, getRowHeight()) + in.bottom);
+        if (sp.isMinimumSizeSet() && sp.getMinimumSize().equals(least)) {
+            return false;
+        }
+        sp.setMinimumSize(least);
+        return true;
+    }
+
+    private void fitColumns(int[] widths, int shepherdLeast, JViewport vp) {
+        int fixed = 0;
+        for (int c = 0; c < 3; c++) {
+            TableColumn col = wide.getColumn(c);
+            col.setMinWidth(widths[c]);
+            col.setMaxWidth(widths[c]);
+            col.setPreferredWidth(widths[c]);
+            fixed += widths[c];
+        }
+        TableColumn shepherd = wide.getColumn(3);
+        shepherd.setMinWidth(shepherdLeast);
+        shepherd.setMaxWidth(Integer.MAX_VALUE);
+        int available = vp != null ? vp.getWidth() : fixed + 170;
+        int width = Math.max(shepherdLeast, available - fixed);
         int height = 0;
         for (int r = 0; r < getRowCount(); r++) {
             java.awt.Component cell = prepareRenderer(getCellRenderer(r, 3), r, 3);
             cell.setSize(width, Short.MAX_VALUE);
-            int h = Math.max(getRowHeight(), cell.getPreferredSize().height);
-            if (getRowHeight(r) != h) {
-                setRowHeight(r, h);
-            }
-            height += h;
+            height += rowHeight(r, Math.max(getRowHeight(), cell.getPreferredSize().height));
         }
         setPreferredScrollableViewportSize(new java.awt.Dimension(fixed + width, height));
-        revalidate();
+    }
+
+    private void fitCards(JViewport vp) {
+        int least = cardLeast();
+        int width = Math.max(least, vp != null ? vp.getWidth() : least);
+        TableColumn players = cards.getColumn(0);
+        players.setMinWidth(least);
+        players.setMaxWidth(Integer.MAX_VALUE);
+        players.setPreferredWidth(width);
+        int height = 0;
+        for (int r = 0; r < getRowCount(); r++) {
+            card.show(this, r, model.getValueAt(r, 0), false);
+            height += rowHeight(r, Math.max(getRowHeight(), card.heightAt(width)));
+        }
+        setPreferredScrollableViewportSize(new java.awt.Dimension(width, height));
+    }
+
+    private int rowHeight(int r, int h) {
+        if (getRowHeight(r) != h) {
+            setRowHeight(r, h);
+        }
+        return h;
+    }
+
+    /** The narrowest card: each name whole, and each card's longest word. */
+    private int cardLeast() {
+        int w = 0;
+        for (int r = 0; r < getRowCount(); r++) {
+            card.show(this, r, model.getValueAt(r, 0), false);
+            w = Math.max(w, card.leastWidth());
+        }
+        return w;
+    }
+
+    /** The scroll pane shows the header with the columns, none with the cards. */
+    private void header() {
+        if (getParent() instanceof JViewport vp && vp.getParent() instanceof JScrollPane sp) {
+            javax.swing.JComponent want = carded ? null : getTableHeader();
+            if (sp.getColumnHeader() == null || sp.getColumnHeader().getView() != want) {
+                sp.setColumnHeaderView(want);
+            }
+        }
     }
 
     /** The width of the longest word in column {@code c}'s cells, in the table's font. */
@@ -138,7 +301,7 @@ final class ScoreTable extends JTable {
         java.awt.FontMetrics fm = getFontMetrics(getFont());
         int w = 0;
         for (int r = 0; r < getRowCount(); r++) {
-            Object v = getValueAt(r, c);
+            Object v = model.getValueAt(r, c);
             for (String word : String.valueOf(v == null ? "" : v).split("\\s+")) {
                 w = Math.max(w, fm.stringWidth(word));
             }
@@ -147,14 +310,25 @@ final class ScoreTable extends JTable {
     }
 
     private int headerWidth(int c) {
-        javax.swing.table.TableCellRenderer r = getTableHeader().getDefaultRenderer();
-        return r.getTableCellRendererComponent(this, getColumnName(c), false, false, -1, c).getPreferredSize().width + 12;
+        TableCellRenderer r = getTableHeader().getDefaultRenderer();
+        return r.getTableCellRendererComponent(this, model.getColumnName(c), false, false, -1, 0).getPreferredSize().width + 12;
     }
 
-    /**
-     * The name column's cells: the player's follower, in their colour and with their mark, before
-     * the name, so the row is known by its shape as well as its colour.
-     */
+    /** The player's follower, in their colour and with their mark: a row is known by its shape as well as its colour. */
+    @Override
+    public Icon figure(int row) {
+        List<Standing> all = view.standings();
+        int size = Math.max(12, getFontMetrics(getFont()).getHeight());
+        return row < all.size() ? FigureIcon.of(FigureKind.FOLLOWER, PlayerColours.look(all.get(row).id(), row), size) : null;
+    }
+
+    /** A card's lines: the score, the followers and the shepherd, each named. */
+    @Override
+    public String lines(int row) {
+        return view.texts().format("scores.card", model.getValueAt(row, 1), model.getValueAt(row, 2), model.getValueAt(row, 3));
+    }
+
+    /** The name column's cells: the player's figure before the name (figure). */
     private final class Named extends javax.swing.table.DefaultTableCellRenderer {
         private static final long serialVersionUID = 1L;
 
@@ -162,9 +336,7 @@ final class ScoreTable extends JTable {
         public java.awt.Component getTableCellRendererComponent(JTable table, Object value, boolean selected,
                                                                 boolean focused, int row, int column) {
             super.getTableCellRendererComponent(table, value, selected, focused, row, column);
-            List<Standing> all = view.standings();
-            int size = Math.max(12, table.getFontMetrics(table.getFont()).getHeight());
-            setIcon(row < all.size() ? FigureIcon.of(FigureKind.FOLLOWER, PlayerColours.look(all.get(row).id(), row), size) : null);
+            setIcon(figure(row));
             return this;
         }
     }
@@ -189,67 +361,6 @@ final class ScoreTable extends JTable {
             setForeground(selected ? table.getSelectionForeground() : table.getForeground());
             setSize(table.getColumnModel().getColumn(column).getWidth(), Short.MAX_VALUE);
             return this;
-        }
-    }
-
-    private final class Model extends AbstractTableModel {
-        private static final long serialVersionUID = 1L;
-
-        private static final String[] KEYS = {"scores.player", "scores.score", "scores.followers", "scores.shepherd"};
-
-        @Override
-        public int getRowCount() {
-            return view.timeline() == null ? 0 : view.standings().size();
-        }
-
-        @Override
-        public int getColumnCount() {
-            return KEYS.length;
-        }
-
-        @Override
-        public String getColumnName(int c) {
-            return view.texts().get(KEYS[c]);
-        }
-
-        @Override
-        public Object getValueAt(int row, int col) {
-            TutorTexts tx = view.texts();
-            List<Standing> all = view.standings();
-            Standing s = all.get(row);
-            return switch (col) {
-                case 0 -> s.name();
-                case 1 -> score(tx, s, row);
-                case 2 -> Integer.toString(s.followers());
-                default -> shepherd(tx, s, all);
-            };
-        }
-
-        /** S9: one flock per field, so shepherds sharing a field give its size once, on the first line. */
-        private String shepherd(TutorTexts tx, Standing s, List<Standing> all) {
-            if (!s.shepherdOnBoard()) {
-                return tx.get("scores.inSupply");
-            }
-            if (s.sharedWith().isEmpty()) {
-                return tx.format("scores.onBoard", s.flock());
-            }
-            if (s.showsFlock()) {
-                return tx.format("scores.flockShared", s.flock(), tx.explain().join(s.sharedWith()));
-            }
-            for (Standing o : all) {
-                if (o.showsFlock() && s.sharedWith().contains(o.name())) {
-                    return tx.format("scores.inFlockOf", o.name());
-                }
-            }
-            return tx.format("scores.onBoard", s.flock());
-        }
-
-        private String score(TutorTexts tx, Standing s, int player) {
-            int delta = view.added(player);
-            if (delta == 0) {
-                return Integer.toString(s.score());
-            }
-            return tx.format(delta > 0 ? "scores.delta" : "scores.deltaMinus", Integer.toString(s.score()), Integer.toString(delta));
         }
     }
 }

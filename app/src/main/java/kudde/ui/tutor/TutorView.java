@@ -153,16 +153,20 @@ public final class TutorView extends JPanel {
             box.setName("tutor.learn");
             box.add(nav, "gapleft 2");
             box.add(details.scroll(), "hmin 0, wmin 0, shrinkprio 200");
-            // As high as its rows (ScoreTable.fit), so the last player is not cut off.
-            box.add(scoresScroll, "hmin 60, wmin 0");
+            // As high as its rows (ScoreTable.fit), so the last player is not cut off, but for at most
+            // two fifths of the side: the step's text is what a learner reads (at 200 % text the
+            // players' cards took the whole side). One player stays whole (ScoreTable.keepOneRow).
+            box.add(scoresScroll, "wmin 0, hmax 40%");
             add(box);
             return;
         }
-        JPanel top = new JPanel(new MigLayout("wrap 1, insets 6 6 0 6, fill", "[grow,fill]", "[][grow,fill][]"));
+        // Where the split leaves the top short (a large text size), the list of steps gives way
+        // first (shrinkprio), down to a few lines: the scores keep their rows, the list scrolls.
+        JPanel top = new JPanel(new MigLayout("wrap 1, insets 6 6 0 6, fill", "[grow,fill]", "[][grow,fill,shrinkprio 200][]"));
         top.add(nav);
-        top.add(stepsScroll, "hmin 80");
-        // As high as its rows (ScoreTable.fit), so the last player is not cut off.
-        top.add(scoresScroll, "hmin 60");
+        top.add(stepsScroll, "hmin 80, shrinkprio 200");
+        // As high as its rows (ScoreTable.fit), so the last player is not cut off; at least one whole.
+        top.add(scoresScroll);
         JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, top, details.scroll());
         split.setResizeWeight(0.3);
         split.setBorder(null);
