@@ -24,7 +24,8 @@ import org.junit.jupiter.api.Test;
  * among them), and the dialogs: the file chooser, a picture's and a handout's export, a new game,
  * the keys, and Swing's message boxes (the unsaved-changes question, an error message, the
  * question before saving over a file, the offer of unsaved work back after a crash, About) — in
- * English and Dutch, and lists every showing, focusable control without one.
+ * English and Dutch, and lists every showing, focusable control without one, or named by its own
+ * id or its panel's ("scores", "turns": the program's words, in English in either language).
  */
 @GuiTest
 class AccessibleNamesGuiTest extends WindowTest {
@@ -74,6 +75,10 @@ class AccessibleNamesGuiTest extends WindowTest {
                 out.add(screen + ": " + c.getClass().getName() + " \"" + c.getName() + "\" in "
                         + (c.getParent() == null ? "-" : c.getParent().getClass().getSimpleName() + " \""
                         + c.getParent().getName() + "\""));
+            } else if (anId(c, name)) {
+                // A screen reader would say the program's own id ("scores", "turns"), in English
+                // whatever the language.
+                out.add(screen + ": " + c.getClass().getName() + " \"" + c.getName() + "\" is named by its id \"" + name + "\"");
             }
         }
         if (c instanceof Container k) {
@@ -81,6 +86,19 @@ class AccessibleNamesGuiTest extends WindowTest {
                 walk(child, screen, tab, out);
             }
         }
+    }
+
+    /**
+     * Whether {@code name} is the id of {@code c} or of a panel holding it, not words: ids are
+     * lower case ("steps"); a word that only sounds like one ("Board", "Check") is a word.
+     */
+    private static boolean anId(Component c, String name) {
+        for (Component k = c; k != null; k = k.getParent()) {
+            if (name.equals(k.getName())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private void ctrlShiftKey(int code) {

@@ -52,7 +52,6 @@ public final class ProblemsPanel extends JPanel {
         this.doc = doc;
         setName("problems");
         list.setName("problems.list");
-        list.getAccessibleContext().setAccessibleName("problems");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         list.setCellRenderer(new DefaultListCellRenderer() {
             @Override
@@ -90,7 +89,6 @@ public final class ProblemsPanel extends JPanel {
         check.setName("problems.check");
         check.setBorder(javax.swing.BorderFactory.createEmptyBorder(2, 8, 4, 8));
         notices.setName("problems.notices");
-        notices.getAccessibleContext().setAccessibleName("notices");
         JPanel lists = new JPanel(new BorderLayout());
         lists.add(list, BorderLayout.NORTH);
         lists.add(notices, BorderLayout.CENTER);
@@ -104,7 +102,14 @@ public final class ProblemsPanel extends JPanel {
         all.add(lists, BorderLayout.CENTER);
         add(new JScrollPane(all), BorderLayout.CENTER);
         doc.addListener(this::refresh);
+        named();
         refresh();
+    }
+
+    /** The names a screen reader says for the two lists, in the language shown. */
+    private void named() {
+        list.getAccessibleContext().setAccessibleName(texts.get("dock.problems"));
+        notices.getAccessibleContext().setAccessibleName(texts.get("problems.notices"));
     }
 
     /** Re-checks the position. */
@@ -170,6 +175,7 @@ public final class ProblemsPanel extends JPanel {
 
     /** Relabels after a language switch. */
     public void relabel() {
+        named();
         refresh();
         list.repaint();
     }

@@ -55,7 +55,6 @@ public final class TurnsPanel extends JPanel {
         this.status = status;
         setName("turns");
         list.setName("turns.list");
-        list.getAccessibleContext().setAccessibleName("turns");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         list.setCellRenderer(new DefaultListCellRenderer() {
             @Override
@@ -119,6 +118,7 @@ public final class TurnsPanel extends JPanel {
 
     /** After a language switch. */
     public void relabel() {
+        list.getAccessibleContext().setAccessibleName(texts.get("dock.turns"));
         play.setText(texts.get("turns.play"));
         replace.setText(texts.get("turns.replace"));
         insert.setText(texts.get("turns.insert"));

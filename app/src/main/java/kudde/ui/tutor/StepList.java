@@ -45,7 +45,12 @@ final class StepList extends JList<Integer> {
                 }
             }
         });
-        getAccessibleContext().setAccessibleName("steps");
+        named();
+    }
+
+    /** The name a screen reader says, in the language shown ("Steps", "Stappen"). */
+    void named() {
+        getAccessibleContext().setAccessibleName(view.texts().get("timeline.title"));
     }
 
     void reload() {

@@ -273,6 +273,7 @@ public final class TutorView extends JPanel {
 
     public void setLanguage(Locale locale) {
         texts = TutorTexts.of(locale);
+        steps.named();
         scores.reload();
         refresh();
     }
