@@ -90,4 +90,41 @@ class LargeTextWindowGuiTest extends WindowTest {
         assertThat(out).as("texts cut in learn mode at 200 %").isEmpty();
         assertThat(looked).as("positions looked at").isGreaterThan(300);
     }
+
+    /**
+     * The board's words grow with the text: at 200 % the caption under the follower a completed road
+     * sends back ("→ supply") is written twice as large as at 100 % (it was 11 px at every text size),
+     * and the start tile's badge grows too, up to the share of its tile it may cover.
+     */
+    @Test
+    void theBoardsWordsGrowWithTheText() {
+        edt(() -> {
+            main.learnLesson(Lessons.FIRST);
+            main.tutor().tutor().setQuizMode(false);
+            Timeline t = main.tutor().tutor().timeline();
+            t.select(t.size() - 1);
+            return null;
+        });
+        settle();
+        String caption = edt(() -> main.tutor().tutor().texts().get("ghost.supply"));
+        String start = edt(() -> board().texts().get("board.start"));
+        float[] normal = paintedSizes(caption, start);
+        at200(Strings.ENGLISH);
+        settle();
+        float[] large = paintedSizes(caption, start);
+        System.out.println("\"" + caption + "\" " + normal[0] + " px at 100 %, " + large[0] + " at 200 %; \"" + start + "\" "
+                + normal[1] + " and " + large[1] + " at " + Math.round(large[2]) + " px a tile");
+        assertThat(normal[0]).as("the caption painted at 100 %").isGreaterThan(0);
+        assertThat(large[0]).as("the caption at 200 %").isCloseTo(2 * normal[0], org.assertj.core.data.Offset.offset(0.5f));
+        assertThat(large[1]).as("the start badge at 200 %").isGreaterThan(normal[1])
+                .isLessThanOrEqualTo((float) (large[2] * 0.16) + 0.01f);
+    }
+
+    /** How large the board writes {@code caption} and {@code start} when it paints now, and its pixels a tile. */
+    private float[] paintedSizes(String caption, String start) {
+        return edt(() -> {
+            board().paintImmediately(0, 0, board().getWidth(), board().getHeight());
+            return new float[] {board().paintedSize(caption), board().paintedSize(start), (float) board().camera().scale()};
+        });
+    }
 }

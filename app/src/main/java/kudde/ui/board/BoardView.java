@@ -377,10 +377,13 @@ public class BoardView extends JPanel {
     /** What the last paint wrote on the board, in order: badges, token values, summed flocks, captions. */
     private final List<String> painted = new java.util.ArrayList<>();
     private List<String> lastPainted = List.of();
+    private final java.util.Map<String, Float> sizes = new java.util.HashMap<>();
+    private boolean pictures;
 
     /** A paint begins: what it writes is noted afresh. */
     void paintStarts() {
         painted.clear();
+        sizes.clear();
     }
 
     /**
@@ -389,8 +392,36 @@ public class BoardView extends JPanel {
      * NoAnswerShownGuiTest).
      */
     public void painted(String text) {
+        painted(text, 0);
+    }
+
+    /** As {@link #painted(String)}, written {@code size} pixels high (a caption, the start badge). */
+    public void painted(String text, float size) {
         painted.add(text);
         lastPainted = List.copyOf(painted);
+        if (size > 0) {
+            sizes.put(text, size);
+        }
+    }
+
+    /**
+     * A text size of the theme files ({@code Kudde.board.startPoints}, say) in pixels: in the window,
+     * at the text size shown, so the board's words grow with the window's text (View ▸ Text size);
+     * on a board that paints pictures (a handout's), the theme's own size, the same whatever the
+     * window shows.
+     */
+    public float points(String key) {
+        return pictures ? Theme.number(key) : Theme.points(key);
+    }
+
+    /** This board paints pictures for print (StepPicture), not the window: its words keep the theme's sizes. */
+    public void paintsPictures() {
+        pictures = true;
+    }
+
+    /** How large the last paint wrote {@code text}, in pixels: 0 if it did not, or wrote it as art. Event thread. */
+    public float paintedSize(String text) {
+        return painted.contains(text) ? sizes.getOrDefault(text, 0f) : 0f;
     }
 
     /** Every word and number the last paint wrote on the board, in the order painted. Event thread. */

@@ -26,9 +26,12 @@ final class StartMark {
     private StartMark() {
     }
 
-    /** The badge's font at {@code px} pixels a tile: the theme's size, smaller on a small tile. */
+    /**
+     * The badge's font at {@code px} pixels a tile: the theme's size at the text size shown, smaller
+     * on a small tile (it stays in its corner; zooming the board in lets it grow to its size).
+     */
     private static Font font(BoardView view, double px) {
-        float points = (float) Math.min(Theme.number("Kudde.board.startPoints"), px * 0.16);
+        float points = (float) Math.min(view.points("Kudde.board.startPoints"), px * 0.16);
         return view.getFont().deriveFont(Font.BOLD, Math.max(1f, points));
     }
 
@@ -39,7 +42,7 @@ final class StartMark {
             return null;
         }
         FontMetrics fm = view.getFontMetrics(font(view, px));
-        double pad = Theme.number("Kudde.board.startPadding") / px;
+        double pad = view.points("Kudde.board.startPadding") / px;
         double w = fm.stringWidth(view.texts().get("board.start")) / px + 2 * pad;
         double h = fm.getAscent() / px + 2 * pad;
         double inset = 3 / px;
@@ -96,14 +99,14 @@ final class StartMark {
         // The text in device pixels, so it stays crisp at every zoom.
         Font font = font(view, px);
         if (font.getSize2D() >= 6) {
-            double pad = Theme.number("Kudde.board.startPadding") / px;
+            double pad = view.points("Kudde.board.startPadding") / px;
             FontMetrics fm = view.getFontMetrics(font);
             g.translate(r.getX() + pad, r.getY() + pad + fm.getAscent() / px);
             g.scale(1 / px, 1 / px);
             g.setFont(font);
             g.setColor(Theme.colour("Kudde.board.startInk"));
             g.drawString(view.texts().get("board.start"), 0, 0);
-            view.painted(view.texts().get("board.start"));
+            view.painted(view.texts().get("board.start"), font.getSize2D());
         }
         g.dispose();
     }

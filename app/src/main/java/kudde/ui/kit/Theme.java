@@ -248,6 +248,14 @@ public final class Theme {
         return d;
     }
 
+    /**
+     * A text size of the theme files, in pixels at the text size shown (View ▸ Text size, on top of
+     * the desktop's scaling): what the board writes in screen pixels grows with the window's text.
+     */
+    public static float points(String key) {
+        return UIScale.scale((float) number(key));
+    }
+
     /** A number of the theme files (an icon's size, say). */
     public static int number(String key) {
         Object v = UIManager.get(key);

@@ -135,7 +135,8 @@ final class StageOverlay {
         switch (m.kind()) {
             case VINEYARD_BONUS -> {
                 Point2D at = decoration(stage.board(), m.at().x(), m.at().y());
-                badge(g, texts.format("mark.bonus", m.value()), at.getX(), at.getY(), px, accent, Theme.colour("Kudde.mark.paper"), 15);
+                badge(g, texts.format("mark.bonus", m.value()), at.getX(), at.getY(), px, accent, Theme.colour("Kudde.mark.paper"),
+                        "Kudde.mark.bonusPoints");
             }
             case HILL -> {
                 // A ring round the hill the tile shows, with the rule that made it count.
@@ -143,7 +144,8 @@ final class StageOverlay {
                 g.setColor(accent);
                 g.setStroke(new BasicStroke((float) (3 / px)));
                 g.draw(new Ellipse2D.Double(at.getX() - 0.3, at.getY() - 0.2, 0.6, 0.38));
-                badge(g, texts.get("mark.hill"), at.getX(), at.getY() - 0.26, px, accent, Theme.colour("Kudde.mark.paper"), 11);
+                badge(g, texts.get("mark.hill"), at.getX(), at.getY() - 0.26, px, accent, Theme.colour("Kudde.mark.paper"),
+                        "Kudde.mark.captionPoints");
             }
             case DRAWN_SHEEP, DRAWN_WOLF -> {
                 Point2D c = spot(stage.board(), m.at().x(), m.at().y(), m.segment());
@@ -155,19 +157,19 @@ final class StageOverlay {
                 boolean wolf = m.kind() == Highlight.Mark.Kind.DRAWN_WOLF;
                 Color fill = Theme.colour(wolf ? "Kudde.mark.wolf" : "Kudde.mark.paper");
                 Color ink = Theme.colour(wolf ? "Kudde.mark.paper" : "Kudde.mark.ink");
-                badge(g, text, c.getX(), c.getY() - size * 0.95, px, accent, fill, ink, 12);
+                badge(g, text, c.getX(), c.getY() - size * 0.95, px, accent, fill, ink, "Kudde.mark.tokenPoints");
             }
             default -> { }
         }
     }
 
-    private void badge(Graphics2D g, String text, double x, double y, double px, Color line, Color fill, int points) {
+    private void badge(Graphics2D g, String text, double x, double y, double px, Color line, Color fill, String points) {
         badge(g, text, x, y, px, line, line, fill, points);
     }
 
     private void badge(Graphics2D g, String text, double x, double y0, double px, Color line, Color fill,
-                       Color ink, int points) {
-        Font font = new Font(Font.SANS_SERIF, Font.BOLD, points);
+                       Color ink, String points) {
+        Font font = font(points);
         FontMetrics fm = g.getFontMetrics(font);
         double w = (fm.stringWidth(text) + 10) / px;
         double h = (fm.getAscent() + fm.getDescent() + 4) / px;
@@ -183,7 +185,7 @@ final class StageOverlay {
 
     /** A small caption centred under (x, y), on a pale band so it reads on any tile. */
     private void label(Graphics2D g, String text, double x, double y0, double px, Color ink) {
-        Font font = new Font(Font.SANS_SERIF, Font.BOLD, 11);
+        Font font = font("Kudde.mark.captionPoints");
         FontMetrics fm = g.getFontMetrics(font);
         double w = (fm.stringWidth(text) + 6) / px;
         double h = (fm.getAscent() + fm.getDescent() + 2) / px;
@@ -206,9 +208,17 @@ final class StageOverlay {
         return r.getY();
     }
 
+    /**
+     * The board's words in the theme's size {@code points} at the text size shown, in screen pixels:
+     * they grow with the window's text (View ▸ Text size), not with the board's zoom (BoardView.points).
+     */
+    private Font font(String points) {
+        return painting.getFont().deriveFont(Font.BOLD, painting.points(points));
+    }
+
     /** Text of {@code font} (in screen points) centred on board point (x, y). */
     private void text(Graphics2D g, String text, Font font, double x, double y, double px, Color ink) {
-        painting.painted(text);
+        painting.painted(text, font.getSize2D());
         Graphics2D tg = (Graphics2D) g.create();
         tg.translate(x, y);
         tg.scale(1 / px, 1 / px);

@@ -30,6 +30,7 @@ public final class StepPicture {
     private StepPicture(Lesson lesson, Timeline t, int position, TutorTexts texts) {
         // The board's own words (the start tile's badge, a summed flock) in the picture's language.
         view = new BoardView(Strings.in(texts.locale()));
+        view.paintsPictures();
         Stage stage = Stage.of(t, position, position == Timeline.START ? Highlight.NONE
                 : t.steps().get(position).highlight());
         overlay.show(stage, texts);
