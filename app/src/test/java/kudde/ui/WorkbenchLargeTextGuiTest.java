@@ -338,7 +338,7 @@ class WorkbenchLargeTextGuiTest extends WindowTest {
                 main.setLanguage(l);
                 // The dock holds the panel's place-holder, which makes it when first shown.
                 JTabbedPane bottom = main.docks().pane(kudde.ui.kit.Docks.Side.BOTTOM);
-                bottom.setSelectedComponent(main.tutor().diff().getParent());
+                bottom.setSelectedComponent(SwingUtilities.getAncestorOfClass(kudde.ui.kit.Deferred.class, main.tutor().diff()));
                 return null;
             });
             settle();

@@ -31,6 +31,23 @@ public final class ClosedBox {
     }
 
     /**
+     * How wide {@code box} has to be to say {@code text} whole while closed: the text, the look's
+     * padding, the arrow and the border (the measure {@link #fits} takes).
+     */
+    public static int widthFor(JComboBox<?> box, String text) {
+        int arrow = 0;
+        for (Component c : box.getComponents()) {
+            if (c instanceof JButton b) {
+                arrow = Math.max(b.getWidth(), b.getPreferredSize().width);
+            }
+        }
+        Insets in = box.getInsets();
+        Insets pad = UIManager.getInsets("ComboBox.padding");
+        int padding = pad == null ? 0 : com.formdev.flatlaf.util.UIScale.scale(pad.left + pad.right);
+        return in.left + padding + box.getFontMetrics(box.getFont()).stringWidth(text) + arrow + in.right;
+    }
+
+    /**
      * Whether {@code text} fits in {@code box}'s closed box: left of its arrow, inside the look's
      * padding. Not before the box has a width, so that it asks its layout for no more than the brief words.
      */

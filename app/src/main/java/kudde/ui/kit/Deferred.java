@@ -21,11 +21,26 @@ public final class Deferred<T extends JComponent> extends JPanel {
     private static final long serialVersionUID = 1L;
 
     private final transient Supplier<T> make;
+    private final boolean scrolls;
     private transient T made;
 
     public Deferred(Supplier<T> make) {
+        this(make, false);
+    }
+
+    /**
+     * A place whose panel, once made, scrolls up and down in it where the place is lower than the
+     * panel can be (a dock at a large text size); the panel says how it fills the place
+     * ({@link javax.swing.Scrollable}).
+     */
+    public static <T extends JComponent & javax.swing.Scrollable> Deferred<T> scrolling(Supplier<T> make) {
+        return new Deferred<>(make, true);
+    }
+
+    private Deferred(Supplier<T> make, boolean scrolls) {
         super(new BorderLayout());
         this.make = make;
+        this.scrolls = scrolls;
         addHierarchyListener(e -> {
             if ((e.getChangeFlags() & HierarchyEvent.SHOWING_CHANGED) != 0 && isShowing()) {
                 get();
@@ -37,7 +52,15 @@ public final class Deferred<T extends JComponent> extends JPanel {
     public T get() {
         if (made == null) {
             made = make.get();
-            add(made, BorderLayout.CENTER);
+            if (scrolls) {
+                javax.swing.JScrollPane pane = new javax.swing.JScrollPane(made,
+                        javax.swing.ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
+                        javax.swing.ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER);
+                pane.setBorder(null);
+                add(pane, BorderLayout.CENTER);
+            } else {
+                add(made, BorderLayout.CENTER);
+            }
             revalidate();
             repaint();
         }

@@ -98,7 +98,8 @@ public final class TutorMode implements BoardController {
         this.tutor = new TutorView(language.locale());
         this.follower = new DocumentFollower(doc, tutor, () -> docks.show(tutor), this::compare, startStep, log);
         this.framing = new BoardFraming(board, tutor);
-        this.diff = new Deferred<>(() -> {
+        // In a low dock (a large text size) the comparison scrolls rather than cutting its table off.
+        this.diff = Deferred.scrolling(() -> {
             VariantDiffPanel p = new VariantDiffPanel(tutor, language.texts());
             p.show(compared);
             return p;

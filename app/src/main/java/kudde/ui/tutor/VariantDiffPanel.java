@@ -34,7 +34,7 @@ import net.miginfocom.swing.MigLayout;
  * both sides are compared. Double-clicking a row shows that step in the timeline when the left side
  * is the lesson's own rules.
  */
-public final class VariantDiffPanel extends JPanel {
+public final class VariantDiffPanel extends JPanel implements javax.swing.Scrollable {
     /** The window's texts, which name the rules' variants. */
     private final Strings texts;
     private static final long serialVersionUID = 1L;
@@ -59,6 +59,8 @@ public final class VariantDiffPanel extends JPanel {
     // and the final scores stay back: the end of the game answers the questions still to come. How
     // many steps differ shows: it answers none.
     private boolean held;
+    /** Whether each label stands over its list (doLayout). */
+    private boolean stacked;
     // The scenario the comparison shown was made for: until the panel is shown again a new lesson's
     // tutor may change while the comparison is still the old lesson's (other players), which shows nothing.
     private Scenario diffFor;
@@ -86,6 +88,75 @@ public final class VariantDiffPanel extends JPanel {
         }
     }
 
+    /**
+     * Each label over its list where, beside it, the list could not say even its choice's brief
+     * words whole: at 200 % text a 1280 px window's bottom dock is about 430 px wide, and the lists
+     * said "This lesson's rul…" and "Preset 2nd editi…" there. Decided afresh at every layout, so a
+     * wider dock or a smaller text puts them side by side again.
+     */
+    @Override
+    public void doLayout() {
+        boolean under = getWidth() > 0 && tooNarrowBeside();
+        if (under != stacked) {
+            stacked = under;
+            MigLayout mig = (MigLayout) getLayout();
+            for (Component c : List.of(leftLabel, rightLabel)) {
+                mig.setComponentConstraints(c, under ? "span 2" : "");
+            }
+            for (Component c : List.of(left, right)) {
+                mig.setComponentConstraints(c, under ? UNDER : BESIDE);
+            }
+        }
+        super.doLayout();
+    }
+
+    // ---- in its dock: as wide as the dock, as high where the dock has room, else scrolled ----
+
+    @Override
+    public java.awt.Dimension getPreferredScrollableViewportSize() {
+        return getPreferredSize();
+    }
+
+    @Override
+    public int getScrollableUnitIncrement(java.awt.Rectangle visible, int orientation, int direction) {
+        return getFontMetrics(getFont()).getHeight();
+    }
+
+    @Override
+    public int getScrollableBlockIncrement(java.awt.Rectangle visible, int orientation, int direction) {
+        return Math.max(getFontMetrics(getFont()).getHeight(), visible.height - getFontMetrics(getFont()).getHeight());
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportWidth() {
+        return true;
+    }
+
+    /** The whole dock's height while it holds every line and the table's least height; lower, it scrolls. */
+    @Override
+    public boolean getScrollableTracksViewportHeight() {
+        return !(getParent() instanceof javax.swing.JViewport vp) || vp.getHeight() >= getMinimumSize().height;
+    }
+
+    /** Whether beside their labels the lists would be too narrow for their choices' brief words. */
+    private boolean tooNarrowBeside() {
+        int labels = Math.max(leftLabel.getPreferredSize().width, rightLabel.getPreferredSize().width);
+        int lists = 0;
+        for (JComboBox<Choice> box : List.of(left, right)) {
+            if (box.getSelectedItem() instanceof Choice c) {
+                lists = Math.max(lists, kudde.ui.kit.ClosedBox.widthFor(box, c.brief(view.texts(), texts)));
+            }
+        }
+        // The panel's insets on both sides and the gap between a label and its list, as the
+        // layout scales them with the text.
+        int margins = com.formdev.flatlaf.util.UIScale.scale(6 + 6 + 8);
+        return labels + lists + margins > getWidth();
+    }
+
+    /** A list's constraints beside its label, and under it (doLayout). */
+    private static final String BESIDE = "wmin 60";
+    private static final String UNDER = "span 2, growx, wmin 60";
+
     public VariantDiffPanel(TutorView view, Strings texts) {
         super(new MigLayout("wrap 2, insets 6, fill, hidemode 3", "[][grow,fill]", "[][][][][][][grow,fill][]"));
         this.texts = texts;
@@ -102,6 +173,21 @@ public final class VariantDiffPanel extends JPanel {
             public void updateUI() {
                 super.updateUI();
                 javax.swing.SwingUtilities.invokeLater(VariantDiffPanel.this::widths);
+            }
+
+            /**
+             * As wide as the view while that holds every column at its least width; narrower (a large
+             * text size in a narrow dock) the table keeps its width and scrolls sideways, a data
+             * table whose rows read across (WCAG 1.4.10 leaves such tables out), rather than
+             * squeezing its steps into a word a line.
+             */
+            @Override
+            public boolean getScrollableTracksViewportWidth() {
+                int least = 0;
+                for (int c = 0; c < getColumnCount(); c++) {
+                    least += getColumnModel().getColumn(c).getMinWidth();
+                }
+                return !(getParent() instanceof javax.swing.JViewport vp) || vp.getWidth() >= least;
             }
         };
         setName("variantDiff");
@@ -134,10 +220,11 @@ public final class VariantDiffPanel extends JPanel {
                     c -> c.brief(view.texts(), texts)));
         }
         add(leftLabel);
-        // No wider than the dock: a label that does not fit says its brief words (kit.ClosedBox).
-        add(left, "wmin 60");
+        // No wider than the dock: a label that does not fit says its brief words (kit.ClosedBox);
+        // where even those would not fit beside "Left", the label stands over its list (doLayout).
+        add(left, BESIDE);
         add(rightLabel);
-        add(right, "wmin 60");
+        add(right, BESIDE);
         // Named by their labels, for a screen reader; the table by what it shows ("5 steps differ.").
         leftLabel.setLabelFor(left);
         rightLabel.setLabelFor(right);
@@ -339,13 +426,15 @@ public final class VariantDiffPanel extends JPanel {
         for (int c = 0; c < w.length; c++) {
             table.getColumnModel().getColumn(c).setPreferredWidth(w[c]);
         }
-        // The turn and change columns are as wide as their words, never cut.
+        // The turn and change columns are as wide as their words, never cut: the turn's heading, and
+        // the change's longest word (its cells wrap, "only right" on two lines in a narrow dock, so
+        // that at 200 % text the sides' headings keep their room).
         for (int c : new int[] {0, 3}) {
             int need = 0;
             java.util.List<String> words = new ArrayList<>(List.of(model.getColumnName(c)));
             if (c == 3) {
                 for (String k : List.of("diff.same", "diff.changed", "diff.onlyLeft", "diff.onlyRight")) {
-                    words.add(view.texts().get(k));
+                    words.addAll(List.of(view.texts().get(k).split("\\s+")));
                 }
             }
             for (String word : words) {
@@ -359,6 +448,13 @@ public final class VariantDiffPanel extends JPanel {
             column.setMaxWidth(Math.max(need, c == 0 ? 60 : 120));
             column.setMinWidth(need);
         }
+        // The sides wrap their steps, but no narrower than their headings and a dozen letters, so a
+        // step reads a few words a line (at 200 % text in a narrow dock it broke "Anna" in two).
+        int dozen = 12 * table.getFontMetrics(table.getFont()).charWidth('n');
+        for (int c = 1; c <= 2; c++) {
+            table.getColumnModel().getColumn(c).setMinWidth(Math.max(dozen, table.getTableHeader().getDefaultRenderer()
+                    .getTableCellRendererComponent(table, model.getColumnName(c), false, false, -1, c).getPreferredSize().width + 12));
+        }
         rowHeights();
     }
 
@@ -366,7 +462,7 @@ public final class VariantDiffPanel extends JPanel {
     private void rowHeights() {
         for (int row = 0; row < table.getRowCount(); row++) {
             int h = table.getRowHeight();
-            for (int c = 1; c <= 2; c++) {
+            for (int c = 1; c <= 3; c++) {
                 Component cell = table.prepareRenderer(table.getCellRenderer(row, c), row, c);
                 cell.setSize(table.getColumnModel().getColumn(c).getWidth(), Short.MAX_VALUE);
                 h = Math.max(h, cell.getPreferredSize().height);
