@@ -10,6 +10,7 @@ import java.awt.event.KeyEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.Supplier;
+import javax.swing.SwingUtilities;
 import kudde.engine.model.Pos;
 import kudde.engine.model.Scenario;
 import kudde.lesson.Lesson;
@@ -143,7 +144,19 @@ public abstract class WindowTest {
 
     void key(int code) {
         focusHandedBack();
-        window.pressAndReleaseKey(KeyPressInfo.keyCode(code));
+        // Where the focus is, when it is in the window: the frame fixture's press first asks for the
+        // window's own focus, which the window hands on (to the board, after a dialog), and AssertJ
+        // Swing's wait for it could run out on a loaded machine (as ctrl did, docs/testing.md).
+        boolean inside = edt(() -> {
+            Component owner = java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
+            return owner != null && SwingUtilities.getWindowAncestor(owner) == main;
+        });
+        if (inside) {
+            window.robot().pressAndReleaseKey(code);
+            window.robot().waitForIdle();
+        } else {
+            window.pressAndReleaseKey(KeyPressInfo.keyCode(code));
+        }
     }
 
     /**
