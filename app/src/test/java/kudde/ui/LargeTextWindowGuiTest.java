@@ -92,6 +92,47 @@ class LargeTextWindowGuiTest extends WindowTest {
     }
 
     /**
+     * Learn mode at 200 % in a window of 800 × 600 (a small laptop's screen at twice the text), in
+     * English and Dutch: every lesson's set-up and first question, nothing cut. (Under Xvfb the side
+     * there is narrower than in the test window, about 470 px: LearnSideGuiTest holds the tutor at
+     * that width.)
+     */
+    @Test
+    void nothingIsCutInLearnModeAt200PerCentIn800By600() {
+        List<String> out = new ArrayList<>();
+        for (Locale l : List.of(Strings.ENGLISH, Strings.DUTCH)) {
+            at200(l);
+            window.resizeTo(new Dimension(800, 600));
+            window.robot().waitForIdle();
+            for (String name : Lessons.list()) {
+                edt(() -> {
+                    main.learnLesson(name);
+                    return null;
+                });
+                settle();
+                Timeline t = edt(() -> main.tutor().tutor().timeline());
+                if (t == null) {
+                    out.add(name + ": not resolved");
+                    continue;
+                }
+                out.addAll(edt(() -> LearnWindowGuiTest.cut(main.getContentPane(), l + " " + name + " set-up ")));
+                edt(() -> {
+                    main.tutor().tutor().setQuizMode(true);
+                    t.end();
+                    return null;
+                });
+                settle();
+                out.addAll(edt(() -> LearnWindowGuiTest.cut(main.getContentPane(), l + " " + name + " first question ")));
+                edt(() -> {
+                    main.tutor().tutor().setQuizMode(false);
+                    return null;
+                });
+            }
+        }
+        assertThat(out).as("texts cut in learn mode at 200 % in 800 x 600").isEmpty();
+    }
+
+    /**
      * The board's words grow with the text: at 200 % the caption under the follower a completed road
      * sends back ("→ supply") is written twice as large as at 100 % (it was 11 px at every text size),
      * and the start tile's badge grows too, up to the share of its tile it may cover.

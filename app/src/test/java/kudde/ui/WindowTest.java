@@ -308,6 +308,11 @@ public abstract class WindowTest {
      */
     protected void settle() {
         window.robot().waitForIdle();
+        // The odds of a tending choice come in from the background and lay the side out again: a
+        // layout test that looked before they were in saw their lines squeezed (LargeTextWindowGuiTest
+        // in the whole suite's run, "oddsGrow … is 64 high of 96").
+        waitUntil("the odds are worked out", () -> edt(() -> !main.tutor().tutor().oddsWorking()));
+        window.robot().waitForIdle();
     }
 
     /** Waits for the status bar to say {@code text}, as after a file opened or saved in the background. */

@@ -44,6 +44,8 @@ final class NavBar extends JPanel {
         add(quiz, "newline, span, gaptop 2");
     }
 
+    private int gap;
+
     private static final String BESIDE = "wmin 10";
     private static final String BELOW = "newline, span, wmin 10";
 
@@ -58,7 +60,14 @@ final class NavBar extends JPanel {
         MigLayout layout = (MigLayout) getLayout();
         boolean below = BELOW.equals(layout.getComponentConstraints(position));
         JComponent end = before.isVisible() ? before : last;
-        int needs = end.getX() + end.getWidth() + 8 + position.getPreferredSize().width;
+        // The gap before the position as the layout makes it (it scales its 8 px with the text: at
+        // 200 % the position was cut by 3 px where the 8 was counted unscaled); while the position is
+        // below, the gap last seen beside.
+        if (!below && position.getX() > end.getX()) {
+            gap = position.getX() - end.getX() - end.getWidth();
+        }
+        int needs = end.getX() + end.getWidth() + (gap > 0 ? gap : com.formdev.flatlaf.util.UIScale.scale(16))
+                + position.getPreferredSize().width;
         boolean fits = needs <= getWidth();
         if (end.getWidth() > 0 && below == fits) {
             layout.setComponentConstraints(position, fits ? BESIDE : BELOW);

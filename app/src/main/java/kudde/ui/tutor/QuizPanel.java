@@ -55,6 +55,13 @@ final class QuizPanel extends Fold {
     private LessonQuestion asked;
     private boolean nextAsked;
 
+    /** The heading with the quiz's score at its right, or (doLayout) the score on a line under it. */
+    private static final String TITLE_BESIDE = "split 2, growx, wmin 10";
+    private static final String PROGRESS_BESIDE = "gapleft push";
+    private static final String TITLE_ALONE = "growx, wmin 10";
+    private static final String PROGRESS_UNDER = "growx, wmin 10";
+    private boolean progressUnder;
+
     QuizPanel(TutorView view) {
         super(new MigLayout("wrap 1, insets 8, fillx, hidemode 3", "[grow,fill]"));
         this.view = view;
@@ -84,14 +91,35 @@ final class QuizPanel extends Fold {
         hintBox.add(hintRule, "growx, wmin 10");
         hintBox.add(hintSource, "growx, wmin 10");
         hintBox.add(hintLook, "growx, wmin 10");
-        add(title, "split 2, growx, wmin 10");
-        add(progress, "gapleft push");
+        add(title, TITLE_BESIDE);
+        add(progress, PROGRESS_BESIDE);
         add(question, "growx, wmin 10");
         add(answers, "growx, wmin 10");
         add(check, "split 2, growx 0");
         add(go, "growx 0");
         add(verdict, "growx, wmin 10");
         add(hintBox, "growx, wmin 10");
+    }
+
+    /**
+     * The quiz's score under its heading where both do not fit on one line: at 200 % text in an
+     * 800 px window the side is about 470 px, and the heading said "Questi…" beside "Quiz: 0 of 2
+     * right". Decided at every layout, so a wider side puts them side by side again.
+     */
+    @Override
+    public void doLayout() {
+        java.awt.Insets in = getInsets();
+        // The panel's insets (8 each side) and the least gap between the two, as the layout scales them.
+        int margins = com.formdev.flatlaf.util.UIScale.scale(8 + 8 + 12);
+        boolean under = getWidth() > 0 && title.getPreferredSize().width + progress.getPreferredSize().width + margins
+                > getWidth() - in.left - in.right;
+        if (under != progressUnder) {
+            progressUnder = under;
+            MigLayout mig = (MigLayout) getLayout();
+            mig.setComponentConstraints(title, under ? TITLE_ALONE : TITLE_BESIDE);
+            mig.setComponentConstraints(progress, under ? PROGRESS_UNDER : PROGRESS_BESIDE);
+        }
+        super.doLayout();
     }
 
     @Override

@@ -218,8 +218,8 @@ public final class TutorView extends JPanel {
         refresh();
     }
 
-    /** Whether the odds of the shown tending choice are still being worked out (for tests: wait for them). */
-    boolean oddsWorking() {
+    /** Whether the odds of the shown tending choice are still being worked out (a test waits for them). */
+    public boolean oddsWorking() {
         return details.oddsWorking();
     }
 

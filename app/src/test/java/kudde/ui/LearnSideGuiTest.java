@@ -1,0 +1,100 @@
+package kudde.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.formdev.flatlaf.FlatLightLaf;
+import java.awt.Dimension;
+import java.awt.Font;
+import java.awt.Point;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import javax.swing.JFrame;
+import javax.swing.UIManager;
+import javax.swing.WindowConstants;
+import javax.swing.plaf.FontUIResource;
+import kudde.lesson.Lesson;
+import kudde.scenario.Scenarios;
+import kudde.ui.kit.Strings;
+import kudde.ui.kit.Theme;
+import kudde.ui.tutor.LessonSource;
+import kudde.ui.tutor.TutorView;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.FrameFixture;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Learn mode's side, narrow, at 200 % text (400 × 330 px, the look's font at 14 px as FlatLaf takes it
+ * under Xvfb), in English and Dutch, at the first question of lessons with each kind of answer:
+ * nothing cut. Under Xvfb an 800 × 600 window's side at 200 % showed the quiz's heading as
+ * "Questi…" beside its score; the test window gives its side more room than that, so the side is
+ * held here at a width where the heading and its score do not fit on one line. There the heading was
+ * cut to 74 px of 153 and the step's position ("Step 2 of 3") to 72 px of 75.
+ */
+@GuiTest
+class LearnSideGuiTest {
+    /** A lesson asking for points, for who scores, yes or no, and grow or guide. */
+    private static final List<String> LESSONS = List.of("fields/05-three-shepherds-one-field.json",
+            "base/06-the-majority-takes-all.json", "fields/01-two-shepherds-one-field.json",
+            "shepherds/03-grow-the-flock.json");
+
+    /** The look's font FlatLaf takes under Xvfb with no desktop settings (13 in the other tests). */
+    private static final int XVFB_FONT = 14;
+    /** A side too narrow for the quiz's heading and its score on one line at 200 %. */
+    private static final int SIDE = 400;
+
+    private FrameFixture window;
+
+    @AfterEach
+    void close() {
+        if (window != null) {
+            window.cleanUp();
+            window = null;
+        }
+    }
+
+    @Test
+    void nothingIsCutAt200PerCentInANarrowSide() throws Exception {
+        List<String> out = new ArrayList<>();
+        int asked = 0;
+        for (Locale l : List.of(Strings.ENGLISH, Strings.DUTCH)) {
+            for (String name : LESSONS) {
+                Lesson lesson = LessonSource.directory(Scenarios.directory()).load(name);
+                TutorView tutor = open(l, lesson);
+                boolean question = GuiActionRunner.execute(() -> tutor.timeline().index() != tutor.timeline().size() - 1);
+                asked += question ? 1 : 0;
+                out.addAll(GuiActionRunner.execute(() -> LearnWindowGuiTest.cut(tutor, l + " " + name + " ")));
+                close();
+            }
+        }
+        assertThat(out).as("the side cut at 200 % in 400 px").isEmpty();
+        assertThat(asked).as("lessons stopped at a question").isGreaterThanOrEqualTo(6);
+    }
+
+    /** The tutor laid out as learn mode's side, 400 × 330, at 200 %, at the lesson's first question. */
+    private TutorView open(Locale locale, Lesson lesson) {
+        TutorView[] made = new TutorView[1];
+        JFrame frame = GuiActionRunner.execute(() -> {
+            FlatLightLaf.setup();
+            UIManager.put("defaultFont", new FontUIResource(Font.SANS_SERIF, Font.PLAIN, XVFB_FONT));
+            Theme.setTextSize(200);
+            FlatLightLaf.setup();
+            JFrame f = new JFrame("Kudde learn side test");
+            f.setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
+            TutorView tutor = new TutorView(locale);
+            tutor.setLearnLayout(true);
+            tutor.setQuizMode(true);
+            tutor.open(lesson);
+            tutor.timeline().end();
+            made[0] = tutor;
+            f.setContentPane(tutor);
+            return f;
+        });
+        window = new FrameFixture(frame);
+        window.show(new Dimension(SIDE, 330));
+        window.moveTo(new Point(0, 0));
+        window.robot().waitForIdle();
+        return made[0];
+    }
+}
