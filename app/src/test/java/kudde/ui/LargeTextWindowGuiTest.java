@@ -48,29 +48,10 @@ class LargeTextWindowGuiTest extends WindowTest {
         for (Locale l : List.of(Strings.ENGLISH, Strings.DUTCH)) {
             at200(l);
             for (String name : Lessons.list()) {
-                edt(() -> {
-                    main.learnLesson(name);
-                    return null;
-                });
-                settle();
-                Timeline t = edt(() -> main.tutor().tutor().timeline());
+                Timeline t = setUpAndFirstQuestion(l, name, out);
                 if (t == null) {
-                    out.add(name + ": not resolved");
                     continue;
                 }
-                out.addAll(edt(() -> LearnWindowGuiTest.cut(main.getContentPane(), l + " " + name + " set-up ")));
-                // The first question, as it is asked (the quiz holds the timeline before its step).
-                edt(() -> {
-                    main.tutor().tutor().setQuizMode(true);
-                    t.end();
-                    return null;
-                });
-                settle();
-                out.addAll(edt(() -> LearnWindowGuiTest.cut(main.getContentPane(), l + " " + name + " first question ")));
-                edt(() -> {
-                    main.tutor().tutor().setQuizMode(false);
-                    return null;
-                });
                 looked += 2;
                 if (!STEP_BY_STEP.contains(name)) {
                     continue;
@@ -105,31 +86,35 @@ class LargeTextWindowGuiTest extends WindowTest {
             window.resizeTo(new Dimension(800, 600));
             window.robot().waitForIdle();
             for (String name : Lessons.list()) {
-                edt(() -> {
-                    main.learnLesson(name);
-                    return null;
-                });
-                settle();
-                Timeline t = edt(() -> main.tutor().tutor().timeline());
-                if (t == null) {
-                    out.add(name + ": not resolved");
-                    continue;
-                }
-                out.addAll(edt(() -> LearnWindowGuiTest.cut(main.getContentPane(), l + " " + name + " set-up ")));
-                edt(() -> {
-                    main.tutor().tutor().setQuizMode(true);
-                    t.end();
-                    return null;
-                });
-                settle();
-                out.addAll(edt(() -> LearnWindowGuiTest.cut(main.getContentPane(), l + " " + name + " first question ")));
-                edt(() -> {
-                    main.tutor().tutor().setQuizMode(false);
-                    return null;
-                });
+                setUpAndFirstQuestion(l, name, out);
             }
         }
         assertThat(out).as("texts cut in learn mode at 200 % in 800 x 600").isEmpty();
+    }
+
+    /**
+     * Lesson {@code name} in learn mode, looked at (what is cut goes to {@code out}) at its set-up and
+     * at its first question as it is asked (the quiz holds the timeline before its step); its
+     * timeline, quiz mode off again, or null when it did not resolve.
+     */
+    private Timeline setUpAndFirstQuestion(Locale l, String name, List<String> out) {
+        Timeline t = learned(name, out);
+        if (t == null) {
+            return null;
+        }
+        out.addAll(edt(() -> LearnWindowGuiTest.cut(main.getContentPane(), l + " " + name + " set-up ")));
+        edt(() -> {
+            main.tutor().tutor().setQuizMode(true);
+            t.end();
+            return null;
+        });
+        settle();
+        out.addAll(edt(() -> LearnWindowGuiTest.cut(main.getContentPane(), l + " " + name + " first question ")));
+        edt(() -> {
+            main.tutor().tutor().setQuizMode(false);
+            return null;
+        });
+        return t;
     }
 
     /**

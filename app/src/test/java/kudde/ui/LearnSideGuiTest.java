@@ -2,21 +2,15 @@ package kudde.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.formdev.flatlaf.FlatLightLaf;
 import java.awt.Dimension;
-import java.awt.Font;
 import java.awt.Point;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import javax.swing.JFrame;
-import javax.swing.UIManager;
-import javax.swing.WindowConstants;
-import javax.swing.plaf.FontUIResource;
 import kudde.lesson.Lesson;
 import kudde.scenario.Scenarios;
 import kudde.ui.kit.Strings;
-import kudde.ui.kit.Theme;
 import kudde.ui.tutor.LessonSource;
 import kudde.ui.tutor.TutorView;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -76,12 +70,7 @@ class LearnSideGuiTest {
     private TutorView open(Locale locale, Lesson lesson) {
         TutorView[] made = new TutorView[1];
         JFrame frame = GuiActionRunner.execute(() -> {
-            FlatLightLaf.setup();
-            UIManager.put("defaultFont", new FontUIResource(Font.SANS_SERIF, Font.PLAIN, XVFB_FONT));
-            Theme.setTextSize(200);
-            FlatLightLaf.setup();
-            JFrame f = new JFrame("Kudde learn side test");
-            f.setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
+            JFrame f = TestFrames.at("Kudde learn side test", XVFB_FONT, 200);
             TutorView tutor = new TutorView(locale);
             tutor.setLearnLayout(true);
             tutor.setQuizMode(true);

@@ -216,6 +216,20 @@ public abstract class WindowTest {
         settings.setChoice("game.pace", "instant");
     }
 
+    /** Lesson {@code name} opened in learn mode: its timeline, or null (noted in {@code out}) when it did not resolve. */
+    kudde.tutor.Timeline learned(String name, java.util.List<String> out) {
+        edt(() -> {
+            main.learnLesson(name);
+            return null;
+        });
+        settle();
+        kudde.tutor.Timeline t = edt(() -> main.tutor().tutor().timeline());
+        if (t == null) {
+            out.add(name + ": not resolved");
+        }
+        return t;
+    }
+
     String status() {
         return edt(() -> main.statusBar().message());
     }

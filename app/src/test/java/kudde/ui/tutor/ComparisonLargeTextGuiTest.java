@@ -2,10 +2,8 @@ package kudde.ui.tutor;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.formdev.flatlaf.FlatLightLaf;
 import java.awt.Component;
 import java.awt.Dimension;
-import java.awt.Font;
 import java.awt.Point;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,9 +15,6 @@ import javax.swing.JList;
 import javax.swing.JScrollPane;
 import javax.swing.JTable;
 import javax.swing.SwingUtilities;
-import javax.swing.UIManager;
-import javax.swing.WindowConstants;
-import javax.swing.plaf.FontUIResource;
 import kudde.explain.Texts;
 import kudde.lesson.Lesson;
 import kudde.scenario.Scenarios;
@@ -50,12 +45,7 @@ class ComparisonLargeTextGuiTest {
     private void open(Locale locale, int percent) throws Exception {
         Lesson lesson = LessonSource.directory(Scenarios.directory()).load(LESSON);
         JFrame frame = GuiActionRunner.execute(() -> {
-            FlatLightLaf.setup();
-            UIManager.put("defaultFont", new FontUIResource(Font.SANS_SERIF, Font.PLAIN, 13));
-            Theme.setTextSize(percent);
-            FlatLightLaf.setup();
-            JFrame f = new JFrame("Kudde comparison test");
-            f.setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
+            JFrame f = kudde.ui.TestFrames.at("Kudde comparison test", 13, percent);
             TutorView tutor = new TutorView(locale);
             tutor.setQuizMode(false);
             tutor.open(lesson);
