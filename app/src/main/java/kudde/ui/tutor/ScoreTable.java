@@ -119,11 +119,6 @@ final class ScoreTable extends JTable implements ScoreCard.Source {
         return wideLeast;
     }
 
-    /** Whether the players are shown as cards, the columns not fitting. */
-    boolean carded() {
-        return carded;
-    }
-
     /**
      * Fills the width it is given: with its columns while that holds every column whole, else with
      * its cards; narrower than a card's longest word the table keeps its width and scrolls sideways,
