@@ -161,10 +161,12 @@ public final class TutorView extends JPanel {
             return;
         }
         // Where the split leaves the top short (a large text size), the list of steps gives way
-        // first (shrinkprio), down to a few lines: the scores keep their rows, the list scrolls.
+        // first (shrinkprio), down to two lines or so: the scores keep a whole row, the list scrolls,
+        // and the step's text under the split keeps some room (at 200 % in a 768 px high window the
+        // list's 80 px, which the layout doubles with the text, and a whole score card left it none).
         JPanel top = new JPanel(new MigLayout("wrap 1, insets 6 6 0 6, fill", "[grow,fill]", "[][grow,fill,shrinkprio 200][]"));
         top.add(nav);
-        top.add(stepsScroll, "hmin 80, shrinkprio 200");
+        top.add(stepsScroll, "hmin 40, shrinkprio 200");
         // As high as its rows (ScoreTable.fit), so the last player is not cut off; at least one whole.
         top.add(scoresScroll);
         JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, top, details.scroll());
