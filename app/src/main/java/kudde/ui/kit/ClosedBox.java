@@ -35,16 +35,10 @@ public final class ClosedBox {
      * padding, the arrow and the border (the measure {@link #fits} takes).
      */
     public static int widthFor(JComboBox<?> box, String text) {
-        int arrow = 0;
-        for (Component c : box.getComponents()) {
-            if (c instanceof JButton b) {
-                arrow = Math.max(b.getWidth(), b.getPreferredSize().width);
-            }
-        }
+        JButton arrow = arrow(box);
+        int arrowWidth = arrow == null ? 0 : Math.max(arrow.getWidth(), arrow.getPreferredSize().width);
         Insets in = box.getInsets();
-        Insets pad = UIManager.getInsets("ComboBox.padding");
-        int padding = pad == null ? 0 : com.formdev.flatlaf.util.UIScale.scale(pad.left + pad.right);
-        return in.left + padding + box.getFontMetrics(box.getFont()).stringWidth(text) + arrow + in.right;
+        return in.left + padding(box) + box.getFontMetrics(box.getFont()).stringWidth(text) + arrowWidth + in.right;
     }
 
     /**
@@ -52,15 +46,25 @@ public final class ClosedBox {
      * padding. Not before the box has a width, so that it asks its layout for no more than the brief words.
      */
     public static boolean fits(JComboBox<?> box, String text) {
-        int arrow = box.getWidth();
+        JButton arrow = arrow(box);
+        int room = (arrow == null ? box.getWidth() : arrow.getX()) - box.getInsets().left - padding(box);
+        return box.getWidth() > 0 && box.getFontMetrics(box.getFont()).stringWidth(text) <= room;
+    }
+
+    /** The box's arrow button, or null. */
+    private static JButton arrow(JComboBox<?> box) {
+        JButton arrow = null;
         for (Component c : box.getComponents()) {
             if (c instanceof JButton b) {
-                arrow = b.getX();
+                arrow = b;
             }
         }
-        Insets in = box.getInsets();
+        return arrow;
+    }
+
+    /** The look's padding left and right of the closed box's text, at the text size shown. */
+    private static int padding(JComboBox<?> box) {
         Insets pad = UIManager.getInsets("ComboBox.padding");
-        int room = arrow - in.left - (pad == null ? 0 : com.formdev.flatlaf.util.UIScale.scale(pad.left + pad.right));
-        return box.getWidth() > 0 && box.getFontMetrics(box.getFont()).stringWidth(text) <= room;
+        return pad == null ? 0 : com.formdev.flatlaf.util.UIScale.scale(pad.left + pad.right);
     }
 }

@@ -17,6 +17,7 @@ import kudde.engine.model.Turn;
 import kudde.engine.play.Highlight;
 import kudde.tutor.QuizFlow;
 import kudde.tutor.Timeline;
+import kudde.ui.kit.BesideOrUnder;
 import kudde.ui.kit.Fold;
 import kudde.ui.kit.Theme;
 import net.miginfocom.swing.MigLayout;
@@ -56,11 +57,9 @@ final class QuizPanel extends Fold {
     private boolean nextAsked;
 
     /** The heading with the quiz's score at its right, or (doLayout) the score on a line under it. */
-    private static final String TITLE_BESIDE = "split 2, growx, wmin 10";
-    private static final String PROGRESS_BESIDE = "gapleft push";
-    private static final String TITLE_ALONE = "growx, wmin 10";
-    private static final String PROGRESS_UNDER = "growx, wmin 10";
-    private boolean progressUnder;
+    private final BesideOrUnder heading = new BesideOrUnder()
+            .part(title, "split 2, growx, wmin 10", "growx, wmin 10")
+            .part(progress, "gapleft push", "growx, wmin 10");
 
     QuizPanel(TutorView view) {
         super(new MigLayout("wrap 1, insets 8, fillx, hidemode 3", "[grow,fill]"));
@@ -91,8 +90,8 @@ final class QuizPanel extends Fold {
         hintBox.add(hintRule, "growx, wmin 10");
         hintBox.add(hintSource, "growx, wmin 10");
         hintBox.add(hintLook, "growx, wmin 10");
-        add(title, TITLE_BESIDE);
-        add(progress, PROGRESS_BESIDE);
+        add(title, heading.beside(title));
+        add(progress, heading.beside(progress));
         add(question, "growx, wmin 10");
         add(answers, "growx, wmin 10");
         add(check, "split 2, growx 0");
@@ -111,14 +110,8 @@ final class QuizPanel extends Fold {
         java.awt.Insets in = getInsets();
         // The panel's insets (8 each side) and the least gap between the two, as the layout scales them.
         int margins = com.formdev.flatlaf.util.UIScale.scale(8 + 8 + 12);
-        boolean under = getWidth() > 0 && title.getPreferredSize().width + progress.getPreferredSize().width + margins
-                > getWidth() - in.left - in.right;
-        if (under != progressUnder) {
-            progressUnder = under;
-            MigLayout mig = (MigLayout) getLayout();
-            mig.setComponentConstraints(title, under ? TITLE_ALONE : TITLE_BESIDE);
-            mig.setComponentConstraints(progress, under ? PROGRESS_UNDER : PROGRESS_BESIDE);
-        }
+        heading.choose(this, getWidth() > 0 && title.getPreferredSize().width + progress.getPreferredSize().width + margins
+                > getWidth() - in.left - in.right);
         super.doLayout();
     }
 

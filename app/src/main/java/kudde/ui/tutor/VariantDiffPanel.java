@@ -10,7 +10,6 @@ import java.util.Map;
 import javax.swing.DefaultComboBoxModel;
 import javax.swing.JComboBox;
 import javax.swing.JLabel;
-import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTable;
 import javax.swing.table.AbstractTableModel;
@@ -34,7 +33,7 @@ import net.miginfocom.swing.MigLayout;
  * both sides are compared. Double-clicking a row shows that step in the timeline when the left side
  * is the lesson's own rules.
  */
-public final class VariantDiffPanel extends JPanel implements javax.swing.Scrollable {
+public final class VariantDiffPanel extends kudde.ui.kit.FitWidthPanel {
     /** The window's texts, which name the rules' variants. */
     private final Strings texts;
     private static final long serialVersionUID = 1L;
@@ -59,8 +58,10 @@ public final class VariantDiffPanel extends JPanel implements javax.swing.Scroll
     // and the final scores stay back: the end of the game answers the questions still to come. How
     // many steps differ shows: it answers none.
     private boolean held;
-    /** Whether each label stands over its list (doLayout). */
-    private boolean stacked;
+    /** Each list beside its label, or (doLayout) under it. */
+    private final kudde.ui.kit.BesideOrUnder lists = new kudde.ui.kit.BesideOrUnder()
+            .part(leftLabel, "", "span 2").part(left, "wmin 60", "span 2, growx, wmin 60")
+            .part(rightLabel, "", "span 2").part(right, "wmin 60", "span 2, growx, wmin 60");
     // The scenario the comparison shown was made for: until the panel is shown again a new lesson's
     // tutor may change while the comparison is still the old lesson's (other players), which shows nothing.
     private Scenario diffFor;
@@ -96,43 +97,14 @@ public final class VariantDiffPanel extends JPanel implements javax.swing.Scroll
      */
     @Override
     public void doLayout() {
-        boolean under = getWidth() > 0 && tooNarrowBeside();
-        if (under != stacked) {
-            stacked = under;
-            MigLayout mig = (MigLayout) getLayout();
-            for (Component c : List.of(leftLabel, rightLabel)) {
-                mig.setComponentConstraints(c, under ? "span 2" : "");
-            }
-            for (Component c : List.of(left, right)) {
-                mig.setComponentConstraints(c, under ? UNDER : BESIDE);
-            }
-        }
+        lists.choose(this, getWidth() > 0 && tooNarrowBeside());
         super.doLayout();
     }
 
-    // ---- in its dock: as wide as the dock, as high where the dock has room, else scrolled ----
-
-    @Override
-    public java.awt.Dimension getPreferredScrollableViewportSize() {
-        return getPreferredSize();
-    }
-
-    @Override
-    public int getScrollableUnitIncrement(java.awt.Rectangle visible, int orientation, int direction) {
-        return getFontMetrics(getFont()).getHeight();
-    }
-
-    @Override
-    public int getScrollableBlockIncrement(java.awt.Rectangle visible, int orientation, int direction) {
-        return Math.max(getFontMetrics(getFont()).getHeight(), visible.height - getFontMetrics(getFont()).getHeight());
-    }
-
-    @Override
-    public boolean getScrollableTracksViewportWidth() {
-        return true;
-    }
-
-    /** The whole dock's height while it holds every line and the table's least height; lower, it scrolls. */
+    /**
+     * In its dock (Deferred.scrolling) as wide as the dock, and the whole dock's height while that
+     * holds every line and the table's least height; lower, it scrolls.
+     */
     @Override
     public boolean getScrollableTracksViewportHeight() {
         return !(getParent() instanceof javax.swing.JViewport vp) || vp.getHeight() >= getMinimumSize().height;
@@ -152,10 +124,6 @@ public final class VariantDiffPanel extends JPanel implements javax.swing.Scroll
         int margins = com.formdev.flatlaf.util.UIScale.scale(6 + 6 + 8);
         return labels + lists + margins > getWidth();
     }
-
-    /** A list's constraints beside its label, and under it (doLayout). */
-    private static final String BESIDE = "wmin 60";
-    private static final String UNDER = "span 2, growx, wmin 60";
 
     public VariantDiffPanel(TutorView view, Strings texts) {
         super(new MigLayout("wrap 2, insets 6, fill, hidemode 3", "[][grow,fill]", "[][][][][][][grow,fill][]"));
@@ -219,12 +187,12 @@ public final class VariantDiffPanel extends JPanel implements javax.swing.Scroll
             box.setRenderer(kudde.ui.kit.ClosedBox.<Choice>words(box, c -> c.label(view.texts(), texts),
                     c -> c.brief(view.texts(), texts)));
         }
-        add(leftLabel);
+        add(leftLabel, lists.beside(leftLabel));
         // No wider than the dock: a label that does not fit says its brief words (kit.ClosedBox);
         // where even those would not fit beside "Left", the label stands over its list (doLayout).
-        add(left, BESIDE);
-        add(rightLabel);
-        add(right, BESIDE);
+        add(left, lists.beside(left));
+        add(rightLabel, lists.beside(rightLabel));
+        add(right, lists.beside(right));
         // Named by their labels, for a screen reader; the table by what it shows ("5 steps differ.").
         leftLabel.setLabelFor(left);
         rightLabel.setLabelFor(right);
