@@ -190,7 +190,11 @@ class AccessibleNamesGuiTest extends WindowTest {
         missing.addAll(unnamedIn("new game", "newGame"));
         dialog("newGame").button("newGame.cancel").click();
         waitUntil("the new game's dialog closed", () -> edt(() -> named("newGame") == null));
-        key(KeyEvent.VK_F1);
+        // (Help ▸ Keys, asked for as the menu item does: after the new game's dialog Cacio did not
+        // always hand the window its focus back, and F1 waited for it in vain, once in a whole-suite
+        // run; KeysAndWordsTest presses F1 itself.)
+        javax.swing.AbstractButton keys = window.menuItem("menu.help.keys").target();
+        javax.swing.SwingUtilities.invokeLater(keys::doClick);
         missing.addAll(unnamedIn("the keys", "keys.dialog"));
         dialog("keys.dialog").pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
         waitUntil("the keys' dialog closed", () -> edt(() -> named("keys.dialog") == null));
