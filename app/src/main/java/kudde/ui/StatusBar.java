@@ -4,7 +4,7 @@ import java.util.Map;
 import javax.swing.BorderFactory;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
-import javax.swing.JTextArea;
+import javax.swing.JTextPane;
 import kudde.lang.LessonText;
 import kudde.ui.kit.Strings;
 import kudde.ui.kit.Theme;
@@ -13,14 +13,16 @@ import net.miginfocom.swing.MigLayout;
 /**
  * The status line: the last message (why a tile did not fit, what was placed), problems, cell and
  * zoom. The message wraps onto a second line rather than being cut (a long lesson name in Dutch at
- * 200 % text).
+ * 200 % text), between words or after a hyphen, as the language's rules say: a text area breaks a
+ * word it cannot fit anywhere, and a lesson's file name is one long word ("05-three-shepherds-one-fiel"
+ * over "d.json geopend" at 200 % in a 1024 px window).
  */
 public final class StatusBar extends JPanel {
     private static final long serialVersionUID = 1L;
     /** The window's texts. */
     private final Strings texts;
 
-    private final JTextArea message = new JTextArea(" ") {
+    private final JTextPane message = new JTextPane() {
         private static final long serialVersionUID = 1L;
 
         @Override
@@ -49,8 +51,12 @@ public final class StatusBar extends JPanel {
         message.setEditable(false);
         message.setFocusable(false);
         message.setOpaque(false);
-        message.setLineWrap(true);
-        message.setWrapStyleWord(true);
+        // Swing's text views break lines by the language's rules (after a hyphen too) only in a
+        // document that has held a character past Latin-1 (AbstractDocument's "multiByte" flag);
+        // otherwise only at spaces, and a file name too wide for the line runs out of it, its end
+        // hidden. The flag is set here for every message, not only one with a "▸" or "…" in it.
+        message.getDocument().putProperty("multiByte", Boolean.TRUE);
+        message.setText(" ");
         sign.setName("status.sign");
         sign.setVisible(false);
         problems.setName("status.problems");

@@ -179,7 +179,8 @@ class LearnWindowGuiTest extends WindowTest {
                     : k instanceof JTextComponent tc && !(k instanceof javax.swing.JTextField) ? tc.getText() : null;
             if (text != null && !text.isBlank()) {
                 Dimension want = k.getPreferredSize();
-                boolean wraps = k instanceof javax.swing.JTextArea a && a.getLineWrap();
+                // A text pane wraps at its width; its preferred width is its text on one line.
+                boolean wraps = k instanceof javax.swing.JTextArea a && a.getLineWrap() || k instanceof javax.swing.JTextPane;
                 if (!wraps && k.getWidth() < want.width - 1) {
                     out.add(where + name + " \"" + text + "\" is " + k.getWidth() + " wide of " + want.width);
                 }

@@ -155,6 +155,67 @@ class WorkbenchLargeTextGuiTest extends WindowTest {
         assertThat(out).as("the scores at 200 %").isEmpty();
     }
 
+    /**
+     * The status line at 200 % in English and Dutch after a lesson with a long file name is opened:
+     * the message wraps onto more lines rather than being cut, and each line begins after a space, or
+     * after a hyphen or a full stop between the parts of a name, never inside a word
+     * ("05-three-shepherds-one-fiel" over "d.json geopend" at 200 % in the 1024 px window), and the
+     * message is as high as its lines.
+     */
+    @Test
+    void theStatusLineBreaksBetweenWordsAt200PerCentInEitherLanguage() throws java.io.IOException {
+        java.nio.file.Path file = home.resolve("05-three-shepherds-one-field.json");
+        try (java.io.InputStream in = getClass().getResourceAsStream("/scenarios/fields/05-three-shepherds-one-field.json")) {
+            java.nio.file.Files.copy(in, file);
+        }
+        List<String> out = new ArrayList<>();
+        for (Locale l : List.of(Strings.ENGLISH, Strings.DUTCH)) {
+            workbenchAt200(l);
+            edt(() -> {
+                main.files().openPath(file);
+                return null;
+            });
+            String opened = Strings.in(l).format("status.opened", file.getFileName().toString());
+            waitUntil(l + ": the status line says the file is open", () -> edt(() -> opened.equals(main.statusBar().message())));
+            settle();
+            javax.swing.text.JTextComponent message = window.textBox("status.message").target();
+            List<Integer> starts = edt(() -> lineStarts(message));
+            System.out.println(l + ": the status line's message " + edt(message::getSize) + ", lines starting at " + starts
+                    + " of \"" + opened + "\"");
+            for (int start : starts) {
+                char before = opened.charAt(start - 1);
+                if (" -./".indexOf(before) < 0) {
+                    out.add(l + ": a line starts inside a word: \"" + opened.substring(0, start) + "\" / \""
+                            + opened.substring(start) + "\"");
+                }
+            }
+            if (starts.isEmpty()) {
+                out.add(l + ": the message is on one line, " + edt(message::getWidth) + " px wide; the test needs it to wrap");
+            }
+            out.addAll(edt(() -> LearnWindowGuiTest.cut(main.statusBar(), l + " status ")));
+        }
+        assertThat(out).as("the status line at 200 %").isEmpty();
+    }
+
+    /** Where each line but the first of {@code text}'s wrapped text begins, as offsets into it. */
+    private static List<Integer> lineStarts(javax.swing.text.JTextComponent text) {
+        List<Integer> out = new ArrayList<>();
+        try {
+            int length = text.getDocument().getLength();
+            double y = text.modelToView2D(0).getY();
+            for (int i = 1; i < length; i++) {
+                double next = text.modelToView2D(i).getY();
+                if (next > y) {
+                    out.add(i);
+                    y = next;
+                }
+            }
+        } catch (javax.swing.text.BadLocationException e) {
+            throw new IllegalStateException(e);
+        }
+        return out;
+    }
+
     /** The rows of {@code table} lower than their cell needs, its cells' text wrapped at their width. */
     private static List<String> cardsCut(javax.swing.JTable table, String where) {
         List<String> out = new ArrayList<>();
