@@ -24,6 +24,12 @@ import org.junit.jupiter.api.Test;
 @GuiTest
 class WorkbenchLargeTextGuiTest extends WindowTest {
 
+    /** The look's font as a real window gets it under Xvfb: 14 px, not the other window tests' 13 (docs/testing.md). */
+    @Override
+    protected Options options() {
+        return super.options().withFontSize(14);
+    }
+
     @Test
     void thePaletteAndTheProblemsAreWholeAt200PerCentInEitherLanguage() {
         List<String> out = new ArrayList<>();

@@ -6,20 +6,20 @@ import java.util.List;
 import java.util.Map;
 import javax.swing.BorderFactory;
 import javax.swing.JCheckBox;
-import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSpinner;
 import javax.swing.JTextArea;
 import javax.swing.JTextField;
 import javax.swing.SpinnerNumberModel;
 import kudde.engine.model.BagSetup;
-import kudde.engine.model.FigureSetup;
 import kudde.engine.model.Scenario;
 import kudde.engine.model.Token;
 import kudde.engine.play.Odds;
 import kudde.ui.doc.Edits;
 import kudde.ui.kit.Strings;
 import kudde.ui.kit.Theme;
+import kudde.ui.kit.WrappingCheckBox;
+import kudde.ui.kit.WrappingLabel;
 
 /**
  * The inspector's bag: what is in it before the first turn and the chance of a wolf, the contents set
@@ -47,7 +47,7 @@ final class BagSection {
         }
         JTextArea now = InspectorForm.wrapped(counts.toString());
         now.setName("bag.now");
-        form.content.add(new JLabel(texts.get("inspector.bag.now")), "span 2, left");
+        form.heading("inspector.bag.now");
         // Own lines across the form: the counts and the chance do not fit beside a label.
         form.content.add(now, "span 2, growx, gapleft 8, wmin 10");
         Odds odds = Odds.of(inBag, 0);
@@ -56,7 +56,8 @@ final class BagSection {
         wolf.setName("bag.wolf");
         form.content.add(wolf, "span 2, growx, gapleft 8, wmin 10");
 
-        JCheckBox byHand = new JCheckBox(texts.get("inspector.bag.byHand"), s.bag().contents() != null);
+        JCheckBox byHand = new WrappingCheckBox(texts.get("inspector.bag.byHand"));
+        byHand.setSelected(s.bag().contents() != null);
         byHand.setName("bag.byHand");
         // Across the form, not in the fields' column: beside the widest label it stuck out of a narrow dock.
         form.content.add(byHand, "span 2, left, gapleft 8");
@@ -102,7 +103,7 @@ final class BagSection {
             BagSetup b = form.doc.scenario().bag();
             form.apply(Edits.setBag(new BagSetup(b.contents(), parsed, b.seed())));
         });
-        form.row(new JLabel(texts.get("inspector.bag.draws")), draws, "");
+        form.row(new WrappingLabel(texts.get("inspector.bag.draws")), draws, "");
         JTextField seed = new JTextField(Long.toString(s.bag().seed()), 6);
         seed.setName("bag.seed");
         InspectorForm.onCommit(seed, text -> {
@@ -114,7 +115,7 @@ final class BagSection {
                 form.status.accept(texts.get("inspector.bag.seed.bad"));
             }
         });
-        form.row(new JLabel(texts.get("inspector.bag.seed")), seed, "");
+        form.row(new WrappingLabel(texts.get("inspector.bag.seed")), seed, "");
     }
 
     private static String drawsText(List<Token> draws) {

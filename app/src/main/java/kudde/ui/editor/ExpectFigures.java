@@ -20,6 +20,7 @@ import kudde.engine.play.Resolution;
 import kudde.tutor.ExpectedPlaces;
 import kudde.ui.doc.Edit;
 import kudde.ui.kit.Strings;
+import kudde.ui.kit.WrappingButton;
 import net.miginfocom.swing.MigLayout;
 
 /**
@@ -50,7 +51,7 @@ final class ExpectFigures {
         for (int i = 0; i < figures.size(); i++) {
             form.content.add(row(s, end, i, figures.get(i)), "span 2, growx, wmin 0");
         }
-        JButton add = new JButton(texts.get("inspector.expect.figure.add"));
+        JButton add = new WrappingButton(texts.get("inspector.expect.figure.add"));
         add.setName("expect.figure.add");
         add.setToolTipText(texts.get("inspector.expect.figure.add.tip"));
         add.setEnabled(end != null);

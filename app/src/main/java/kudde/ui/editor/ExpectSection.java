@@ -4,7 +4,6 @@ import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import javax.swing.JButton;
-import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSpinner;
 import javax.swing.JTextField;
@@ -17,7 +16,8 @@ import kudde.engine.play.Resolution;
 import kudde.tutor.Expected;
 import kudde.ui.doc.Edit;
 import kudde.ui.kit.Strings;
-import net.miginfocom.swing.MigLayout;
+import kudde.ui.kit.WrappingButton;
+import kudde.ui.kit.WrappingLabel;
 
 /**
  * The inspector's expected result: taken from the current result with one click (every score, the
@@ -39,7 +39,7 @@ final class ExpectSection {
     void fill(Scenario s) {
         form.section("inspector.expect");
         Expect e = s.expect();
-        JButton take = new JButton(texts.get("inspector.expect.take"));
+        JButton take = new WrappingButton(texts.get("inspector.expect.take"));
         take.setName("expect.take");
         take.setToolTipText(texts.get("inspector.expect.take.tip"));
         take.addActionListener(a -> take());
@@ -59,7 +59,7 @@ final class ExpectSection {
                     scores.put(score.getKey(), (Integer) sp.getValue());
                     form.apply(set(new Expect(scores, now.figures(), now.bag(), now.rules())));
                 });
-                form.row(new JLabel(texts.format("inspector.expect.score", name(s, score.getKey()))), sp, "growx 0");
+                form.row(new WrappingLabel(texts.format("inspector.expect.score", name(s, score.getKey()))), sp, "growx 0");
             }
         }
         if (e.bag() != null) {
@@ -77,7 +77,7 @@ final class ExpectSection {
                 });
                 InspectorForm.count(spinners, t.wolf() ? texts.get("token.wolf") : t.key(), sp);
             }
-            form.content.add(new JLabel(texts.get("inspector.expect.bag")), "span 2, left");
+            form.heading("inspector.expect.bag");
             form.content.add(spinners, "span 2, left, gapleft 8, wmin 0");
         }
         JTextField rules = new JTextField(Expected.rulesLine(e), 8);
@@ -88,7 +88,7 @@ final class ExpectSection {
             form.apply(set(new Expect(now.scores(), now.figures(), now.bag(),
                     text.isBlank() ? null : Expected.parseRules(text))));
         });
-        form.row(new JLabel(texts.get("inspector.expect.rules")), rules, "");
+        form.row(new WrappingLabel(texts.get("inspector.expect.rules")), rules, "");
         int figures = e.figures() == null ? 0 : e.figures().size();
         // A line that wraps: "1 figuur op het bord aan het eind" was wider than the dock at 200 %.
         javax.swing.JTextArea f = InspectorForm.wrapped(e.figures() == null ? texts.get("inspector.expect.figures.none")
@@ -96,7 +96,7 @@ final class ExpectSection {
         f.setName("expect.figures");
         form.content.add(f, "span 2, growx, wmin 10");
         this.figures.fill(s, e);
-        JButton clear = new JButton(texts.get("inspector.expect.clear"));
+        JButton clear = new WrappingButton(texts.get("inspector.expect.clear"));
         clear.setName("expect.clear");
         clear.setToolTipText(texts.get("inspector.expect.clear.tip"));
         clear.addActionListener(a -> {

@@ -1,6 +1,5 @@
 package kudde.ui.editor;
 
-import java.util.List;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
 import javax.swing.JLabel;
@@ -19,6 +18,7 @@ import kudde.ui.art.FigureIcon;
 import kudde.ui.art.PlayerColours;
 import kudde.ui.doc.Edits;
 import kudde.ui.kit.Strings;
+import kudde.ui.kit.WrappingButton;
 import net.miginfocom.swing.MigLayout;
 
 /** The inspector's players: add and remove up to six, their ids (colours), names, scores and supply. */
@@ -45,7 +45,7 @@ final class PlayersSection {
             playerRow(rows, s, i);
         }
         form.content.add(rows, "span 2, growx, wmin 0");
-        JButton add = new JButton(texts.get("inspector.player.add"));
+        JButton add = new WrappingButton(texts.get("inspector.player.add"));
         add.setName("player.add");
         add.setEnabled(s.players().size() < PositionCheck.MAX_PLAYERS);
         add.addActionListener(e -> {

@@ -11,6 +11,7 @@ import kudde.engine.rules.Variant;
 import kudde.explain.Texts;
 import kudde.ui.doc.Edits;
 import kudde.ui.kit.Strings;
+import kudde.ui.kit.WrappingLabel;
 
 /** The inspector's rules: the preset and each variant's value, overridden ones in bold. */
 final class RulesSection {
@@ -44,7 +45,7 @@ final class RulesSection {
                 form.rebuild();
             }
         });
-        form.row(new JLabel(texts.get("inspector.rules.preset")), preset, "wmin 60");
+        form.row(new WrappingLabel(texts.get("inspector.rules.preset")), preset, "wmin 60");
         for (Variant v : Variant.values()) {
             JComboBox<String> box = new JComboBox<>(v.choices().toArray(new String[0]));
             box.setSelectedItem(r.value(v));
@@ -60,7 +61,7 @@ final class RulesSection {
                     form.rebuild();
                 }
             });
-            JLabel label = new JLabel(texts.get("variant." + v.key()));
+            JLabel label = new WrappingLabel(texts.get("variant." + v.key()));
             if (r.overrides().containsKey(v)) {
                 label.setFont(label.getFont().deriveFont(Font.BOLD));
                 label.setToolTipText(texts.get("inspector.rules.overridden"));

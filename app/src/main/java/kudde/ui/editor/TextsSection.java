@@ -1,14 +1,14 @@
 package kudde.ui.editor;
 
 import java.util.List;
-import javax.swing.JLabel;
 import javax.swing.JScrollPane;
 import javax.swing.JTextArea;
 import javax.swing.JTextField;
-import kudde.lesson.Lesson;
 import kudde.lang.Languages;
+import kudde.lesson.Lesson;
 import kudde.ui.doc.Edits;
 import kudde.ui.kit.Strings;
+import kudde.ui.kit.WrappingLabel;
 
 /** The inspector's first section: the scenario's title, description, goal and takeaway, in every language Kudde speaks. */
 final class TextsSection {
@@ -28,7 +28,7 @@ final class TextsSection {
             title.setName("title." + lang);
             title.setColumns(8);
             InspectorForm.onCommit(title, text -> form.apply(Edits.setTitle(lang, text)));
-            form.row(new JLabel(texts.format("inspector.title", lang)), title, "");
+            form.row(new WrappingLabel(texts.format("inspector.title", lang)), title, "");
         }
         for (String lang : Languages.tags()) {
             JTextArea d = new JTextArea(s.description().getOrDefault(lang, ""), 3, 8);
@@ -36,7 +36,7 @@ final class TextsSection {
             d.setLineWrap(true);
             d.setWrapStyleWord(true);
             InspectorForm.onCommit(d, text -> form.apply(Edits.setDescription(lang, text)));
-            form.row(new JLabel(texts.format("inspector.description", lang)), new JScrollPane(d), "hmin 50");
+            form.row(new WrappingLabel(texts.format("inspector.description", lang)), new JScrollPane(d), "hmin 50");
         }
         // The lesson's goal (read before the first step) and takeaway (after the last), every language.
         for (String part : List.of("goal", "takeaway")) {
@@ -48,7 +48,7 @@ final class TextsSection {
                 t.setWrapStyleWord(true);
                 InspectorForm.onCommit(t, text -> form.apply(part.equals("goal") ? Edits.setGoal(lang, text)
                         : Edits.setTakeaway(lang, text)));
-                form.row(new JLabel(texts.format("inspector." + part, lang)), new JScrollPane(t), "hmin 40");
+                form.row(new WrappingLabel(texts.format("inspector." + part, lang)), new JScrollPane(t), "hmin 40");
             }
         }
     }

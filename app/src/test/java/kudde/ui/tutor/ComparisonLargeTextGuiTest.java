@@ -37,6 +37,8 @@ import org.junit.jupiter.api.Test;
  */
 @GuiTest
 class ComparisonLargeTextGuiTest {
+    /** The look's font FlatLaf takes under Xvfb with no desktop settings (13 in most other tests). */
+    private static final int XVFB_FONT = 14;
     private static final String LESSON = "editions/01-tending-is-optional.json";
 
     private FrameFixture window;
@@ -45,7 +47,7 @@ class ComparisonLargeTextGuiTest {
     private void open(Locale locale, int percent) throws Exception {
         Lesson lesson = LessonSource.directory(Scenarios.directory()).load(LESSON);
         JFrame frame = GuiActionRunner.execute(() -> {
-            JFrame f = kudde.ui.TestFrames.at("Kudde comparison test", 13, percent);
+            JFrame f = kudde.ui.TestFrames.at("Kudde comparison test", XVFB_FONT, percent);
             TutorView tutor = new TutorView(locale);
             tutor.setQuizMode(false);
             tutor.open(lesson);

@@ -1,0 +1,80 @@
+package kudde.ui.kit;
+
+import java.awt.Dimension;
+import javax.swing.JComponent;
+import javax.swing.plaf.basic.BasicHTML;
+import javax.swing.text.View;
+
+/**
+ * A label or button whose words wrap onto more lines where its form is narrower than its text: at
+ * 200 % text a form's label ("Heuvel bij gelijke stand") or button ("Uitkomst vastleggen") may be as
+ * wide as a dock in a 1024 px window (docs/accessibility.md). Its text is plain words, so its
+ * accessible name, a label's {@code setLabelFor} and the window's tests see the words and no markup;
+ * each time the look makes its view of the text (the client property {@link BasicHTML#propertyKey}),
+ * it is given Swing's HTML view of the same words instead, which wraps and which the look paints. Its
+ * least width is its longest word, and its preferred height follows the width it is given.
+ */
+public interface Wrapping {
+
+    /** The changes after which the look makes its view of the text again, from the text as it is. */
+    java.util.Set<String> REMADE = java.util.Set.of("text", "font", "foreground", "ancestor", "graphicsConfiguration", "UI");
+
+    /**
+     * After the change {@code name} to {@code c}, which shows {@code text}: where the look has just
+     * made its view of the text (none, for plain words), the HTML view of the same words instead.
+     */
+    static void changed(JComponent c, String name, String text) {
+        if (REMADE.contains(name) && text != null && !text.isEmpty()) {
+            // A button's lines centred, as its one line is.
+            boolean centred = c instanceof javax.swing.AbstractButton b && b.getHorizontalAlignment() == javax.swing.SwingConstants.CENTER;
+            BasicHTML.updateRenderer(c, markup(text, centred));
+        }
+    }
+
+    /** {@code plain} as the markup that Swing wraps, every character that means something in it escaped. */
+    private static String markup(String plain, boolean centred) {
+        StringBuilder b = new StringBuilder(centred ? "<html><center>" : "<html>");
+        for (char ch : plain.toCharArray()) {
+            switch (ch) {
+                case '<' -> b.append("&lt;");
+                case '>' -> b.append("&gt;");
+                case '&' -> b.append("&amp;");
+                case '\n' -> b.append("<br>");
+                default -> b.append(ch);
+            }
+        }
+        return b.append(centred ? "</center></html>" : "</html>").toString();
+    }
+
+    /**
+     * {@code c}'s preferred size {@code onOneLine} made as high as its words wrap to at its present
+     * width, where that is less than the one line's; before it has a width, the one line's.
+     */
+    static Dimension preferred(JComponent c, Dimension onOneLine) {
+        View v = (View) c.getClientProperty(BasicHTML.propertyKey);
+        int width = c.getWidth();
+        if (v == null || width <= 0 || width >= onOneLine.width) {
+            return onOneLine;
+        }
+        float line = v.getPreferredSpan(View.X_AXIS);
+        // What is not the text (insets, margins, an icon, a check box's box) stays as it is.
+        int around = onOneLine.width - Math.round(line);
+        float oneHigh = v.getPreferredSpan(View.Y_AXIS);
+        float room = Math.max(1, width - around);
+        v.setSize(room, 0);
+        float high = v.getPreferredSpan(View.Y_AXIS);
+        // The view is sized again when painted; left at one line it reads its spans as before.
+        v.setSize(line, oneHigh);
+        return new Dimension(width, onOneLine.height + Math.round(high - oneHigh));
+    }
+
+    /**
+     * After {@code c} was given {@code width} in place of {@code before}: a layout again if that
+     * changed how many lines it needs, so its height follows (as a text area's does).
+     */
+    static void resized(JComponent c, int before, int height) {
+        if (c.getWidth() != before && c.getPreferredSize().height != height) {
+            c.revalidate();
+        }
+    }
+}

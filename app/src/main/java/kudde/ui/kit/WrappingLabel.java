@@ -1,0 +1,32 @@
+package kudde.ui.kit;
+
+import java.awt.Dimension;
+import javax.swing.JLabel;
+
+/** A label whose words wrap where its form is narrower than they are ({@link Wrapping}). */
+public final class WrappingLabel extends JLabel {
+    private static final long serialVersionUID = 1L;
+
+    public WrappingLabel(String text) {
+        super(text);
+    }
+
+    @Override
+    protected void firePropertyChange(String name, Object before, Object after) {
+        super.firePropertyChange(name, before, after);
+        Wrapping.changed(this, name, getText());
+    }
+
+    @Override
+    public Dimension getPreferredSize() {
+        return Wrapping.preferred(this, super.getPreferredSize());
+    }
+
+    @SuppressWarnings("deprecation")
+    @Override
+    public void reshape(int x, int y, int width, int height) {
+        int before = getWidth();
+        super.reshape(x, y, width, height);
+        Wrapping.resized(this, before, height);
+    }
+}
