@@ -156,6 +156,126 @@ class PlayerColoursVisionTest {
         }
     }
 
+    /**
+     * Every player's follower and shepherd stand out from every ground of the tile art a figure may
+     * stand on (a field, a city and its roofs, a road, a monastery's stone and roof, a hill), for each
+     * kind of colour blindness and for normal vision: painted on the ground, then seen through the
+     * simulation, the figure's edge (its outline, or the fill right inside a light outline) differs
+     * from the ground by at least {@link #LEAST} in CIEDE2000 on most of its length. Where a figure's
+     * fill comes close to a ground (yellow on a city under tritanopia, red on a roof under protanopia),
+     * the outline is what keeps it apart; where a light outline meets a light ground (black on a
+     * road), the fill.
+     */
+    @Test
+    void everyFigureStandsOutFromTheTileArtUnderEachColourBlindness() {
+        java.util.Map<String, Color> grounds = new java.util.LinkedHashMap<>();
+        grounds.put("field", ArtColours.FIELD);
+        grounds.put("city", ArtColours.CITY);
+        grounds.put("city roof", ArtColours.CITY_ROOF);
+        grounds.put("road", ArtColours.ROAD);
+        grounds.put("stone", ArtColours.STONE);
+        grounds.put("roof", ArtColours.ROOF);
+        grounds.put("hill", ArtColours.HILL);
+        List<Deficiency> ways = new ArrayList<>(List.of(Deficiency.values()));
+        ways.add(null);
+        List<String> failures = new ArrayList<>();
+        double least = Double.MAX_VALUE;
+        String leastWhere = "";
+        for (int i = 0; i < PlayerColours.IDS.size(); i++) {
+            PlayerLook look = PlayerColours.look(PlayerColours.IDS.get(i), i);
+            for (boolean shepherd : new boolean[] {false, true}) {
+                for (java.util.Map.Entry<String, Color> ground : grounds.entrySet()) {
+                    BufferedImage painted = figureOn(ground.getValue(), look, shepherd);
+                    for (Deficiency d : ways) {
+                        double rim = rimContrast(painted, ground.getValue(), d);
+                        String where = String.format("%s %s on %s, %s", PlayerColours.IDS.get(i),
+                                shepherd ? "shepherd" : "follower", ground.getKey(), d == null ? "normal vision" : d);
+                        if (rim < least) {
+                            least = rim;
+                            leastWhere = where;
+                        }
+                        if (rim < LEAST) {
+                            failures.add(String.format("%s: the rim is %.1f apart from the ground", where, rim));
+                        }
+                    }
+                }
+            }
+        }
+        System.out.printf("least CIEDE2000 between a figure's rim and the ground: %.1f (%s)%n", least, leastWhere);
+        assertThat(failures).isEmpty();
+    }
+
+    /** A figure 100 px high, its outline as on the board, on a square of {@code ground}, without smoothing (no blended pixels). */
+    private static BufferedImage figureOn(Color ground, PlayerLook look, boolean shepherd) {
+        BufferedImage img = new BufferedImage(120, 120, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = img.createGraphics();
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_OFF);
+        g.setColor(ground);
+        g.fillRect(0, 0, 120, 120);
+        g.translate(60, 60);
+        g.scale(100, 100);
+        if (shepherd) {
+            FigureArt.shepherd(g, look, 0.04);
+        } else {
+            FigureArt.follower(g, look, 0.04);
+        }
+        g.dispose();
+        return img;
+    }
+
+    /** How deep into the figure its edge is looked for: past its outline (4 px here) into its fill. */
+    private static final int EDGE_DEPTH = 8;
+
+    /**
+     * The difference, as seen with {@code d}, between {@code ground} and the figure's edge: for each
+     * ring of the figure's pixels at 1 to {@link #EDGE_DEPTH} px from the ground, the median over the
+     * ring; the most of these. A figure is told from the ground by its outline, or, where the outline
+     * is light on a light ground (a black figure on a road), by the fill right inside it.
+     */
+    private static double rimContrast(BufferedImage painted, Color ground, Deficiency d) {
+        int w = painted.getWidth();
+        int h = painted.getHeight();
+        int bg = ground.getRGB() & 0xFFFFFF;
+        int[] depth = new int[w * h];
+        java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>();
+        for (int i = 0; i < w * h; i++) {
+            if ((painted.getRGB(i % w, i / w) & 0xFFFFFF) == bg) {
+                queue.add(i);
+            } else {
+                depth[i] = -1;
+            }
+        }
+        // Each figure pixel's distance from the ground, in steps left, right, up and down.
+        while (!queue.isEmpty()) {
+            int i = queue.poll();
+            for (int n : new int[] {i - 1, i + 1, i - w, i + w}) {
+                if (n >= 0 && n < w * h && depth[n] == -1 && Math.abs(n % w - i % w) <= 1) {
+                    depth[n] = depth[i] + 1;
+                    queue.add(n);
+                }
+            }
+        }
+        double[] seenGround = ColourVision.lab(ColourVision.seenWith(d, ground));
+        double best = 0;
+        for (int ring = 1; ring <= EDGE_DEPTH; ring++) {
+            List<Double> diffs = new ArrayList<>();
+            for (int i = 0; i < w * h; i++) {
+                if (depth[i] == ring) {
+                    Color seen = ColourVision.seenWith(d, new Color(painted.getRGB(i % w, i / w)));
+                    diffs.add(ColourVision.ciede2000(ColourVision.lab(seen), seenGround));
+                }
+            }
+            if (ring == 1) {
+                assertThat(diffs).as("the figure's rim").hasSizeGreaterThan(100);
+            }
+            if (diffs.size() > 50) {
+                java.util.Collections.sort(diffs);
+                best = Math.max(best, diffs.get(diffs.size() / 2));
+            }
+        }
+        return best;
+    }
+
     private static boolean dark(int rgb) {
         return (rgb & 0xFF) < 128;
     }
