@@ -2,6 +2,7 @@ package kudde.ui.kit;
 
 import java.awt.Component;
 import java.awt.Insets;
+import java.util.List;
 import java.util.function.Function;
 import javax.swing.DefaultListCellRenderer;
 import javax.swing.JButton;
@@ -11,8 +12,9 @@ import javax.swing.UIManager;
 
 /**
  * What a list box says while it is closed: its item's whole words where they fit, else brief ones
- * ("presence" for "presence (one hill follower)", at 200 % text in a narrow dock), so the box never
- * shows them cut; the open list says them whole (docs/accessibility.md).
+ * ("presence" for "presence (one hill follower)", at 200 % text in a narrow dock), or briefer still
+ * ("This lesson"), so the box shows them cut only where even the briefest do not fit; the open list
+ * says them whole (docs/accessibility.md).
  */
 public final class ClosedBox {
     private ClosedBox() {
@@ -20,12 +22,23 @@ public final class ClosedBox {
 
     /** A renderer for {@code box} that says {@code whole} of each item in the list, and in the closed box where it fits. */
     public static <T> ListCellRenderer<Object> words(JComboBox<?> box, Function<T, String> whole, Function<T, String> brief) {
+        return words(box, whole, List.of(brief));
+    }
+
+    /**
+     * A renderer for {@code box} that says {@code whole} of each item in the list; in the closed box,
+     * the first of the whole words and then each of {@code shorter} that fits, else the shortest.
+     */
+    public static <T> ListCellRenderer<Object> words(JComboBox<?> box, Function<T, String> whole,
+                                                     List<Function<T, String>> shorter) {
         DefaultListCellRenderer base = new DefaultListCellRenderer();
         return (list, value, index, selected, focus) -> {
             @SuppressWarnings("unchecked")
             T item = (T) value;
-            String words = item == null ? "" : whole.apply(item);
-            String said = item != null && index < 0 && !fits(box, words) ? brief.apply(item) : words;
+            String said = item == null ? "" : whole.apply(item);
+            for (int i = 0; item != null && index < 0 && i < shorter.size() && !fits(box, said); i++) {
+                said = shorter.get(i).apply(item);
+            }
             return base.getListCellRendererComponent(list, said, index, selected, focus);
         };
     }

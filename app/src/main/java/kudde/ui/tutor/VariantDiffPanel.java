@@ -87,6 +87,19 @@ public final class VariantDiffPanel extends kudde.ui.kit.FitWidthPanel {
                         texts.get(texts.has(choice + ".brief") ? choice + ".brief" : choice));
             };
         }
+
+        /**
+         * The briefest words, where even the brief ones do not fit (at 200 % in a 1024 px window the
+         * bottom dock's lists are under 300 px): "This lesson", a preset's name alone; a rule's choice
+         * keeps its brief words, which name the rule.
+         */
+        String briefest(TutorTexts tx, Strings texts) {
+            return switch (kind) {
+                case "lesson" -> tx.get("diff.lesson.briefest");
+                case "preset" -> tx.explain().term("preset." + a);
+                default -> brief(tx, texts);
+            };
+        }
     }
 
     /**
@@ -185,10 +198,10 @@ public final class VariantDiffPanel extends kudde.ui.kit.FitWidthPanel {
         right.addActionListener(e -> compare());
         for (JComboBox<Choice> box : List.of(left, right)) {
             box.setRenderer(kudde.ui.kit.ClosedBox.<Choice>words(box, c -> c.label(view.texts(), texts),
-                    c -> c.brief(view.texts(), texts)));
+                    List.of(c -> c.brief(view.texts(), texts), c -> c.briefest(view.texts(), texts))));
         }
         add(leftLabel, lists.beside(leftLabel));
-        // No wider than the dock: a label that does not fit says its brief words (kit.ClosedBox);
+        // No wider than the dock: a label that does not fit says its brief words, or its briefest (kit.ClosedBox);
         // where even those would not fit beside "Left", the label stands over its list (doLayout).
         add(left, lists.beside(left));
         add(rightLabel, lists.beside(rightLabel));
