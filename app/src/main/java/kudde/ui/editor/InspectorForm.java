@@ -94,9 +94,9 @@ final class InspectorForm {
         counts.add(sp, "w 44!");
     }
 
-    /** A section's bold title with a line after it. */
+    /** A section's bold title with a line after it; the title wraps where the dock is narrower ("Verwachte uitkomst" at 200 %). */
     void section(String key) {
-        JLabel l = new JLabel(texts.get(key));
+        JLabel l = new kudde.ui.kit.WrappingLabel(texts.get(key));
         l.setFont(l.getFont().deriveFont(Font.BOLD));
         content.add(l, "span 2, split 2, gaptop 8, left");
         content.add(new JSeparator(), "growx");
