@@ -25,10 +25,13 @@ public interface Wrapping {
      */
     static void changed(JComponent c, String name, String text) {
         if (REMADE.contains(name) && text != null && !text.isEmpty()) {
-            // A button's lines centred, as its one line is.
-            boolean centred = c instanceof javax.swing.AbstractButton b && b.getHorizontalAlignment() == javax.swing.SwingConstants.CENTER;
-            BasicHTML.updateRenderer(c, markup(text, centred));
+            BasicHTML.updateRenderer(c, markup(text, centred(c)));
         }
+    }
+
+    /** Whether {@code c}'s lines are centred: a button's, as its one line is. */
+    private static boolean centred(JComponent c) {
+        return c instanceof javax.swing.AbstractButton b && b.getHorizontalAlignment() == javax.swing.SwingConstants.CENTER;
     }
 
     /** {@code plain} as the markup that Swing wraps, every character that means something in it escaped. */
@@ -51,21 +54,57 @@ public interface Wrapping {
      * width, where that is less than the one line's; before it has a width, the one line's.
      */
     static Dimension preferred(JComponent c, Dimension onOneLine) {
-        View v = (View) c.getClientProperty(BasicHTML.propertyKey);
+        View shown = (View) c.getClientProperty(BasicHTML.propertyKey);
         int width = c.getWidth();
-        if (v == null || width <= 0 || width >= onOneLine.width) {
+        if (shown == null || width <= 0 || width >= onOneLine.width) {
             return onOneLine;
         }
-        float line = v.getPreferredSpan(View.X_AXIS);
-        // What is not the text (insets, margins, an icon, a check box's box) stays as it is.
-        int around = onOneLine.width - Math.round(line);
-        float oneHigh = v.getPreferredSpan(View.Y_AXIS);
-        float room = Math.max(1, width - around);
-        v.setSize(room, 0);
-        float high = v.getPreferredSpan(View.Y_AXIS);
-        // The view is sized again when painted; left at one line it reads its spans as before.
-        v.setSize(line, oneHigh);
-        return new Dimension(width, onOneLine.height + Math.round(high - oneHigh));
+        Measure m = Measure.of(c, shown);
+        // What is not the text (insets, margins, an icon, a check box's box) stays as it is. The look
+        // measured the painted view, as high as its lines where it was last painted.
+        int aside = onOneLine.width - m.lineWidth;
+        int above = onOneLine.height - Math.round(shown.getPreferredSpan(View.Y_AXIS));
+        return new Dimension(width, above + m.heightAt(Math.max(1, width - aside)));
+    }
+
+    /**
+     * A second view of a component's words, sized only to measure them: the view the look paints is
+     * sized to where it is painted, and sized here as well it laid itself out again at each paint and
+     * asked for a layout each time, without end (the window's event thread never idle).
+     */
+    final class Measure {
+        private static final String KEY = "kudde.wrapping.measure";
+        private final View shown;
+        private final View view;
+        /** How wide the words are on one line. */
+        private final int lineWidth;
+        private float width = -1;
+
+        private Measure(JComponent c, View shown) {
+            this.shown = shown;
+            String words = c instanceof javax.swing.JLabel l ? l.getText() : ((javax.swing.AbstractButton) c).getText();
+            this.view = BasicHTML.createHTMLView(c, markup(words, centred(c)));
+            this.lineWidth = Math.round(view.getPreferredSpan(View.X_AXIS));
+        }
+
+        /** {@code c}'s measure of the view {@code shown}, made again when the look made a new view. */
+        static Measure of(JComponent c, View shown) {
+            if (c.getClientProperty(KEY) instanceof Measure m && m.shown == shown) {
+                return m;
+            }
+            Measure m = new Measure(c, shown);
+            c.putClientProperty(KEY, m);
+            return m;
+        }
+
+        /** How high the words are at {@code room} pixels wide. */
+        int heightAt(float room) {
+            if (room != width) {
+                width = room;
+                view.setSize(room, 0);
+            }
+            return Math.round(view.getPreferredSpan(View.Y_AXIS));
+        }
     }
 
     /**

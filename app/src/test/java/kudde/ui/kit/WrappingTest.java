@@ -100,6 +100,28 @@ class WrappingTest {
         }
     }
 
+    /**
+     * Once laid out, measuring and painting the words ask for no new layout: measured with the view
+     * that is painted, each paint sized that view again and each layout measured it again, and the
+     * window's event thread never went idle (a form of them took minutes to answer a click).
+     */
+    @Test
+    void measuringAndPaintingAskForNoNewLayout() {
+        Parts narrow = show(230);
+        for (JComponent c : narrow.all()) {
+            List<Boolean> valid = GuiActionRunner.execute(() -> {
+                List<Boolean> out = new ArrayList<>();
+                for (int i = 0; i < 3; i++) {
+                    c.getPreferredSize();
+                    linesPainted(c);
+                    out.add(c.isValid() && narrow.form().isValid());
+                }
+                return out;
+            });
+            assertThat(valid).as(text(c) + " still laid out after being measured and painted").containsOnly(true);
+        }
+    }
+
     private record Parts(JPanel form, WrappingLabel label, JTextField field, WrappingButton button, WrappingCheckBox box) {
         List<JComponent> all() {
             return List.of(label, button, box);
