@@ -69,6 +69,11 @@ public final class MainWindow extends JFrame {
     private JSplitPane paletteSplit;
     // Learn mode (docs/learning.md): the board and the tutor, taken from the workbench while it shows.
     private final kudde.ui.learn.LearnView learn;
+    /**
+     * What the part out of the window (learn mode's view, or the workbench while learning) was last
+     * made for: a change of look or text size meanwhile reached only what the window showed.
+     */
+    private Theme.Made offWindowMade;
     private final JSplitPane centre;
     private final javax.swing.JToolBar toolBar;
     private boolean learning;
@@ -171,6 +176,7 @@ public final class MainWindow extends JFrame {
         this.paletteSplit = main;
 
         learn = new kudde.ui.learn.LearnView(texts, () -> kudde.ui.course.CourseScreen.show(this), () -> setAuthoring(true));
+        offWindowMade = Theme.Made.now();
 
         setGlassPane(busy);
         setJMenuBar(menus.menuBar());
@@ -293,14 +299,19 @@ public final class MainWindow extends JFrame {
         }
         learning = on;
         java.awt.Container content = getContentPane();
+        Theme.Made made = offWindowMade;
+        offWindowMade = Theme.Made.now();
         if (on) {
             content.remove(paletteSplit);
             docks.undock(tutor.tutor());
+            Theme.catchUp(learn, made);
             learn.take(board.withBanner(), tutor.tutor());
             content.add(learn, BorderLayout.CENTER);
         } else {
             content.remove(learn);
             learn.giveBack();
+            // Before the board and the tutor come back: they were in the window all along.
+            Theme.catchUp(paletteSplit, made);
             centre.setTopComponent(board.withBanner());
             docks.redock(tutor.tutor());
             content.add(paletteSplit, BorderLayout.CENTER);

@@ -99,6 +99,49 @@ class LargeTextWindowGuiTest extends WindowTest {
     }
 
     /**
+     * A text size chosen in the workbench reaches learn mode, and one chosen in learn mode the
+     * workbench: each keeps the other out of the window while it shows, and a change reached only
+     * what showed (learn mode's buttons kept 14 px at 200 %, under a board and a tutor at 28).
+     * Likewise the look: the dark look chosen in learn mode is the workbench's too.
+     */
+    @Test
+    void aTextSizeOrLookChosenInOneModeReachesTheOther() {
+        edt(() -> {
+            main.setLearning(false);
+            return null;
+        });
+        AbstractButton large = window.menuItem("menu.view.textSize.200").target();
+        edt(() -> {
+            large.doClick();
+            return null;
+        });
+        window.robot().waitForIdle();
+        learned("fields/05-three-shepherds-one-field.json", new ArrayList<>());
+        float look = edt(() -> javax.swing.UIManager.getFont("Button.font").getSize2D());
+        assertThat(look).as("the look's font at 200 %").isEqualTo(28f);
+        assertThat(edt(() -> window.button("learn.course").target().getFont().getSize2D()))
+                .as("learn mode's Course button at 200 %").isEqualTo(look);
+        AbstractButton normal = window.menuItem("menu.view.textSize.100").target();
+        AbstractButton dark = window.menuItem("menu.view.theme.dark").target();
+        edt(() -> {
+            normal.doClick();
+            dark.doClick();
+            main.setLearning(false);
+            return null;
+        });
+        window.robot().waitForIdle();
+        javax.swing.JComponent palette = window.panel("palette").target();
+        // The eraser: not chosen, so it has the look's own colour.
+        AbstractButton paletteButton = window.toggleButton("tool.eraser").target();
+        assertThat(edt(() -> paletteButton.getFont().getSize2D())).as("a palette button's font at 100 %")
+                .isEqualTo(edt(() -> javax.swing.UIManager.getFont("Button.font").getSize2D()));
+        assertThat(edt(() -> paletteButton.getBackground())).as("a palette button's colour in the dark look")
+                .isEqualTo(edt(() -> javax.swing.UIManager.getColor("ToggleButton.background")));
+        assertThat(edt(() -> palette.getBackground())).as("the palette's colour in the dark look")
+                .isEqualTo(edt(() -> javax.swing.UIManager.getColor("Panel.background")));
+    }
+
+    /**
      * Lesson {@code name} in learn mode, looked at (what is cut goes to {@code out}) at its set-up and
      * at its first question as it is asked (the quiz holds the timeline before its step); its
      * timeline, quiz mode off again, or null when it did not resolve.

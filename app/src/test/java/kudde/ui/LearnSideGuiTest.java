@@ -66,6 +66,58 @@ class LearnSideGuiTest {
         assertThat(asked).as("lessons stopped at a question").isGreaterThanOrEqualTo(6);
     }
 
+    /**
+     * Learn mode's Course and Edit this lesson buttons at 200 %: in a window whose side is narrower
+     * than both side by side, one under the other, each whole and inside the side (under Xvfb at
+     * 800 × 600 "Deze les bewerken" ran out of the side's right edge); in a wide one, side by side.
+     */
+    @Test
+    void theLessonsButtonsStandOneUnderTheOtherInANarrowSide() throws Exception {
+        List<String> out = new ArrayList<>();
+        Lesson lesson = LessonSource.directory(Scenarios.directory()).load(LESSONS.get(0));
+        for (Locale l : List.of(Strings.ENGLISH, Strings.DUTCH)) {
+            for (int width : new int[] {760, 1400}) {
+                kudde.ui.learn.LearnView learn = GuiActionRunner.execute(() -> {
+                    JFrame f = TestFrames.at("Kudde learn buttons test", XVFB_FONT, 200);
+                    TutorView tutor = new TutorView(l);
+                    tutor.setLearnLayout(true);
+                    tutor.open(lesson);
+                    kudde.ui.learn.LearnView v = new kudde.ui.learn.LearnView(Strings.in(l), () -> { }, () -> { });
+                    v.take(new javax.swing.JPanel(), tutor);
+                    f.setContentPane(v);
+                    return v;
+                });
+                window = new FrameFixture((JFrame) GuiActionRunner.execute(() -> javax.swing.SwingUtilities.getWindowAncestor(learn)));
+                window.show(new Dimension(width, 500));
+                window.moveTo(new Point(0, 0));
+                window.robot().waitForIdle();
+                javax.swing.JComponent side = window.panel("learn.side").target();
+                javax.swing.JButton course = window.button("learn.course").target();
+                javax.swing.JButton edit = window.button("learn.edit").target();
+                String where = l + " in " + width + " px, a side of " + GuiActionRunner.execute(side::getWidth) + ": ";
+                for (javax.swing.JButton b : List.of(course, edit)) {
+                    int right = GuiActionRunner.execute(() -> javax.swing.SwingUtilities.convertPoint(b, b.getWidth(), 0, side).x);
+                    int has = GuiActionRunner.execute(b::getWidth);
+                    int wants = GuiActionRunner.execute(() -> b.getPreferredSize().width);
+                    System.out.println(where + b.getName() + " " + has + " px of " + wants + ", ending at " + right);
+                    if (right > GuiActionRunner.execute(side::getWidth) || has < wants) {
+                        out.add(where + b.getName() + " is " + has + " px of " + wants + " and ends at " + right);
+                    }
+                }
+                boolean under = GuiActionRunner.execute(() -> edit.getY() >= course.getY() + course.getHeight());
+                javax.swing.JComponent row = window.panel("learn.buttons").target();
+                boolean bothFit = GuiActionRunner.execute(() -> course.getPreferredSize().width
+                        + com.formdev.flatlaf.util.UIScale.scale(6) + edit.getPreferredSize().width <= row.getWidth());
+                System.out.println(where + "the buttons' row " + GuiActionRunner.execute(row::getWidth) + " px");
+                if (under == bothFit) {
+                    out.add(where + (under ? "one under the other, though both fit side by side" : "side by side, though both do not fit"));
+                }
+                close();
+            }
+        }
+        assertThat(out).as("the lesson's buttons at 200 %").isEmpty();
+    }
+
     /** The tutor laid out as learn mode's side, 400 × 330, at 200 %, at the lesson's first question. */
     private TutorView open(Locale locale, Lesson lesson) {
         TutorView[] made = new TutorView[1];

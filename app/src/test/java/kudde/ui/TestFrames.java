@@ -18,6 +18,9 @@ public final class TestFrames {
 
     /** A frame titled {@code title}, the look's font {@code fontPx} pixels at 100 %, the text at {@code percent}. */
     public static JFrame at(String title, int fontPx, int percent) {
+        // From 100 %: FlatLaf scales the pinned font by the zoom only where the zoom changes, so a
+        // second frame at 200 % in one test had its font at 100 % (14 px in LearnSideGuiTest).
+        Theme.setTextSize(100);
         FlatLightLaf.setup();
         UIManager.put("defaultFont", new FontUIResource(Font.SANS_SERIF, Font.PLAIN, fontPx));
         // The zoom after the font, then the look again, which scales the font by it.

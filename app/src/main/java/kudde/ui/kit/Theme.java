@@ -191,6 +191,41 @@ public final class Theme {
     }
 
     /** The components under {@code c} with a font of their own (not the look's), and that font. */
+    /**
+     * What a part of a window kept out of it for a while (learn mode's side while the workbench
+     * shows, the workbench while learn mode does) was last made for: the look, the text size and the
+     * look's font. A change of any of them reached only the windows' own components.
+     */
+    public record Made(Object look, float zoom, Font font) {
+        /** The look, text size and font now. */
+        public static Made now() {
+            return new Made(UIManager.getLookAndFeel(), UIScale.getZoomFactor(), UIManager.getFont("Label.font"));
+        }
+    }
+
+    /**
+     * Brings {@code part}, out of every window since {@code made}, to the look, text size and font
+     * now, as {@link #switchTo} and {@link #textSizeTo} bring a window's components: its look made
+     * again, each font of its own scaled as the text size changed, the colours by key again.
+     */
+    public static void catchUp(JComponent part, Made made) {
+        Made now = Made.now();
+        if (now.equals(made)) {
+            return;
+        }
+        Map<JComponent, Font> own = new java.util.IdentityHashMap<>();
+        ownFonts(part, own);
+        javax.swing.SwingUtilities.updateComponentTreeUI(part);
+        if (made.zoom() != now.zoom()) {
+            own.forEach((j, f) -> {
+                if (f.equals(j.getFont())) {
+                    rescale(j, f, made.zoom(), now.zoom());
+                }
+            });
+        }
+        recolour(part);
+    }
+
     private static void ownFonts(Component c, Map<JComponent, Font> out) {
         if (c instanceof JComponent j && j.getFont() != null && !(j.getFont() instanceof javax.swing.plaf.UIResource)) {
             out.put(j, j.getFont());

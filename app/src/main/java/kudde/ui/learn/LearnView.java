@@ -33,9 +33,23 @@ public final class LearnView extends JPanel {
     private static final int MARGIN = 6;
     private final JPanel side = new JPanel(new MigLayout("wrap 1, insets " + MARGIN
             + ", fill, hidemode 3", "[grow,fill]", "[][grow,fill]"));
-    private final JPanel buttons = new JPanel(new MigLayout("insets 0, gap 6, hidemode 3", "[][]push"));
     private final JButton course = new JButton();
     private final JButton edit = new JButton();
+    /** Course and Edit this lesson side by side, or one under the other where the side is too narrow for both. */
+    private final kudde.ui.kit.BesideOrUnder buttonRow = new kudde.ui.kit.BesideOrUnder()
+            .part(course, "", "wrap").part(edit, "", "");
+    private final JPanel buttons = new JPanel(new MigLayout("insets 0, gap 6, hidemode 3", "[][]push")) {
+        private static final long serialVersionUID = 1L;
+
+        // At 200 % in an 800 px window under Xvfb "Deze les bewerken" ran out of the side.
+        @Override
+        public void doLayout() {
+            int both = course.getPreferredSize().width + com.formdev.flatlaf.util.UIScale.scale(6)
+                    + edit.getPreferredSize().width;
+            buttonRow.choose(this, getWidth() > 0 && both > getWidth());
+            super.doLayout();
+        }
+    };
     /** "Back to the game" while an exercise the review made is played: above both tabs, so never hidden. */
     private final JButton back = new JButton();
     private Runnable backAction;
@@ -60,6 +74,7 @@ public final class LearnView extends JPanel {
         setLayout(new Split());
         setName("learn");
         side.setName("learn.side");
+        buttons.setName("learn.buttons");
         course.setName("learn.course");
         edit.setName("learn.edit");
         course.addActionListener(e -> openCourse.run());
@@ -71,9 +86,10 @@ public final class LearnView extends JPanel {
                 backAction.run();
             }
         });
-        buttons.add(course);
-        buttons.add(edit);
-        top.add(buttons);
+        buttons.add(course, buttonRow.beside(course));
+        buttons.add(edit, buttonRow.beside(edit));
+        // As narrow as the side: narrower than both buttons, they stand one under the other.
+        top.add(buttons, "wmin 0");
         top.add(back, "growx 0, wmin 0");
         side.add(top, "growx, wmin 0");
         add(side);

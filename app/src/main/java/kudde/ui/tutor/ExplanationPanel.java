@@ -40,11 +40,12 @@ final class ExplanationPanel extends JPanel {
     private final Paragraph also = new Paragraph("alsoRules");
     private final Paragraph text = new Paragraph("stepText");
     private final CommentBox comment;
-    private final JLabel sourceLabel = new JLabel();
+    // Labels that wrap: at 200 % in a narrow side "Uit de Nederlandse spelregels:" was cut to 348 px of 434.
+    private final JLabel sourceLabel = new kudde.ui.kit.WrappingLabel("");
     private final Paragraph source = new Paragraph("source");
-    private final JLabel points = new JLabel();
+    private final JLabel points = new kudde.ui.kit.WrappingLabel("");
     private final JPanel notesBox = new JPanel(new MigLayout("wrap 1, insets 6, fillx", "[grow,fill]"));
-    private final JLabel notesLabel = new JLabel();
+    private final JLabel notesLabel = new kudde.ui.kit.WrappingLabel("");
     private final Paragraph notes = new Paragraph("notes");
     private final Paragraph error = new Paragraph("error");
     private final JButton why = new JButton();
