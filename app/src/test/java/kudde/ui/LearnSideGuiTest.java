@@ -77,20 +77,36 @@ class LearnSideGuiTest {
         Lesson lesson = LessonSource.directory(Scenarios.directory()).load(LESSONS.get(0));
         for (Locale l : List.of(Strings.ENGLISH, Strings.DUTCH)) {
             for (int width : new int[] {760, 1400}) {
-                kudde.ui.learn.LearnView learn = GuiActionRunner.execute(() -> {
-                    JFrame f = TestFrames.at("Kudde learn buttons test", XVFB_FONT, 200);
+                JFrame frame = GuiActionRunner.execute(() -> TestFrames.at("Kudde learn buttons test", XVFB_FONT, 200));
+                window = new FrameFixture(frame);
+                window.show(new Dimension(width, 500));
+                window.moveTo(new Point(0, 0));
+                window.robot().waitForIdle();
+                // Into a window already shown and laid out once, as the window goes into learn mode.
+                GuiActionRunner.execute(() -> {
                     TutorView tutor = new TutorView(l);
                     tutor.setLearnLayout(true);
                     tutor.open(lesson);
                     kudde.ui.learn.LearnView v = new kudde.ui.learn.LearnView(Strings.in(l), () -> { }, () -> { });
                     v.take(new javax.swing.JPanel(), tutor);
-                    f.setContentPane(v);
+                    frame.setContentPane(v);
+                    frame.getContentPane().validate();
                     return v;
                 });
-                window = new FrameFixture((JFrame) GuiActionRunner.execute(() -> javax.swing.SwingUtilities.getWindowAncestor(learn)));
-                window.show(new Dimension(width, 500));
-                window.moveTo(new Point(0, 0));
                 window.robot().waitForIdle();
+                javax.swing.JComponent row = window.panel("learn.buttons").target();
+                // The row asks its parent for a new height once it has chosen, after the layout under
+                // way: waited for, and then looked at whether it came (without it, it never did).
+                try {
+                    org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition("the buttons' row as high as it asks") {
+                        @Override
+                        public boolean test() {
+                            return GuiActionRunner.execute(() -> Boolean.valueOf(row.getHeight() >= row.getPreferredSize().height));
+                        }
+                    }, 10_000);
+                } catch (org.assertj.swing.exception.WaitTimedOutError e) {
+                    // Reported below with the buttons' places.
+                }
                 javax.swing.JComponent side = window.panel("learn.side").target();
                 javax.swing.JButton course = window.button("learn.course").target();
                 javax.swing.JButton edit = window.button("learn.edit").target();
@@ -103,9 +119,14 @@ class LearnSideGuiTest {
                     if (right > GuiActionRunner.execute(side::getWidth) || has < wants) {
                         out.add(where + b.getName() + " is " + has + " px of " + wants + " and ends at " + right);
                     }
+                    // Whole in its row and the row whole in the side: under Course, Edit was once below the row's foot.
+                    int foot = GuiActionRunner.execute(() -> b.getY() + b.getHeight());
+                    int rowHigh = GuiActionRunner.execute(() -> b.getParent().getHeight());
+                    if (foot > rowHigh) {
+                        out.add(where + b.getName() + " ends " + foot + " px down a row " + rowHigh + " px high");
+                    }
                 }
                 boolean under = GuiActionRunner.execute(() -> edit.getY() >= course.getY() + course.getHeight());
-                javax.swing.JComponent row = window.panel("learn.buttons").target();
                 boolean bothFit = GuiActionRunner.execute(() -> course.getPreferredSize().width
                         + com.formdev.flatlaf.util.UIScale.scale(6) + edit.getPreferredSize().width <= row.getWidth());
                 System.out.println(where + "the buttons' row " + GuiActionRunner.execute(row::getWidth) + " px");

@@ -37,5 +37,12 @@ public final class BesideOrUnder {
         for (Map.Entry<Component, String[]> e : parts.entrySet()) {
             mig.setComponentConstraints(e.getKey(), e.getValue()[under ? 1 : 0]);
         }
+        // The panel's height changes with the choice, which its parent has to ask for again: chosen
+        // in the panel's own layout, after the parent gave it the height for the other choice (the
+        // learn side's Edit button went under Course out of sight). Once the layout under way is
+        // done, which would mark it laid out again.
+        if (panel instanceof javax.swing.JComponent j) {
+            javax.swing.SwingUtilities.invokeLater(j::revalidate);
+        }
     }
 }
