@@ -35,7 +35,7 @@ final class DockPanes implements Docks {
      * gives it that width and the board the rest (the tutor's step buttons set it at 200 % text); the
      * one below the board shares the board's width, and its panels scroll.
      */
-    private static final class Dock extends JTabbedPane {
+    private final class Dock extends JTabbedPane {
         private static final long serialVersionUID = 1L;
         private final String least;
         private final boolean asWideAsItsPanels;
@@ -50,6 +50,59 @@ final class DockPanes implements Docks {
         public void updateUI() {
             super.updateUI();
             setTabLayoutPolicy(Theme.textSize() >= 150 ? SCROLL_TAB_LAYOUT : WRAP_TAB_LAYOUT);
+        }
+
+        @Override
+        public void doLayout() {
+            titlesToFit();
+            super.doLayout();
+        }
+
+        /**
+         * Each tab's whole title, or, where the dock is too narrow for the one in front beside the
+         * row's arrows and its list of tabs, each tab's brief title where it has one: under the board
+         * at 200 % in a 1024 px window the look cut "Regels vergelijken" to "Regels ver…". A brief
+         * title's tab says the whole one as its tooltip, and the list of tabs says it too.
+         */
+        private void titlesToFit() {
+            int front = getSelectedIndex();
+            boolean brief = getTabLayoutPolicy() == SCROLL_TAB_LAYOUT && front >= 0
+                    && needs(whole(front)) > room();
+            for (int i = 0; i < getTabCount(); i++) {
+                String key = titles.get(getComponentAt(i));
+                if (key == null) {
+                    continue;
+                }
+                String whole = texts.get(key);
+                String said = brief && texts.has(key + ".brief") ? texts.get(key + ".brief") : whole;
+                if (!said.equals(getTitleAt(i))) {
+                    setTitleAt(i, said);
+                    setToolTipTextAt(i, said.equals(whole) ? null : whole);
+                }
+            }
+        }
+
+        private String whole(int i) {
+            String key = titles.get(getComponentAt(i));
+            return key == null ? getTitleAt(i) : texts.get(key);
+        }
+
+        /** How wide a tab saying {@code title} is: the words and the look's space round them. */
+        private int needs(String title) {
+            java.awt.Insets pad = javax.swing.UIManager.getInsets("TabbedPane.tabInsets");
+            int around = pad == null ? 0 : com.formdev.flatlaf.util.UIScale.scale(pad.left + pad.right);
+            return getFontMetrics(getFont()).stringWidth(title) + around;
+        }
+
+        /** The row's width for tabs: the dock's, less the arrows and the list of tabs, shown or not. */
+        private int room() {
+            int buttons = 0;
+            for (Component c : getComponents()) {
+                if (c instanceof javax.swing.JButton b) {
+                    buttons += b.getPreferredSize().width;
+                }
+            }
+            return getWidth() - getInsets().left - getInsets().right - buttons;
         }
 
         @Override

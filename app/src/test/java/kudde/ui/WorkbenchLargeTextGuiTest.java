@@ -222,6 +222,67 @@ class WorkbenchLargeTextGuiTest extends WindowTest {
         return out;
     }
 
+    /**
+     * The tab in front of the dock under the board says its title whole at 150 % in English and
+     * Dutch: the rules comparison's, where the dock is too narrow for "Regels vergelijken" beside the
+     * row's arrows, says its brief title ("Regels", "Rules"; the look cut it to "Regels ver…", as
+     * under Xvfb at 200 % in a 1024 × 768 window), with the whole one as its tooltip; at 100 % the
+     * whole title again. (At 200 % the test window leaves that row 88 px, too few for either.)
+     */
+    @Test
+    void theTabInFrontSaysItsTitleWholeAt150PerCentInEitherLanguage() {
+        List<String> out = new ArrayList<>();
+        AbstractButton middle = window.menuItem("menu.view.textSize.150").target();
+        for (Locale l : List.of(Strings.ENGLISH, Strings.DUTCH)) {
+            workbenchAt200(l);
+            edt(() -> {
+                middle.doClick();
+                return null;
+            });
+            JTabbedPane bottom = edt(() -> main.docks().pane(kudde.ui.kit.Docks.Side.BOTTOM));
+            edt(() -> {
+                bottom.setSelectedComponent(SwingUtilities.getAncestorOfClass(kudde.ui.kit.Deferred.class, main.tutor().diff()));
+                return null;
+            });
+            window.robot().waitForIdle();
+            settle();
+            String whole = Strings.in(l).get("dock.compare");
+            String title = edt(() -> bottom.getTitleAt(bottom.getSelectedIndex()));
+            // The row of tabs shows through a viewport beside its arrows: a tab wider than that is cut.
+            int has = edt(() -> {
+                for (Component c : bottom.getComponents()) {
+                    if (c instanceof javax.swing.JViewport vp) {
+                        return vp.getWidth();
+                    }
+                }
+                return bottom.getWidth();
+            });
+            int needs = edt(() -> bottom.getFontMetrics(bottom.getFont()).stringWidth(title)
+                    + com.formdev.flatlaf.util.UIScale.scale(javax.swing.UIManager.getInsets("TabbedPane.tabInsets").left
+                    + javax.swing.UIManager.getInsets("TabbedPane.tabInsets").right));
+            int dock = edt(bottom::getWidth);
+            System.out.println(l + ": the tab in front says \"" + title + "\" (" + needs + " px) in a row of "
+                    + has + " px, a dock of " + dock);
+            if (has < needs) {
+                out.add(l + ": the tab in front says \"" + title + "\" in " + has + " px of " + needs);
+            }
+            if (!title.equals(whole) && !whole.equals(edt(() -> bottom.getToolTipTextAt(bottom.getSelectedIndex())))) {
+                out.add(l + ": the tab says \"" + title + "\" without \"" + whole + "\" as its tooltip");
+            }
+        }
+        AbstractButton normal = window.menuItem("menu.view.textSize.100").target();
+        edt(() -> {
+            normal.doClick();
+            return null;
+        });
+        window.robot().waitForIdle();
+        settle();
+        JTabbedPane bottom = edt(() -> main.docks().pane(kudde.ui.kit.Docks.Side.BOTTOM));
+        assertThat(edt(() -> bottom.getTitleAt(bottom.getSelectedIndex()))).as("the tab's title at 100 %")
+                .isEqualTo(Strings.in(Strings.DUTCH).get("dock.compare"));
+        assertThat(out).as("the tab in front at 150 %").isEmpty();
+    }
+
     /** The rows of {@code table} lower than their cell needs, its cells' text wrapped at their width. */
     private static List<String> cardsCut(javax.swing.JTable table, String where) {
         List<String> out = new ArrayList<>();
