@@ -148,13 +148,7 @@ class WorkbenchLargeTextGuiTest extends WindowTest {
                 out.add(l + ": the scores show " + view + " px, not one whole card of " + tallest);
             }
         }
-        AbstractButton normal = window.menuItem("menu.view.textSize.100").target();
-        edt(() -> {
-            normal.doClick();
-            return null;
-        });
-        window.robot().waitForIdle();
-        settle();
+        textSize("100");
         javax.swing.JTable table = window.table("scores").target();
         assertThat(edt(table::getColumnCount)).as("the scores' columns at 100 %").isEqualTo(4);
         assertThat(edt(() -> table.getTableHeader().isShowing())).as("the scores' header at 100 %").isTrue();
@@ -270,13 +264,7 @@ class WorkbenchLargeTextGuiTest extends WindowTest {
                 out.add(l + ": the tab says \"" + title + "\" without \"" + whole + "\" as its tooltip");
             }
         }
-        AbstractButton normal = window.menuItem("menu.view.textSize.100").target();
-        edt(() -> {
-            normal.doClick();
-            return null;
-        });
-        window.robot().waitForIdle();
-        settle();
+        textSize("100");
         JTabbedPane bottom = edt(() -> main.docks().pane(kudde.ui.kit.Docks.Side.BOTTOM));
         assertThat(edt(() -> bottom.getTitleAt(bottom.getSelectedIndex()))).as("the tab's title at 100 %")
                 .isEqualTo(Strings.in(Strings.DUTCH).get("dock.compare"));
@@ -423,6 +411,17 @@ class WorkbenchLargeTextGuiTest extends WindowTest {
             }
         }
         return out;
+    }
+
+    /** View ▸ Text size ▸ {@code percent}, with the item's own click (docs/accessibility.md), then settled. */
+    private void textSize(String percent) {
+        AbstractButton item = window.menuItem("menu.view.textSize." + percent).target();
+        edt(() -> {
+            item.doClick();
+            return null;
+        });
+        window.robot().waitForIdle();
+        settle();
     }
 
     /**

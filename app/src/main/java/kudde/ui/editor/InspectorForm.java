@@ -141,11 +141,11 @@ final class InspectorForm {
     }
 
     /**
-     * A heading over a row of the form's own (the bag's counts): a line that wraps at the form's width,
-     * since at 200 % "In de buidel aan het eind" alone is as wide as the dock in a 1024 px window.
+     * A heading over a row of the form's own (the bag's counts), whose words wrap at the form's width
+     * (kit.Wrapping): at 200 % "In de buidel aan het eind" alone is as wide as the dock in a 1024 px window.
      */
     void heading(String key) {
-        content.add(wrapped(texts.get(key)), "span 2, growx, wmin 10");
+        content.add(new kudde.ui.kit.WrappingLabel(texts.get(key)), "span 2, left, wmin 10");
     }
 
     /** A read-only line that wraps at the form's width instead of being cut ("Kans op een wolf nu: …"). */

@@ -141,11 +141,7 @@ public final class Theme {
             ownFonts(w, own);
         }
         FlatLaf.updateUI();
-        own.forEach((j, f) -> {
-            if (f.equals(j.getFont())) {
-                rescale(j, f, before, after);
-            }
-        });
+        rescaleOwn(own, before, after);
         for (Window w : Window.getWindows()) {
             recolour(w);
             w.invalidate();
@@ -190,7 +186,6 @@ public final class Theme {
         }
     }
 
-    /** The components under {@code c} with a font of their own (not the look's), and that font. */
     /**
      * What a part of a window kept out of it for a while (learn mode's side while the workbench
      * shows, the workbench while learn mode does) was last made for: the look, the text size and the
@@ -217,15 +212,12 @@ public final class Theme {
         ownFonts(part, own);
         javax.swing.SwingUtilities.updateComponentTreeUI(part);
         if (made.zoom() != now.zoom()) {
-            own.forEach((j, f) -> {
-                if (f.equals(j.getFont())) {
-                    rescale(j, f, made.zoom(), now.zoom());
-                }
-            });
+            rescaleOwn(own, made.zoom(), now.zoom());
         }
         recolour(part);
     }
 
+    /** The components under {@code c} with a font of their own (not the look's), and that font. */
     private static void ownFonts(Component c, Map<JComponent, Font> out) {
         if (c instanceof JComponent j && j.getFont() != null && !(j.getFont() instanceof javax.swing.plaf.UIResource)) {
             out.put(j, j.getFont());
@@ -240,6 +232,15 @@ public final class Theme {
                 ownFonts(child, out);
             }
         }
+    }
+
+    /** Each of the fonts of their own {@code own} that the new look left as it was, at the new text size. */
+    private static void rescaleOwn(Map<JComponent, Font> own, float before, float after) {
+        own.forEach((j, f) -> {
+            if (f.equals(j.getFont())) {
+                rescale(j, f, before, after);
+            }
+        });
     }
 
     /**
