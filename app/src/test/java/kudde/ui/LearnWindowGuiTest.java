@@ -179,10 +179,12 @@ class LearnWindowGuiTest extends WindowTest {
                     : k instanceof JTextComponent tc && !(k instanceof javax.swing.JTextField) ? tc.getText() : null;
             if (text != null && !text.isBlank()) {
                 Dimension want = k.getPreferredSize();
-                // A text pane wraps at its width; its preferred width is its text on one line.
+                // A text pane wraps at its width; its preferred width is its text on one line. So do the
+                // kit's wrapping labels and buttons, down to their longest word (their least width).
                 boolean wraps = k instanceof javax.swing.JTextArea a && a.getLineWrap() || k instanceof javax.swing.JTextPane;
-                if (!wraps && k.getWidth() < want.width - 1) {
-                    out.add(where + name + " \"" + text + "\" is " + k.getWidth() + " wide of " + want.width);
+                int least = k instanceof kudde.ui.kit.Wrapping ? k.getMinimumSize().width : want.width;
+                if (!wraps && k.getWidth() < least - 1) {
+                    out.add(where + name + " \"" + text + "\" is " + k.getWidth() + " wide of " + least);
                 }
                 if (k.getHeight() < want.height - 1) {
                     out.add(where + name + " \"" + shortly(text) + "\" is " + k.getHeight() + " high of " + want.height);

@@ -94,12 +94,16 @@ final class InspectorForm {
         counts.add(sp, "w 44!");
     }
 
-    /** A section's bold title with a line after it; the title wraps where the dock is narrower ("Verwachte uitkomst" at 200 %). */
+    /**
+     * A section's bold title with a line after it; the title wraps where the dock is narrower
+     * ("Verwachte uitkomst" at 200 %). The line gives way first: a title that fits on one line stays
+     * on one, beside as much line as is left.
+     */
     void section(String key) {
         JLabel l = new kudde.ui.kit.WrappingLabel(texts.get(key));
         l.setFont(l.getFont().deriveFont(Font.BOLD));
         content.add(l, "span 2, split 2, gaptop 8, left");
-        content.add(new JSeparator(), "growx");
+        content.add(new JSeparator(), "growx, shrinkprio 200, wmin 0");
     }
 
     /** A label a point smaller than the others. */

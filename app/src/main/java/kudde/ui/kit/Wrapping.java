@@ -12,9 +12,19 @@ import javax.swing.text.View;
  * accessible name, a label's {@code setLabelFor} and the window's tests see the words and no markup;
  * each time the look makes its view of the text (the client property {@link BasicHTML#propertyKey}),
  * it is given Swing's HTML view of the same words instead, which wraps and which the look paints. Its
- * least width is its longest word, and its preferred height follows the width it is given.
+ * least width is its longest word, its preferred width its words on one line, and its preferred
+ * height follows the width it is given. The kit's wrapping label, button and check box implement it,
+ * so a test that finds a component narrower than it asks knows it wraps.
  */
 public interface Wrapping {
+
+    /**
+     * A wrapping component's baseline: none. MigLayout asks for a button's baseline at 8,192 px wide
+     * to learn whether it has one; the look finds it by sizing the view it paints, which then asked
+     * for a layout, and painted at its own width again the view asked once more, without end. For a
+     * label in HTML MigLayout asks nothing and takes none; a layout centres each beside its field.
+     */
+    int BASELINE = -1;
 
     /** The changes after which the look makes its view of the text again, from the text as it is. */
     java.util.Set<String> REMADE = java.util.Set.of("text", "font", "foreground", "ancestor", "graphicsConfiguration", "UI");
@@ -50,21 +60,64 @@ public interface Wrapping {
     }
 
     /**
-     * {@code c}'s preferred size {@code onOneLine} made as high as its words wrap to at its present
-     * width, where that is less than the one line's; before it has a width, the one line's.
+     * Readies {@code c} for MigLayout, which then lays out its height after its width: it shrinks the
+     * width from the one line's to the room there is, down to the longest word, and lays out again
+     * at once where that changed the height (MigLayout's "dynamic aspect ratio", as for a text area).
      */
-    static Dimension preferred(JComponent c, Dimension onOneLine) {
-        View shown = (View) c.getClientProperty(BasicHTML.propertyKey);
-        int width = c.getWidth();
-        if (shown == null || width <= 0 || width >= onOneLine.width) {
-            return onOneLine;
+    static void install(JComponent c) {
+        c.putClientProperty("migLayout.dynamicAspectRatio", Boolean.TRUE);
+    }
+
+    /**
+     * {@code c}'s preferred size, from the look's {@code looks}: as wide as its words on one line, so
+     * a layout gives it that where there is room (asking for its present width instead, once wrapped
+     * it was never given more), and as high as its words wrap to at its present width where that is
+     * less. Its sizes come from a view of its own ({@link Measure}): the look measures the view it
+     * paints, whose lines are where it was last painted, and sizes taken from that changed with each
+     * paint (a form laid out again after every paint, without end).
+     */
+    static Dimension preferred(JComponent c, Dimension looks) {
+        Text t = Text.of(c, looks);
+        if (t == null) {
+            return looks;
         }
-        Measure m = Measure.of(c, shown);
-        // What is not the text (insets, margins, an icon, a check box's box) stays as it is. The look
-        // measured the painted view, as high as its lines where it was last painted.
-        int aside = onOneLine.width - m.lineWidth;
-        int above = onOneLine.height - Math.round(shown.getPreferredSpan(View.Y_AXIS));
-        return new Dimension(width, above + m.heightAt(Math.max(1, width - aside)));
+        int width = c.getWidth();
+        int room = width <= 0 || width >= t.oneLine() ? t.m().lineWidth : width - t.aside();
+        return new Dimension(t.oneLine(), t.above() + t.m().heightAt(Math.max(1, room)));
+    }
+
+    /** {@code c}'s least size: its longest word wide (as the look has it), one line high. */
+    static Dimension minimum(JComponent c, Dimension looks) {
+        Text t = Text.of(c, looks);
+        return t == null || c.isMinimumSizeSet() ? looks : new Dimension(looks.width, t.above() + t.m().lineHeight);
+    }
+
+    /** {@code c}'s greatest size: at least its preferred one, which the look's (its painted lines) may be less than. */
+    static Dimension maximum(JComponent c, Dimension looks) {
+        if (c.isMaximumSizeSet()) {
+            return looks;
+        }
+        Dimension p = c.getPreferredSize();
+        return new Dimension(Math.max(looks.width, p.width), Math.max(looks.height, p.height));
+    }
+
+    /**
+     * {@code c}'s words beside what is not the text in the look's size {@code looks} (insets,
+     * margins, an icon, a check box's box): {@code aside} it, {@code above} and below it.
+     */
+    record Text(Measure m, int aside, int above) {
+        static Text of(JComponent c, Dimension looks) {
+            View shown = (View) c.getClientProperty(BasicHTML.propertyKey);
+            if (shown == null) {
+                return null;
+            }
+            return new Text(Measure.of(c, shown), looks.width - Math.round(shown.getPreferredSpan(View.X_AXIS)),
+                    looks.height - Math.round(shown.getPreferredSpan(View.Y_AXIS)));
+        }
+
+        int oneLine() {
+            return aside + m.lineWidth;
+        }
     }
 
     /**
@@ -76,15 +129,22 @@ public interface Wrapping {
         private static final String KEY = "kudde.wrapping.measure";
         private final View shown;
         private final View view;
-        /** How wide the words are on one line. */
+        /** How wide and how high the words are on one line. */
         private final int lineWidth;
+        private final int lineHeight;
         private float width = -1;
 
         private Measure(JComponent c, View shown) {
             this.shown = shown;
             String words = c instanceof javax.swing.JLabel l ? l.getText() : ((javax.swing.AbstractButton) c).getText();
-            this.view = BasicHTML.createHTMLView(c, markup(words, centred(c)));
+            // Made for a label outside the window with c's font: a view asks its component for a new
+            // layout each time its lines change, and each measure at a new width did so for c.
+            javax.swing.JLabel host = new javax.swing.JLabel();
+            host.setFont(c.getFont());
+            host.setForeground(c.getForeground());
+            this.view = BasicHTML.createHTMLView(host, markup(words, centred(c)));
             this.lineWidth = Math.round(view.getPreferredSpan(View.X_AXIS));
+            this.lineHeight = Math.round(view.getPreferredSpan(View.Y_AXIS));
         }
 
         /** {@code c}'s measure of the view {@code shown}, made again when the look made a new view. */
@@ -108,12 +168,14 @@ public interface Wrapping {
     }
 
     /**
-     * After {@code c} was given {@code width} in place of {@code before}: a layout again if that
-     * changed how many lines it needs, so its height follows (as a text area's does).
+     * After {@code c} was given a new width in place of {@code before}: a layout again, once, if that
+     * changed how many lines it needs, so the panels around it give it the height (MigLayout lays out
+     * again within its own panel, but a panel's own height was already given by the one around it).
+     * Asked for later: asked for within a layout, a layout is taken as done when that one ends.
      */
     static void resized(JComponent c, int before, int height) {
         if (c.getWidth() != before && c.getPreferredSize().height != height) {
-            c.revalidate();
+            javax.swing.SwingUtilities.invokeLater(c::revalidate);
         }
     }
 }

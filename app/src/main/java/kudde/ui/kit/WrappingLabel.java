@@ -4,11 +4,12 @@ import java.awt.Dimension;
 import javax.swing.JLabel;
 
 /** A label whose words wrap where its form is narrower than they are ({@link Wrapping}). */
-public final class WrappingLabel extends JLabel {
+public final class WrappingLabel extends JLabel implements Wrapping {
     private static final long serialVersionUID = 1L;
 
     public WrappingLabel(String text) {
         super(text);
+        Wrapping.install(this);
     }
 
     @Override
@@ -20,6 +21,22 @@ public final class WrappingLabel extends JLabel {
     @Override
     public Dimension getPreferredSize() {
         return Wrapping.preferred(this, super.getPreferredSize());
+    }
+
+    @Override
+    public Dimension getMinimumSize() {
+        return Wrapping.minimum(this, super.getMinimumSize());
+    }
+
+    /** None, as MigLayout has it for a label in HTML ({@link Wrapping#BASELINE}). */
+    @Override
+    public int getBaseline(int width, int height) {
+        return Wrapping.BASELINE;
+    }
+
+    @Override
+    public Dimension getMaximumSize() {
+        return Wrapping.maximum(this, super.getMaximumSize());
     }
 
     @SuppressWarnings("deprecation")

@@ -122,9 +122,49 @@ class WrappingTest {
         }
     }
 
-    private record Parts(JPanel form, WrappingLabel label, JTextField field, WrappingButton button, WrappingCheckBox box) {
+    /**
+     * Given room later, the words go back onto one line, and onto more again where the room goes:
+     * a label that asked for the width it had once wrapped was never given more, and the inspector's
+     * "Verwachte uitkomst" stayed on two lines beside room for one, its line after it squeezed to
+     * nothing (under Xvfb at 200 %).
+     */
+    @Test
+    void aWiderPlaceGivesTheWordsOneLineAgain() {
+        Parts p = show(230);
+        for (JComponent c : p.all()) {
+            assertThat(GuiActionRunner.execute(() -> linesPainted(c))).as(text(c) + " in a narrow form").isGreaterThanOrEqualTo(2);
+        }
+        resize(p, 900);
+        for (JComponent c : p.all()) {
+            assertThat(GuiActionRunner.execute(() -> linesPainted(c))).as(text(c) + " once the form is wide").isEqualTo(1);
+            assertThat(GuiActionRunner.execute(c::getHeight)).as(text(c) + "'s height once the form is wide")
+                    .isEqualTo(GuiActionRunner.execute(() -> plainHeight(c)));
+        }
+        // A section's title beside its line: the line has what the words leave.
+        assertThat(GuiActionRunner.execute(p.line()::getWidth)).as("the line beside the title once the form is wide")
+                .isGreaterThan(900 - GuiActionRunner.execute(() -> plainWidth(p.title())) - 40);
+        resize(p, 230);
+        for (JComponent c : p.all()) {
+            assertThat(GuiActionRunner.execute(() -> linesPainted(c))).as(text(c) + " once the form is narrow again").isGreaterThanOrEqualTo(2);
+            assertThat(GuiActionRunner.execute(c::getWidth)).as(text(c) + "'s width once the form is narrow again").isLessThanOrEqualTo(230);
+        }
+    }
+
+    /** The form's window made {@code width} px wide inside, laid out again as a user's resizing would. */
+    private void resize(Parts p, int width) {
+        GuiActionRunner.execute(() -> {
+            JFrame f = (JFrame) javax.swing.SwingUtilities.getWindowAncestor(p.form());
+            f.getContentPane().setPreferredSize(new Dimension(width, 420));
+            f.pack();
+            return null;
+        });
+        window.robot().waitForIdle();
+    }
+
+    private record Parts(JPanel form, WrappingLabel label, JTextField field, WrappingButton button, WrappingCheckBox box,
+            WrappingLabel title, javax.swing.JSeparator line) {
         List<JComponent> all() {
-            return List.of(label, button, box);
+            return List.of(label, button, box, title);
         }
     }
 
@@ -142,10 +182,15 @@ class WrappingTest {
             form.add(field);
             form.add(button, "growx 0, left");
             form.add(box, "growx 0, left");
+            // As the inspector's section titles are (InspectorForm.section).
+            WrappingLabel title = new WrappingLabel("Verwachte uitkomst van de les");
+            javax.swing.JSeparator line = new javax.swing.JSeparator();
+            form.add(title, "split 2, left");
+            form.add(line, "growx");
             f.add(form);
             f.getContentPane().setPreferredSize(new Dimension(width, 420));
             f.pack();
-            return new Parts(form, label, field, button, box);
+            return new Parts(form, label, field, button, box, title, line);
         });
         window = new FrameFixture((JFrame) GuiActionRunner.execute(() -> javax.swing.SwingUtilities.getWindowAncestor(p.form())));
         window.show();
