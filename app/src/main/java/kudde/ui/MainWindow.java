@@ -462,11 +462,19 @@ public final class MainWindow extends JFrame {
         board.repaint();
     }
 
-    /** The palette's width follows its words: the split asks it again once it is rebuilt. */
+    /**
+     * The palette's width follows its words: the split asks it again once it is rebuilt. No more
+     * than a quarter of the window beyond its least width (at 200 % text it asked for 444 px of a
+     * 1024 px window and left the board 200), so the board keeps the room a window started at that
+     * size gives it.
+     */
     private void refitPalette() {
         palette.rebuild();
-        SwingUtilities.invokeLater(() -> paletteSplit.setDividerLocation(
-                paletteSplit.getLeftComponent().getPreferredSize().width));
+        SwingUtilities.invokeLater(() -> {
+            java.awt.Component side = paletteSplit.getLeftComponent();
+            int most = Math.max(side.getMinimumSize().width, paletteSplit.getWidth() * Theme.number("Kudde.palette.largestShareWidth") / 100);
+            paletteSplit.setDividerLocation(Math.min(side.getPreferredSize().width, most));
+        });
     }
 
     /** After a language switch: every label, menu, tab and panel in the new language. */

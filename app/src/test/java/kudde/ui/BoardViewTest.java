@@ -68,6 +68,34 @@ class BoardViewTest extends WindowTest {
         assertThat(still.distance(p)).as("the point under the cursor stays put").isLessThan(3);
     }
 
+    /**
+     * A board shown whole stays whole when its view narrows (a window made narrower, the palette
+     * widening at a larger text size); it kept its top left corner where it was and cut the east.
+     */
+    @Test
+    void aBoardShownWholeStaysWholeWhenTheViewNarrows() {
+        arm("tile:base/D");
+        clickCell(0, 0);
+        arm("tile:base/U");
+        clickCell(1, 0);
+        clickCell(2, 0);
+        edt(() -> {
+            board().fitBoard();
+            return null;
+        });
+        int wide = edt(() -> board().getWidth());
+        // The view loses 200 px on its west side, as it did to the palette at 200 % text (the test
+        // window keeps its size: the board is given its new bounds as its split would give them).
+        int[] edges = edt(() -> {
+            java.awt.Rectangle r = board().getBounds();
+            board().setBounds(r.x + 200, r.y, r.width - 200, r.height);
+            return new int[] {board().toScreen(0, 0).x, board().toScreen(3, 1).x, board().getWidth()};
+        });
+        System.out.println("the board's view " + wide + " px wide, then " + edges[2] + ": its tiles from " + edges[0] + " to " + edges[1]);
+        assertThat(edges[0]).as("the board's west edge").isGreaterThanOrEqualTo(0);
+        assertThat(edges[1]).as("the board's east edge").isLessThanOrEqualTo(edges[2]);
+    }
+
     @Test
     void exportsTheWholeBoardAsPng() throws Exception {
         arm("tile:base/D");

@@ -290,6 +290,47 @@ class WorkbenchLargeTextGuiTest extends WindowTest {
      * buttons, the closed lists, which say a choice's brief words where the whole ones do not fit),
      * and nothing reaching past the dock's right edge (the bag's counts two a line).
      */
+    /**
+     * The text made 200 % from the menu in a workbench made at 100 %: the palette takes no more than
+     * a quarter of the window beyond its least width, and the board, shown whole before, is shown
+     * whole in the room it has left. The palette took its whole preferred width (444 px of 1,280,
+     * the board 180), and the board kept its top left corner where it was and cut the tiles east.
+     */
+    @Test
+    void theBoardKeepsItsRoomAndItsTilesWholeWhenTheTextGrowsFromTheMenu() {
+        edt(() -> {
+            main.files().openLesson("fields/05-three-shepherds-one-field.json");
+            main.setLearning(false);
+            return null;
+        });
+        window.resizeTo(new Dimension(1280, 800));
+        settle();
+        int before = edt(() -> main.boardView().getWidth());
+        textSize("200");
+        Component palette = window.panel("palette").target();
+        Container paletteScroll = edt(() -> SwingUtilities.getAncestorOfClass(JScrollPane.class, palette));
+        int width = edt(paletteScroll::getWidth);
+        int least = edt(() -> paletteScroll.getMinimumSize().width);
+        int windowWidth = edt(main::getWidth);
+        int board = edt(() -> main.boardView().getWidth());
+        System.out.println("the palette " + width + " px (least " + least + "), the board " + before + " px at 100 %, "
+                + board + " at 200 %, the window " + windowWidth);
+        assertThat(width).as("the palette's width at 200 %").isLessThanOrEqualTo(Math.max(least, windowWidth / 4) + 1);
+        List<String> out = edt(() -> {
+            List<String> cut = new ArrayList<>();
+            kudde.ui.board.BoardView v = main.boardView();
+            for (kudde.engine.model.TilePlacement t : main.document().scenario().board()) {
+                java.awt.Point a = v.toScreen(t.at().x(), t.at().y());
+                java.awt.Point b = v.toScreen(t.at().x() + 1, t.at().y() + 1);
+                if (a.x < 0 || a.y < 0 || b.x > v.getWidth() || b.y > v.getHeight()) {
+                    cut.add(t.at() + " at " + a.x + "," + a.y + " to " + b.x + "," + b.y + " in " + v.getWidth() + " × " + v.getHeight());
+                }
+            }
+            return cut;
+        });
+        assertThat(out).as("tiles out of the board's view at 200 %").isEmpty();
+    }
+
     @Test
     void theInspectorIsWholeAt200PerCentInEitherLanguage() {
         edt(() -> {

@@ -64,6 +64,8 @@ public class BoardView extends JPanel {
     private BoardHit hover;
     private Pos selected;
     private boolean fitPending = true;
+    /** While a banner comes or goes: the camera stays as it is through the board's new size. */
+    private boolean holdCamera;
     private java.util.function.Supplier<Rectangle2D> fitArea;
     private java.awt.Cursor restingCursor = java.awt.Cursor.getDefaultCursor();
     private javax.swing.JComponent banner;
@@ -324,15 +326,33 @@ public class BoardView extends JPanel {
         if (c != null) {
             withBanner.add(c, java.awt.BorderLayout.NORTH);
         }
-        // Laid out now, so a fit right after (turn mode's) has the board's new height.
-        withBanner.revalidate();
-        withBanner.validate();
+        // Laid out now, so a fit right after (turn mode's) has the board's new height; the tiles
+        // stay where they are on the screen, not in the middle of the board's new height.
+        holdCamera = true;
+        try {
+            withBanner.revalidate();
+            withBanner.validate();
+        } finally {
+            holdCamera = false;
+        }
         camera.pan(0, top - getY());
         withBanner.repaint();
     }
 
     public javax.swing.JComponent banner() {
         return banner;
+    }
+
+    /** A new size keeps what the board showed in view (Camera.resized). */
+    @SuppressWarnings("deprecation")
+    @Override
+    public void reshape(int x, int y, int w, int h) {
+        int w0 = getWidth();
+        int h0 = getHeight();
+        super.reshape(x, y, w, h);
+        if (!holdCamera && !fitPending && w0 > 0 && h0 > 0 && w > 0 && h > 0 && (w != w0 || h != h0)) {
+            camera.resized(w0, h0, w, h);
+        }
     }
 
     /** Puts board point (bx, by) in the middle of the view. */

@@ -15,6 +15,8 @@ public final class Camera {
     private double scale = 96;
     private double offsetX;
     private double offsetY;
+    /** The board rectangle last shown whole, until the view is panned or zoomed by other means; or null. */
+    private Rectangle2D fitted;
 
     /** Pixels per tile. */
     public double scale() {
@@ -38,12 +40,14 @@ public final class Camera {
     public void pan(double dx, double dy) {
         offsetX += dx;
         offsetY += dy;
+        fitted = null;
     }
 
     /** Zooms by {@code factor}, keeping the board point under the screen point where it is. */
     public void zoomAt(double sx, double sy, double factor) {
         double next = Math.max(MIN_SCALE, Math.min(MAX_SCALE, scale * factor));
         Point2D b = toBoard(sx, sy);
+        fitted = null;
         scale = next;
         offsetX = sx - b.getX() * scale;
         offsetY = sy - b.getY() * scale;
@@ -54,6 +58,7 @@ public final class Camera {
         if (w <= 0 || h <= 0) {
             return;
         }
+        fitted = (Rectangle2D) r.clone();
         double s = Math.min(w / r.getWidth(), h / r.getHeight());
         scale = Math.max(MIN_SCALE, Math.min(MAX_SCALE, s));
         offsetX = w / 2.0 - r.getCenterX() * scale;
@@ -64,5 +69,22 @@ public final class Camera {
     public void centreOn(double bx, double by, int w, int h) {
         offsetX = w / 2.0 - bx * scale;
         offsetY = h / 2.0 - by * scale;
+        fitted = null;
+    }
+
+    /**
+     * The view went from {@code w0} × {@code h0} to {@code w} × {@code h} pixels: a rectangle shown
+     * whole is shown whole again, as large as the new view allows; else the board point in the
+     * middle stays in the middle, at the same zoom. Kept where it was, the board's top left
+     * corner stayed put and a view that lost width on the left (the palette widening at a larger
+     * text size) cut the tiles on the right.
+     */
+    public void resized(int w0, int h0, int w, int h) {
+        if (fitted != null) {
+            fit(fitted, w, h);
+        } else {
+            offsetX += (w - w0) / 2.0;
+            offsetY += (h - h0) / 2.0;
+        }
     }
 }

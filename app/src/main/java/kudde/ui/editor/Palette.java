@@ -108,10 +108,14 @@ public final class Palette extends FitWidthPanel {
         }
         add(tokens, "span 3, growx, wrap");
         section("palette.tiles");
-        // Three tiles a row; two from 150 % text on, where a tile's count under it takes twice the
-        // room and three would leave the board a sliver (View ▸ Text size, docs/accessibility.md).
+        // Three tiles a row where the palette is wide enough, two from 150 % text on (where a tile's
+        // count under it takes twice the room and three would leave the board a sliver), one where
+        // the palette is narrower (View ▸ Text size, docs/accessibility.md). Asked to hold two, the
+        // palette's least width became its preferred one (MigLayout widens a grid's columns to
+        // their preferred widths for a wider spanning part), and left the board 180 px of 1,024.
         int across = kudde.ui.kit.Theme.textSize() >= 150 ? 2 : 3;
-        JPanel tiles = new JPanel(new MigLayout("insets 0, gap 3, wrap " + across, "[fill, grow, 40:64]".repeat(across)));
+        JPanel tiles = kudde.ui.kit.WrapGrid.in(1, across, Math.round(3 * kudde.ui.kit.Theme.textSize() / 100f));
+        tiles.setName("palette.tiles");
         tiles.setOpaque(false);
         add(tiles, "span 3, growx, wrap");
         for (TileType t : Catalogue.standard().all()) {
