@@ -46,6 +46,18 @@ class AccessibleNamesGuiTest extends WindowTest {
         }
     }
 
+    /** How many controls Tab stops at in {@code c}: the course's lessons among them, once read. */
+    private static int tabStops(Container c, TabStops tab) {
+        int n = 0;
+        for (Component k : c.getComponents()) {
+            n += k.isShowing() && tab.stopsAt(k) ? 1 : 0;
+            if (k instanceof Container kc) {
+                n += tabStops(kc, tab);
+            }
+        }
+        return n;
+    }
+
     /** Every control of the open windows that Tab stops at without an accessible name. */
     private List<String> unnamed(String screen) {
         return edt(() -> {
@@ -264,15 +276,18 @@ class AccessibleNamesGuiTest extends WindowTest {
         answer(javax.swing.JOptionPane.OK_OPTION);
 
         ctrlShiftKey(KeyEvent.VK_C);
+        // Its lessons are read in the background: the walk waits for their rows (walked while the
+        // course said "loading", it reached one control and checked none of the lessons' names).
         waitUntil("the course shows its lessons", () -> edt(() -> {
             CourseScreen c = CourseScreen.showing(main);
-            return c != null && c.isShowing();
+            return c != null && c.isShowing() && tabStops(c, new TabStops()) > 20;
         }));
         missing.addAll(unnamed("the course"));
         System.out.println("controls reached by Tab: " + reached);
         assertThat(reached.keySet()).hasSize(18);
         assertThat(reached.values()).allMatch(n -> n >= 1);
         assertThat(reached.get("the workbench")).isGreaterThan(10);
+        assertThat(reached.get("the course")).as("the course's lessons reached").isGreaterThan(20);
         return missing;
     }
 
