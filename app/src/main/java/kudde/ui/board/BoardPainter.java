@@ -155,16 +155,14 @@ final class BoardPainter {
         }
     }
 
-    private void paintFeature(Graphics2D g, int root, Color fill, Color line, java.awt.Stroke stroke) {
+    private void paintFeature(Graphics2D g, int root, Color fill, Color line, java.awt.Stroke stroke, double px) {
         Board board = view.board();
         FeatureView fv = new FeatureView(board, root);
-        g.setStroke(stroke);
         for (int seg : fv.segments()) {
             Shape s = geometry.segmentShape(board.tileOf(seg), board.localOf(seg));
             g.setColor(fill);
             g.fill(s);
-            g.setColor(line);
-            g.draw(s);
+            Lines.cased(g, s, stroke, line, px);
         }
     }
 
@@ -174,19 +172,18 @@ final class BoardPainter {
         for (Pos p : highlight.tiles()) {
             g.setColor(Theme.colour("Kudde.board.highlightFill"));
             g.fill(new Rectangle2D.Double(p.x(), p.y(), 1, 1));
-            g.setColor(Theme.colour("Kudde.board.highlightLine"));
-            g.setStroke(new BasicStroke((float) (3 / px)));
-            g.draw(new Rectangle2D.Double(p.x() + 1.5 / px, p.y() + 1.5 / px, 1 - 3 / px, 1 - 3 / px));
+            java.awt.Color line = Theme.colour("Kudde.board.highlightLine");
+            Lines.cased(g, new Rectangle2D.Double(p.x() + 3 / px, p.y() + 3 / px, 1 - 6 / px, 1 - 6 / px),
+                    Lines.solid(3, px), line, px);
             // A second, inner frame: lit up is told from the keyboard cursor (dotted) by its line too.
-            g.setStroke(new BasicStroke((float) (1.5 / px)));
-            g.draw(new Rectangle2D.Double(p.x() + 6 / px, p.y() + 6 / px, 1 - 12 / px, 1 - 12 / px));
+            Lines.cased(g, new Rectangle2D.Double(p.x() + 9 / px, p.y() + 9 / px, 1 - 18 / px, 1 - 18 / px),
+                    Lines.solid(1.5, px), line, px);
         }
         for (Highlight.SegmentRef ref : highlight.features()) {
             int t = board.tileAt(ref.at().x(), ref.at().y());
             if (t >= 0 && ref.segment() >= 0 && ref.segment() < board.segmentsOn(t)) {
                 paintFeature(g, board.find(board.segment(t, ref.segment())), Theme.colour("Kudde.board.featureFill"),
-                        Theme.colour("Kudde.board.featureLine"),
-                        new BasicStroke((float) (2.5 / px), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+                        Theme.colour("Kudde.board.featureLine"), Lines.round(2.5, px), px);
             }
         }
     }
@@ -196,7 +193,7 @@ final class BoardPainter {
         if (root >= 0 && root < view.board().segmentCount()) {
             // Dashed: the feature under the mouse is told from a lit-up one (solid) by its line too.
             paintFeature(g, root, Theme.colour("Kudde.board.hoverFill"), Theme.colour("Kudde.board.hoverLine"),
-                    Lines.dashed(2.5, px));
+                    Lines.dashed(2.5, px), px);
         }
     }
 
@@ -220,10 +217,9 @@ final class BoardPainter {
             }
             fg.dispose();
             if (highlight.figures().contains(i)) {
-                g.setColor(Theme.colour("Kudde.board.featureLine"));
-                g.setStroke(new BasicStroke((float) (3 / px)));
                 double r = size * 0.7;
-                g.draw(new Ellipse2D.Double(c.getX() - r, c.getY() - r, 2 * r, 2 * r));
+                Lines.cased(g, new Ellipse2D.Double(c.getX() - r, c.getY() - r, 2 * r, 2 * r), Lines.solid(3, px),
+                        Theme.colour("Kudde.board.featureLine"), px);
             }
             if (f.kind() == FigureKind.SHEPHERD && !f.sheep().isEmpty() && dragged != null) {
                 // In the hand: the flock goes along beside the shepherd, summed.
@@ -314,16 +310,14 @@ final class BoardPainter {
     private void paintSelection(Graphics2D g, double px, boolean exported) {
         Pos selected = view.selected();
         if (selected != null && !exported) {
-            g.setColor(Theme.colour("Kudde.board.selection"));
-            g.setStroke(new BasicStroke((float) (3 / px), BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10,
-                    new float[] {(float) (8 / px), (float) (5 / px)}, 0));
-            g.draw(new Rectangle2D.Double(selected.x() + 2 / px, selected.y() + 2 / px, 1 - 4 / px, 1 - 4 / px));
+            Lines.cased(g, new Rectangle2D.Double(selected.x() + 3 / px, selected.y() + 3 / px, 1 - 6 / px, 1 - 6 / px),
+                    new BasicStroke((float) (3 / px), BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10,
+                            new float[] {(float) (8 / px), (float) (5 / px)}, 0), Theme.colour("Kudde.board.selection"), px);
         }
         Pos cursor = view.input().shownCursor();
         if (cursor != null && view.isFocusOwner()) {
-            g.setColor(Theme.colour("Kudde.board.cursor"));
-            g.setStroke(Lines.dotted(3, px));
-            g.draw(new Rectangle2D.Double(cursor.x() + 4 / px, cursor.y() + 4 / px, 1 - 8 / px, 1 - 8 / px));
+            Lines.cased(g, new Rectangle2D.Double(cursor.x() + 5 / px, cursor.y() + 5 / px, 1 - 10 / px, 1 - 10 / px),
+                    Lines.dotted(3, px), Theme.colour("Kudde.board.cursor"), px);
         }
     }
 }

@@ -1,14 +1,18 @@
 package kudde.ui.board;
 
 import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Graphics2D;
+import java.awt.Shape;
 import java.awt.Stroke;
+import kudde.ui.kit.Theme;
 
 /**
  * The line patterns of the board's frames and marks, so that no two marks differ by colour alone
  * (docs/accessibility.md): a spot that fits is framed solid, one that fits when turned dashed with
  * a turn arrow, a tile that does not fit dash-dotted and crossed; the keyboard cursor is dotted,
  * the feature under the mouse dashed, what a step lights up framed twice. Widths in screen pixels,
- * {@code px} the pixels a tile.
+ * {@code px} the pixels a tile. Each is drawn over a dark casing ({@link #cased}).
  */
 public final class Lines {
     private Lines() {
@@ -16,6 +20,11 @@ public final class Lines {
 
     public static Stroke solid(double width, double px) {
         return new BasicStroke((float) (width / px));
+    }
+
+    /** Solid, its ends and corners round: a cross, a turn arrow, a feature's outline. */
+    public static Stroke round(double width, double px) {
+        return new BasicStroke((float) (width / px), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
     }
 
     public static Stroke dashed(double width, double px) {
@@ -31,5 +40,24 @@ public final class Lines {
     public static Stroke dashDotted(double width, double px) {
         return new BasicStroke((float) (width / px), BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10,
                 new float[] {(float) (10 / px), (float) (4 / px), (float) (2 / px), (float) (4 / px)}, 0);
+    }
+
+    /**
+     * Draws {@code s} with {@code line} in {@code colour} over a casing 1.5 px wider each side in
+     * the theme's {@code Kudde.board.markCasing}: a light line on a dark one, far apart in lightness
+     * (WCAG technique C40), so that one of the two stands at least 3 to 1 from whatever the mark
+     * lies on: the tile art has pale cities and dark roofs, and a line of one colour was as light
+     * as some of them (1.00 to 1 for the red ghost frame on a roof, BoardMarksVisionTest).
+     */
+    public static void cased(Graphics2D g, Shape s, Stroke line, Color colour, double px) {
+        if (line instanceof BasicStroke b) {
+            g.setColor(Theme.colour("Kudde.board.markCasing"));
+            g.setStroke(new BasicStroke(b.getLineWidth() + (float) (3 / px), b.getEndCap(), b.getLineJoin(),
+                    b.getMiterLimit(), b.getDashArray(), b.getDashPhase()));
+            g.draw(s);
+        }
+        g.setColor(colour);
+        g.setStroke(line);
+        g.draw(s);
     }
 }

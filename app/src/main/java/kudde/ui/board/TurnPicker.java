@@ -1,7 +1,6 @@
 package kudde.ui.board;
 
 import java.awt.AlphaComposite;
-import java.awt.BasicStroke;
 import java.awt.Cursor;
 import java.awt.Graphics2D;
 import java.awt.Shape;
@@ -418,15 +417,13 @@ public final class TurnPicker implements BoardController {
         for (FigureMove m : figureChoices()) {
             allowed.add(m.segment());
         }
-        g.setStroke(new BasicStroke((float) (2.5 / px), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         for (int s : allowed) {
             Shape shape = BoardGeometry.segmentShape(o, laid.at(), s);
             if (s == under) {
                 g.setColor(Theme.colour("Kudde.board.hoverFill"));
                 g.fill(shape);
             }
-            g.setColor(Theme.colour("Kudde.board.hoverLine"));
-            g.draw(shape);
+            Lines.cased(g, shape, Lines.round(2.5, px), Theme.colour("Kudde.board.hoverLine"), px);
         }
         FigureMove chosen = keyedChoice();
         if (chosen != null) {
@@ -434,9 +431,7 @@ public final class TurnPicker implements BoardController {
             Shape shape = BoardGeometry.segmentShape(o, laid.at(), chosen.segment());
             g.setColor(Theme.colour("Kudde.board.hoverFill"));
             g.fill(shape);
-            g.setColor(Theme.colour("Kudde.board.cursor"));
-            g.setStroke(Lines.dotted(4, px));
-            g.draw(shape);
+            Lines.cased(g, shape, Lines.dotted(4, px), Theme.colour("Kudde.board.cursor"), px);
         }
     }
 
@@ -451,9 +446,9 @@ public final class TurnPicker implements BoardController {
         }
         for (Pos p : any) {
             boolean solid = now.contains(p);
-            g.setColor(Theme.colour(solid ? "Kudde.board.fits" : "Kudde.board.fitsTurned"));
-            g.setStroke(solid ? Lines.solid(3, px) : Lines.dashed(3, px));
-            g.draw(new Rectangle2D.Double(p.x() + 0.08, p.y() + 0.08, 0.84, 0.84));
+            Lines.cased(g, new Rectangle2D.Double(p.x() + 0.08, p.y() + 0.08, 0.84, 0.84),
+                    solid ? Lines.solid(3, px) : Lines.dashed(3, px),
+                    Theme.colour(solid ? "Kudde.board.fits" : "Kudde.board.fitsTurned"), px);
         }
     }
 
@@ -463,15 +458,16 @@ public final class TurnPicker implements BoardController {
         tg.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, alpha));
         TileArt.paint(tg, o, px);
         tg.dispose();
-        g.setColor(Theme.colour(frame));
+        java.awt.Color colour = Theme.colour(frame);
         boolean fits = !frame.endsWith("Not");
-        g.setStroke(fits ? Lines.solid(3, px) : Lines.dashDotted(3, px));
-        g.draw(new Rectangle2D.Double(at.x(), at.y(), 1, 1));
+        Lines.cased(g, new Rectangle2D.Double(at.x(), at.y(), 1, 1), fits ? Lines.solid(3, px) : Lines.dashDotted(3, px),
+                colour, px);
         if (!fits) {
             // Crossed in the corner as well: "does not fit" is told by its shape, not its red alone.
-            g.setStroke(Lines.solid(3, px));
-            g.draw(new java.awt.geom.Line2D.Double(at.x() + 0.76, at.y() + 0.06, at.x() + 0.94, at.y() + 0.24));
-            g.draw(new java.awt.geom.Line2D.Double(at.x() + 0.94, at.y() + 0.06, at.x() + 0.76, at.y() + 0.24));
+            Lines.cased(g, new java.awt.geom.Line2D.Double(at.x() + 0.76, at.y() + 0.06, at.x() + 0.94, at.y() + 0.24),
+                    Lines.solid(3, px), colour, px);
+            Lines.cased(g, new java.awt.geom.Line2D.Double(at.x() + 0.94, at.y() + 0.06, at.x() + 0.76, at.y() + 0.24),
+                    Lines.solid(3, px), colour, px);
         }
     }
 }

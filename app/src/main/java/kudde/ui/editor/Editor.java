@@ -1,7 +1,6 @@
 package kudde.ui.editor;
 
 import java.awt.AlphaComposite;
-import java.awt.BasicStroke;
 import java.awt.Graphics2D;
 import java.awt.event.MouseEvent;
 import java.awt.geom.Line2D;
@@ -360,23 +359,21 @@ public final class Editor implements BoardController {
         for (Pos p : frontier()) {
             boolean fits = b.fit(o, p.x(), p.y()).fits();
             if (fits) {
-                g.setColor(Theme.colour("Kudde.board.fits"));
-                g.setStroke(new BasicStroke((float) (3 / px)));
-                g.draw(new Rectangle2D.Double(p.x() + 0.08, p.y() + 0.08, 0.84, 0.84));
+                kudde.ui.board.Lines.cased(g, new Rectangle2D.Double(p.x() + 0.08, p.y() + 0.08, 0.84, 0.84),
+                        kudde.ui.board.Lines.solid(3, px), Theme.colour("Kudde.board.fits"), px);
             } else if (fittingRotation(t.type(), p) >= 0) {
                 // Fits when turned: an amber frame with a turn arrow.
-                g.setColor(Theme.colour("Kudde.board.fitsTurned"));
-                g.setStroke(new BasicStroke((float) (3 / px), BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10,
-                        new float[] {(float) (9 / px), (float) (6 / px)}, 0));
-                g.draw(new Rectangle2D.Double(p.x() + 0.08, p.y() + 0.08, 0.84, 0.84));
-                g.setStroke(new BasicStroke((float) (3 / px), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-                g.draw(new java.awt.geom.Arc2D.Double(p.x() + 0.38, p.y() + 0.38, 0.24, 0.24, 90, -270,
-                        java.awt.geom.Arc2D.OPEN));
+                java.awt.Color turned = Theme.colour("Kudde.board.fitsTurned");
+                kudde.ui.board.Lines.cased(g, new Rectangle2D.Double(p.x() + 0.08, p.y() + 0.08, 0.84, 0.84),
+                        kudde.ui.board.Lines.dashed(3, px), turned, px);
+                kudde.ui.board.Lines.cased(g, new java.awt.geom.Arc2D.Double(p.x() + 0.38, p.y() + 0.38, 0.24, 0.24, 90,
+                        -270, java.awt.geom.Arc2D.OPEN), kudde.ui.board.Lines.round(3, px), turned, px);
             } else {
-                g.setColor(Theme.colour("Kudde.board.fitsNot"));
-                g.setStroke(new BasicStroke((float) (3 / px), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-                g.draw(new Line2D.Double(p.x() + 0.38, p.y() + 0.38, p.x() + 0.62, p.y() + 0.62));
-                g.draw(new Line2D.Double(p.x() + 0.62, p.y() + 0.38, p.x() + 0.38, p.y() + 0.62));
+                java.awt.Color not = Theme.colour("Kudde.board.fitsNot");
+                kudde.ui.board.Lines.cased(g, new Line2D.Double(p.x() + 0.38, p.y() + 0.38, p.x() + 0.62, p.y() + 0.62),
+                        kudde.ui.board.Lines.round(3, px), not, px);
+                kudde.ui.board.Lines.cased(g, new Line2D.Double(p.x() + 0.62, p.y() + 0.38, p.x() + 0.38, p.y() + 0.62),
+                        kudde.ui.board.Lines.round(3, px), not, px);
             }
         }
         Pos at = v.hover() != null ? v.hover().cell() : v.cursorCell();
@@ -390,18 +387,18 @@ public final class Editor implements BoardController {
         TileArt.paint(ghost, o, px);
         ghost.dispose();
         boolean ok = fit.fits() || fit.problem() == Fit.Problem.NO_NEIGHBOUR;
-        g.setColor(Theme.colour(ok ? "Kudde.board.ghostFits" : "Kudde.board.ghostFitsNot"));
         // Not fitting is dash-dotted, not only red (docs/accessibility.md).
-        g.setStroke(ok ? kudde.ui.board.Lines.solid(3, px) : kudde.ui.board.Lines.dashDotted(3, px));
-        g.draw(new Rectangle2D.Double(at.x(), at.y(), 1, 1));
+        kudde.ui.board.Lines.cased(g, new Rectangle2D.Double(at.x(), at.y(), 1, 1),
+                ok ? kudde.ui.board.Lines.solid(3, px) : kudde.ui.board.Lines.dashDotted(3, px),
+                Theme.colour(ok ? "Kudde.board.ghostFits" : "Kudde.board.ghostFitsNot"), px);
         if (fit.problem() == Fit.Problem.EDGE_MISMATCH) {
             Side s = fit.side();
             double cx = at.x() + 0.5 + s.dx() * 0.45;
             double cy = at.y() + 0.5 + s.dy() * 0.45;
-            g.setStroke(new BasicStroke((float) (6 / px), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
             double hx = s.dy() != 0 ? 0.3 : 0;
             double hy = s.dx() != 0 ? 0.3 : 0;
-            g.draw(new Line2D.Double(cx - hx, cy - hy, cx + hx, cy + hy));
+            kudde.ui.board.Lines.cased(g, new Line2D.Double(cx - hx, cy - hy, cx + hx, cy + hy),
+                    kudde.ui.board.Lines.round(6, px), Theme.colour("Kudde.board.ghostFitsNot"), px);
         }
     }
 }

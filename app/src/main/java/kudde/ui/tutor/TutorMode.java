@@ -553,12 +553,14 @@ public final class TutorMode implements BoardController {
         Stage st = stageOverlay.stage();
         if (st != null && st.refused() != null && st.board() == view.board()) {
             Pos p = st.refused();
-            g.setColor(Theme.colour("Kudde.board.fitsNot"));
-            g.setStroke(new BasicStroke(0.06f));
-            g.draw(new Rectangle2D.Double(p.x() + 0.04, p.y() + 0.04, 0.92, 0.92));
+            java.awt.Color not = Theme.colour("Kudde.board.fitsNot");
+            java.awt.Stroke line = new BasicStroke(0.06f);
+            kudde.ui.board.Lines.cased(g, new Rectangle2D.Double(p.x() + 0.04, p.y() + 0.04, 0.92, 0.92), line, not, pixelsPerTile);
             // A small cross in the corner, so the tile and the figure tried stay readable.
-            g.draw(new Line2D.Double(p.x() + 0.74, p.y() + 0.08, p.x() + 0.92, p.y() + 0.26));
-            g.draw(new Line2D.Double(p.x() + 0.92, p.y() + 0.08, p.x() + 0.74, p.y() + 0.26));
+            kudde.ui.board.Lines.cased(g, new Line2D.Double(p.x() + 0.74, p.y() + 0.08, p.x() + 0.92, p.y() + 0.26), line, not,
+                    pixelsPerTile);
+            kudde.ui.board.Lines.cased(g, new Line2D.Double(p.x() + 0.92, p.y() + 0.08, p.x() + 0.74, p.y() + 0.26), line, not,
+                    pixelsPerTile);
         }
         // The ghosts of what the step took away, and its marks.
         Graphics2D sg = (Graphics2D) g.create();

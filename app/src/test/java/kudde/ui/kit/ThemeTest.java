@@ -17,8 +17,6 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import javax.swing.LookAndFeel;
-import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import org.junit.jupiter.api.Test;
 
@@ -239,50 +237,12 @@ class ThemeTest {
     }
 
     /** Runs {@code work} on the event thread in a look, then puts the look before back, whatever happens. */
-    private static <T> T inLook(String look, Work<T> work) throws Exception {
-        Object[] out = new Object[1];
-        Exception[] failed = new Exception[1];
-        SwingUtilities.invokeAndWait(() -> {
-            LookAndFeel before = UIManager.getLookAndFeel();
-            try {
-                Theme.setup(look);
-                out[0] = work.run();
-            } catch (Exception e) {
-                failed[0] = e;
-            } finally {
-                try {
-                    UIManager.setLookAndFeel(before);
-                } catch (javax.swing.UnsupportedLookAndFeelException e) {
-                    failed[0] = e;
-                }
-            }
-        });
-        if (failed[0] != null) {
-            throw failed[0];
-        }
-        @SuppressWarnings("unchecked")
-        T t = (T) out[0];
-        return t;
-    }
-
-    @FunctionalInterface
-    private interface Work<T> {
-        T run() throws Exception;
+    private static <T> T inLook(String look, InLook.Work<T> work) throws Exception {
+        return InLook.run(look, work);
     }
 
     private static double contrast(Color a, Color b) {
-        double x = luminance(a);
-        double y = luminance(b);
-        return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
-    }
-
-    private static double luminance(Color c) {
-        return 0.2126 * channel(c.getRed()) + 0.7152 * channel(c.getGreen()) + 0.0722 * channel(c.getBlue());
-    }
-
-    private static double channel(int v) {
-        double c = v / 255.0;
-        return c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+        return InLook.contrast(a, b);
     }
 
     static {
