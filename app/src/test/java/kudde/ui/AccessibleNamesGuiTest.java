@@ -32,6 +32,8 @@ class AccessibleNamesGuiTest extends WindowTest {
 
     /** How many controls Tab stops at on each screen: the walk must reach some, or it proves nothing. */
     private final java.util.Map<String, Integer> reached = new java.util.LinkedHashMap<>();
+    /** How many buttons showing only a picture each screen has: each must have a description. */
+    private final java.util.Map<String, Integer> pictures = new java.util.LinkedHashMap<>();
 
     /**
      * Swing's own test of whether Tab stops at a component (LayoutFocusTraversalPolicy, the policy
@@ -87,10 +89,21 @@ class AccessibleNamesGuiTest extends WindowTest {
                 out.add(screen + ": " + c.getClass().getName() + " \"" + c.getName() + "\" in "
                         + (c.getParent() == null ? "-" : c.getParent().getClass().getSimpleName() + " \""
                         + c.getParent().getName() + "\""));
-            } else if (anId(c, name)) {
-                // A screen reader would say the program's own id ("scores", "turns"), in English
-                // whatever the language.
-                out.add(screen + ": " + c.getClass().getName() + " \"" + c.getName() + "\" is named by its id \"" + name + "\"");
+            } else {
+                if (c instanceof javax.swing.AbstractButton b && (b.getText() == null || b.getText().isBlank())) {
+                    // A button that shows only a picture: its description (its tooltip) says what it
+                    // does, as a sighted user reads it when the mouse rests on it.
+                    pictures.merge(screen, 1, Integer::sum);
+                    String about = ac.getAccessibleDescription();
+                    if (about == null || about.isBlank()) {
+                        out.add(screen + ": " + c.getClass().getName() + " \"" + c.getName() + "\" shows a picture and has no description");
+                    }
+                }
+                if (anId(c, name)) {
+                    // A screen reader would say the program's own id ("scores", "turns"), in English
+                    // whatever the language.
+                    out.add(screen + ": " + c.getClass().getName() + " \"" + c.getName() + "\" is named by its id \"" + name + "\"");
+                }
             }
         }
         if (c instanceof Container k) {
@@ -288,6 +301,8 @@ class AccessibleNamesGuiTest extends WindowTest {
         assertThat(reached.values()).allMatch(n -> n >= 1);
         assertThat(reached.get("the workbench")).isGreaterThan(10);
         assertThat(reached.get("the course")).as("the course's lessons reached").isGreaterThan(20);
+        System.out.println("buttons showing only a picture: " + pictures);
+        assertThat(pictures.get("the workbench")).as("the tool bar's picture buttons checked").isGreaterThan(5);
         return missing;
     }
 
