@@ -26,6 +26,8 @@ final class DrawingLayer {
     /** The ring's and the arrow's line width, in tiles. */
     static final double LINE = 0.09;
     private static final double HEAD = 0.26;
+    /** How much wider a line's casing is than the line, in lines (Lines.cased). */
+    private static final double CASING = 0.5;
     /** A ring round a figure: its radius in figure sizes, outside the figure's own highlight ring (0.7). */
     private static final double FIGURE_RING = 0.85;
 
@@ -85,16 +87,15 @@ final class DrawingLayer {
         }
         java.awt.geom.Point2D c = geometry.figureCentre(i);
         double r = geometry.figureSize() * FIGURE_RING;
-        g.setColor(colour(m.colour()));
-        g.setStroke(new BasicStroke((float) Math.min(LINE, r * 0.3)));
-        g.draw(new Ellipse2D.Double(c.getX() - r, c.getY() - r, 2 * r, 2 * r));
+        double width = Math.min(LINE, r * 0.3);
+        Lines.casedWider(g, new Ellipse2D.Double(c.getX() - r, c.getY() - r, 2 * r, 2 * r), new BasicStroke((float) width),
+                colour(m.colour()), width * CASING);
     }
 
     static void ring(Graphics2D g, Pos at, Color c) {
-        g.setColor(c);
-        g.setStroke(new BasicStroke((float) LINE));
         double inset = 0.08 + LINE / 2;
-        g.draw(new Ellipse2D.Double(at.x() + inset, at.y() + inset, 1 - 2 * inset, 1 - 2 * inset));
+        Lines.casedWider(g, new Ellipse2D.Double(at.x() + inset, at.y() + inset, 1 - 2 * inset, 1 - 2 * inset),
+                new BasicStroke((float) LINE), c, LINE * CASING);
     }
 
     static void arrow(Graphics2D g, Pos from, Pos to, Color c) {
@@ -108,14 +109,18 @@ final class DrawingLayer {
         // The shaft stops where the head begins, so the translucent colour is not doubled there.
         double bx = x2 - ux * HEAD;
         double by = y2 - uy * HEAD;
-        g.setColor(c);
-        g.setStroke(new BasicStroke((float) LINE, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER));
-        g.draw(new Line2D.Double(x1, y1, bx, by));
         Path2D head = new Path2D.Double();
         head.moveTo(x2, y2);
         head.lineTo(bx - uy * HEAD * 0.6, by + ux * HEAD * 0.6);
         head.lineTo(bx + uy * HEAD * 0.6, by - ux * HEAD * 0.6);
         head.closePath();
+        // The head's casing first, so the shaft's, drawn next, does not cross the head.
+        g.setColor(Lines.casingFor(c));
+        g.setStroke(new BasicStroke((float) (LINE * CASING), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        g.draw(head);
+        Lines.casedWider(g, new Line2D.Double(x1, y1, bx, by), new BasicStroke((float) LINE, BasicStroke.CAP_BUTT,
+                BasicStroke.JOIN_MITER), c, LINE * CASING);
+        g.setColor(c);
         g.fill(head);
     }
 }

@@ -43,21 +43,45 @@ public final class Lines {
     }
 
     /**
-     * Draws {@code s} with {@code line} in {@code colour} over a casing 1.5 px wider each side in
-     * the theme's {@code Kudde.board.markCasing}: a light line on a dark one, far apart in lightness
-     * (WCAG technique C40), so that one of the two stands at least 3 to 1 from whatever the mark
-     * lies on: the tile art has pale cities and dark roofs, and a line of one colour was as light
-     * as some of them (1.00 to 1 for the red ghost frame on a roof, BoardMarksVisionTest).
+     * Draws {@code s} with {@code line} in {@code colour} over a casing 1.5 px wider each side, of
+     * the opposite lightness ({@link #casingFor}): two colours far apart in lightness (WCAG technique
+     * C40), so that one of the two stands at least 3 to 1 from whatever the mark lies on: the tile
+     * art has pale cities and dark roofs, and a line of one colour was as light as some of them
+     * (1.00 to 1 for the red ghost frame on a roof, BoardMarksVisionTest).
      */
     public static void cased(Graphics2D g, Shape s, Stroke line, Color colour, double px) {
+        casedWider(g, s, line, colour, 3 / px);
+    }
+
+    /** As {@link #cased(Graphics2D, Shape, Stroke, Color, double)}, the casing {@code wider} than the line in all (board units). */
+    public static void casedWider(Graphics2D g, Shape s, Stroke line, Color colour, double wider) {
         if (line instanceof BasicStroke b) {
-            g.setColor(Theme.colour("Kudde.board.markCasing"));
-            g.setStroke(new BasicStroke(b.getLineWidth() + (float) (3 / px), b.getEndCap(), b.getLineJoin(),
+            g.setColor(casingFor(colour));
+            g.setStroke(new BasicStroke(b.getLineWidth() + (float) wider, b.getEndCap(), b.getLineJoin(),
                     b.getMiterLimit(), b.getDashArray(), b.getDashPhase()));
             g.draw(s);
         }
         g.setColor(colour);
         g.setStroke(line);
         g.draw(s);
+    }
+
+    /**
+     * The casing under a line of {@code colour}: the theme's dark one under a light line (the
+     * board's own marks), its light one under a dark line (the author's green, red and blue arrows
+     * and rings); the turn is where black and white stand equally far from the line.
+     */
+    public static Color casingFor(Color colour) {
+        return luminance(colour) >= 0.18 ? Theme.colour("Kudde.board.markCasing") : Theme.colour("Kudde.board.markCasingLight");
+    }
+
+    /** WCAG 2.1's relative luminance of an sRGB colour, 0 to 1. */
+    private static double luminance(Color c) {
+        return 0.2126 * channel(c.getRed()) + 0.7152 * channel(c.getGreen()) + 0.0722 * channel(c.getBlue());
+    }
+
+    private static double channel(int v) {
+        double c = v / 255.0;
+        return c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
     }
 }

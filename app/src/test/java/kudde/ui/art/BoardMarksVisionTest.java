@@ -15,12 +15,13 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The board's marks (where a tile fits, fits turned or not, the laid tile's ghost frame, the lit-up
- * feature, the selection, the keyboard's cursor and focus frame) against what they are drawn on:
+ * feature, the selection, the keyboard's cursor, the author's arrows and rings) against what they are drawn on:
  * the board's background where no tile lies, in each look, and each colour of the tile art. WCAG
- * 2.1 1.4.11 asks 3 to 1 of a graphical object against what is next to it. Each mark is a light
- * line over a dark casing (WCAG technique C40, kudde.ui.board.Lines.cased): on a pale city the
- * casing stands out, on a dark roof the line; one of the two, as painted over the ground, must be
- * 3 to 1 from it, in every look. Drawn in one colour, the lines were as light as some of the art
+ * 2.1 1.4.11 asks 3 to 1 of a graphical object against what is next to it. Each mark is a line
+ * over a casing of the opposite lightness (WCAG technique C40, kudde.ui.board.Lines.cased): a light
+ * line on a dark casing, as the board's own marks, stands out on a dark roof by the line and on a
+ * pale city by the casing; one of the two, as painted over the ground, must be 3 to 1 from it, in
+ * every look. Drawn in one colour, the lines were as light as some of the art
  * (the red ghost frame on a roof 1.00 to 1). The least CIEDE2000 under each colour blindness is
  * printed beside; the marks differ by their lines' patterns as well (docs/accessibility.md).
  */
@@ -39,6 +40,10 @@ class BoardMarksVisionTest {
             "Kudde.board.highlightLine", "Kudde.board.featureLine", "Kudde.board.hoverLine", "Kudde.board.selection",
             "Kudde.board.cursor");
 
+    /** The author's arrows and rings, over tiles and empty squares alike. */
+    private static final List<String> DRAWN = List.of("Kudde.drawing.green", "Kudde.drawing.red", "Kudde.drawing.blue",
+            "Kudde.drawing.yellow");
+
     private static final List<String> ART = List.of("Kudde.art.field", "Kudde.art.city", "Kudde.art.cityRoof",
             "Kudde.art.road", "Kudde.art.stone", "Kudde.art.roof", "Kudde.art.hill", "Kudde.art.vine");
 
@@ -49,14 +54,19 @@ class BoardMarksVisionTest {
         for (String look : Theme.LOOKS) {
             Map<String, Color> marks = new LinkedHashMap<>();
             Map<String, Color> grounds = new LinkedHashMap<>();
-            Color[] casing = new Color[1];
+            Map<String, Color> casings = new LinkedHashMap<>();
             InLook.run(look, () -> {
-                casing[0] = Theme.colour("Kudde.board.markCasing");
                 for (String k : ON_THE_BACKGROUND) {
                     marks.put(k, Theme.colour(k));
                 }
                 for (String k : ON_THE_ART) {
                     marks.put(k, Theme.colour(k));
+                }
+                for (String k : DRAWN) {
+                    marks.put(k, Theme.colour(k));
+                }
+                for (Map.Entry<String, Color> m : marks.entrySet()) {
+                    casings.put(m.getKey(), kudde.ui.board.Lines.casingFor(m.getValue()));
                 }
                 grounds.put("Kudde.board.background", Theme.colour("Kudde.board.background"));
                 for (String k : ART) {
@@ -67,15 +77,15 @@ class BoardMarksVisionTest {
             Measure least = null;
             for (Map.Entry<String, Color> mark : marks.entrySet()) {
                 List<String> on = new ArrayList<>();
-                if (ON_THE_BACKGROUND.contains(mark.getKey())) {
+                if (ON_THE_BACKGROUND.contains(mark.getKey()) || DRAWN.contains(mark.getKey())) {
                     on.add("Kudde.board.background");
                 }
-                if (ON_THE_ART.contains(mark.getKey())) {
+                if (ON_THE_ART.contains(mark.getKey()) || DRAWN.contains(mark.getKey())) {
                     on.addAll(ART);
                 }
                 for (String ground : on) {
                     Color g = grounds.get(ground);
-                    Color outer = over(casing[0], g);
+                    Color outer = over(casings.get(mark.getKey()), g);
                     Color seen = over(mark.getValue(), outer);
                     double ratio = Math.max(InLook.contrast(outer, g), InLook.contrast(seen, g));
                     double apart = Double.MAX_VALUE;
@@ -106,7 +116,7 @@ class BoardMarksVisionTest {
     private record Measure(String look, String mark, String ground, double ratio, double apart, String worst) {
         @Override
         public String toString() {
-            return String.format("%s on %s, %.2f:1, CIEDE2000 %.1f under %s (%s look)", mark.replace("Kudde.board.", ""),
+            return String.format("%s on %s, %.2f:1, CIEDE2000 %.1f under %s (%s look)", mark.replace("Kudde.", ""),
                     ground.replace("Kudde.", ""), ratio, apart, worst.toLowerCase(java.util.Locale.ROOT), look);
         }
     }
