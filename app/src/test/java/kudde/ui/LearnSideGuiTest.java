@@ -68,8 +68,10 @@ class LearnSideGuiTest {
 
     /**
      * Learn mode's Course and Edit this lesson buttons at 200 %: in a window whose side is narrower
-     * than both side by side, one under the other, each whole and inside the side (under Xvfb at
-     * 800 × 600 "Deze les bewerken" ran out of the side's right edge); in a wide one, side by side.
+     * than both side by side, Edit says its brief words beside Course ("Bewerken", "Edit": one line
+     * more for the step's text in a short window), and where even those would not fit, one under
+     * the other, each whole and inside the side (under Xvfb at 800 × 600 "Deze les bewerken" ran out
+     * of the side's right edge); in a wide one, side by side with the whole words.
      */
     @Test
     void theLessonsButtonsStandOneUnderTheOtherInANarrowSide() throws Exception {
@@ -125,6 +127,18 @@ class LearnSideGuiTest {
                     if (foot > rowHigh) {
                         out.add(where + b.getName() + " ends " + foot + " px down a row " + rowHigh + " px high");
                     }
+                }
+                // Edit says its brief words ("Bewerken", "Edit") only where the whole ones do not fit
+                // beside Course, and its whole words to a screen reader whatever it shows.
+                String whole = Strings.in(l).get("learn.edit");
+                String says = GuiActionRunner.execute(edit::getText);
+                assertThat(GuiActionRunner.execute(() -> edit.getAccessibleContext().getAccessibleName())).as(where + "Edit's name")
+                        .isEqualTo(whole);
+                if (width >= 1400 && !says.equals(whole)) {
+                    out.add(where + "Edit says \"" + says + "\" in a wide side");
+                }
+                if (width == 760 && !says.equals(Strings.in(l).get("learn.edit.brief"))) {
+                    out.add(where + "Edit says \"" + says + "\" where only its brief words fit beside Course");
                 }
                 boolean under = GuiActionRunner.execute(() -> edit.getY() >= course.getY() + course.getHeight());
                 boolean bothFit = GuiActionRunner.execute(() -> course.getPreferredSize().width

@@ -41,12 +41,22 @@ public final class LearnView extends JPanel {
     private final JPanel buttons = new JPanel(new MigLayout("insets 0, gap 6, hidemode 3", "[][]push")) {
         private static final long serialVersionUID = 1L;
 
-        // At 200 % in an 800 px window under Xvfb "Deze les bewerken" ran out of the side.
+        // At 200 % in an 800 px window under Xvfb "Deze les bewerken" ran out of the side. Where the
+        // whole words do not fit beside Course, the brief ones ("Bewerken", "Edit") do before the
+        // buttons go one under the other: in a short window that line is the step's text's.
         @Override
         public void doLayout() {
-            int both = course.getPreferredSize().width + com.formdev.flatlaf.util.UIScale.scale(6)
-                    + edit.getPreferredSize().width;
-            buttonRow.choose(this, getWidth() > 0 && both > getWidth());
+            int room = getWidth();
+            int beside = course.getPreferredSize().width + com.formdev.flatlaf.util.UIScale.scale(6);
+            String whole = texts.get("learn.edit");
+            String brief = texts.get("learn.edit.brief");
+            boolean wholeFits = beside + widthSaying(edit, whole) <= room;
+            boolean briefFits = beside + widthSaying(edit, brief) <= room;
+            String words = room <= 0 || wholeFits || !briefFits ? whole : brief;
+            if (!words.equals(edit.getText())) {
+                edit.setText(words);
+            }
+            buttonRow.choose(this, room > 0 && !wholeFits && !briefFits);
             super.doLayout();
         }
     };
@@ -95,6 +105,12 @@ public final class LearnView extends JPanel {
         add(side);
         tabs.setName("learn.tabs");
         relabel();
+    }
+
+    /** How wide {@code b} would be saying {@code words}. */
+    private static int widthSaying(JButton b, String words) {
+        java.awt.FontMetrics fm = b.getFontMetrics(b.getFont());
+        return b.getPreferredSize().width - fm.stringWidth(b.getText()) + fm.stringWidth(words);
     }
 
     /** The course button, for a course screen that wants to open beside it (a popup's owner). */
@@ -204,6 +220,8 @@ public final class LearnView extends JPanel {
         course.setToolTipText(texts.get("learn.course.tip"));
         edit.setText(texts.get("learn.edit"));
         edit.setToolTipText(texts.get("learn.edit.tip"));
+        // Its whole words whatever it says in a narrow side.
+        edit.getAccessibleContext().setAccessibleName(texts.get("learn.edit"));
         if (tabs.getTabCount() == 2) {
             tabs.setTitleAt(0, texts.get("dock.tutor"));
             tabs.setTitleAt(1, texts.get(reviewTitleKey));
