@@ -114,7 +114,8 @@ final class DrawingLayer {
         head.lineTo(bx - uy * HEAD * 0.6, by + ux * HEAD * 0.6);
         head.lineTo(bx + uy * HEAD * 0.6, by - ux * HEAD * 0.6);
         head.closePath();
-        // The head's casing first, so the shaft's, drawn next, does not cross the head.
+        // The head's casing first and its fill last: neither the shaft's casing nor its line shows
+        // across the head.
         g.setColor(Lines.casingFor(c));
         g.setStroke(new BasicStroke((float) (LINE * CASING), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         g.draw(head);

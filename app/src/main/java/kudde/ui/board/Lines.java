@@ -12,7 +12,7 @@ import kudde.ui.kit.Theme;
  * (docs/accessibility.md): a spot that fits is framed solid, one that fits when turned dashed with
  * a turn arrow, a tile that does not fit dash-dotted and crossed; the keyboard cursor is dotted,
  * the feature under the mouse dashed, what a step lights up framed twice. Widths in screen pixels,
- * {@code px} the pixels a tile. Each is drawn over a dark casing ({@link #cased}).
+ * {@code px} the pixels a tile. Each is drawn over a casing of the opposite lightness ({@link #cased}).
  */
 public final class Lines {
     private Lines() {
