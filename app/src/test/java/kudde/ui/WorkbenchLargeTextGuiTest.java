@@ -230,11 +230,7 @@ class WorkbenchLargeTextGuiTest extends WindowTest {
         for (Locale l : List.of(Strings.ENGLISH, Strings.DUTCH)) {
             workbenchAt200(l);
             for (String size : List.of("200", "150")) {
-                AbstractButton item = window.menuItem("menu.view.textSize." + size).target();
-                edt(() -> {
-                    item.doClick();
-                    return null;
-                });
+                textSize(size);
                 JTabbedPane bottom = edt(() -> main.docks().pane(kudde.ui.kit.Docks.Side.BOTTOM));
                 edt(() -> {
                     bottom.setSelectedComponent(SwingUtilities.getAncestorOfClass(kudde.ui.kit.Deferred.class, main.tutor().diff()));
@@ -541,13 +537,7 @@ class WorkbenchLargeTextGuiTest extends WindowTest {
             // lesson's rul…" and "De regels va…"; at 200 % the palette took so much of the window
             // that the lists' boxes had 83 px, too few for any words, docs/accessibility.md).
             for (String size : List.of("150", "200")) {
-                AbstractButton item = window.menuItem("menu.view.textSize." + size).target();
-                edt(() -> {
-                    item.doClick();
-                    return null;
-                });
-                window.robot().waitForIdle();
-                settle();
+                textSize(size);
                 Container panel = edt(() -> main.tutor().diff());
                 String where = l + " comparison at " + size + " % ";
                 System.out.println(where + "is " + edt(panel::getWidth) + " px wide");

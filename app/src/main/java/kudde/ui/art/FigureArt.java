@@ -67,7 +67,8 @@ public final class FigureArt {
         return luminance(c) < 0.3 ? ArtColours.MARK_ON_DARK : ArtColours.MARK_ON_LIGHT;
     }
 
-    static double luminance(Color c) {
+    /** WCAG 2.1's relative luminance of an sRGB colour, 0 to 1 (also the board marks' casing, board.Lines). */
+    public static double luminance(Color c) {
         return 0.2126 * linear(c.getRed()) + 0.7152 * linear(c.getGreen()) + 0.0722 * linear(c.getBlue());
     }
 

@@ -67,21 +67,12 @@ public final class Lines {
     }
 
     /**
-     * The casing under a line of {@code colour}: the theme's dark one under a light line (the
-     * board's own marks), its light one under a dark line (the author's green, red and blue arrows
-     * and rings); the turn is where black and white stand equally far from the line.
+     * The casing under a line of {@code colour}: the theme's dark one under a light line (every mark
+     * today, the author's colours among them), its light one under a dark line; the turn is where
+     * black and white stand equally far from the line.
      */
     public static Color casingFor(Color colour) {
-        return luminance(colour) >= 0.18 ? Theme.colour("Kudde.board.markCasing") : Theme.colour("Kudde.board.markCasingLight");
-    }
-
-    /** WCAG 2.1's relative luminance of an sRGB colour, 0 to 1. */
-    private static double luminance(Color c) {
-        return 0.2126 * channel(c.getRed()) + 0.7152 * channel(c.getGreen()) + 0.0722 * channel(c.getBlue());
-    }
-
-    private static double channel(int v) {
-        double c = v / 255.0;
-        return c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+        return kudde.ui.art.FigureArt.luminance(colour) >= 0.18 ? Theme.colour("Kudde.board.markCasing")
+                : Theme.colour("Kudde.board.markCasingLight");
     }
 }

@@ -45,9 +45,9 @@ public final class WrapGrid implements LayoutManager {
 
     @Override
     public Dimension preferredLayoutSize(Container parent) {
+        // As wide as the most cells a row; as high as the rows at the width it has now.
         Dimension cell = cell(parent);
-        int across = parent.getWidth() > 0 ? across(parent, cell) : most;
-        return size(parent, cell, across, Math.max(across, most));
+        return size(parent, cell, parent.getWidth() > 0 ? across(parent, cell) : most, most);
     }
 
     @Override
