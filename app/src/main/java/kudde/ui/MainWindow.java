@@ -174,6 +174,15 @@ public final class MainWindow extends JFrame {
             }
         }));
         this.paletteSplit = main;
+        // The palette's share from its first showing too, not only after a change of text size or
+        // language: a window started at 200 % gave it its whole preferred width (445 px of 1,280).
+        main.addHierarchyListener(e -> {
+            if ((e.getChangeFlags() & HierarchyEvent.SHOWING_CHANGED) != 0 && main.isShowing()
+                    && !Boolean.TRUE.equals(main.getClientProperty(DIVIDER_PLACED))) {
+                main.putClientProperty(DIVIDER_PLACED, Boolean.TRUE);
+                SwingUtilities.invokeLater(this::fitPaletteWidth);
+            }
+        });
 
         learn = new kudde.ui.learn.LearnView(texts, () -> kudde.ui.course.CourseScreen.show(this), () -> setAuthoring(true));
         offWindowMade = Theme.Made.now();
@@ -470,11 +479,14 @@ public final class MainWindow extends JFrame {
      */
     private void refitPalette() {
         palette.rebuild();
-        SwingUtilities.invokeLater(() -> {
-            java.awt.Component side = paletteSplit.getLeftComponent();
-            int most = Math.max(side.getMinimumSize().width, paletteSplit.getWidth() * Theme.number("Kudde.palette.largestShareWidth") / 100);
-            paletteSplit.setDividerLocation(Math.min(side.getPreferredSize().width, most));
-        });
+        SwingUtilities.invokeLater(this::fitPaletteWidth);
+    }
+
+    /** The palette as wide as it asks, up to its share of the window. */
+    private void fitPaletteWidth() {
+        java.awt.Component side = paletteSplit.getLeftComponent();
+        int most = Math.max(side.getMinimumSize().width, paletteSplit.getWidth() * Theme.number("Kudde.palette.largestShareWidth") / 100);
+        paletteSplit.setDividerLocation(Math.min(side.getPreferredSize().width, most));
     }
 
     /** After a language switch: every label, menu, tab and panel in the new language. */

@@ -46,6 +46,7 @@ public abstract class WindowTest {
     @BeforeEach
     void openWindow() {
         settings = new Settings(home.resolve("settings.properties"));
+        beforeStarting(settings);
         main = GuiActionRunner.execute(() -> {
             MainWindow w = App.create(settings, new Autosave(home.resolve("autosave")), options(), opening());
             beforeShowing(w);
@@ -77,6 +78,10 @@ public abstract class WindowTest {
     /** How the window reads the files it opens: the program's own reading, unless a test class fails it on purpose. */
     protected ScenarioIO.Opening opening() {
         return ScenarioIO::open;
+    }
+
+    /** What a test class remembers in the settings before the window is made, as an earlier run would have: nothing here. */
+    protected void beforeStarting(Settings settings) {
     }
 
     /** What a test class does with the window before it is shown (on the event thread): nothing here. */
@@ -327,6 +332,19 @@ public abstract class WindowTest {
         // in the whole suite's run, "oddsGrow … is 64 high of 96").
         waitUntil("the odds are worked out", () -> edt(() -> !main.tutor().tutor().oddsWorking()));
         window.robot().waitForIdle();
+    }
+
+    /**
+     * View ▸ Text size ▸ {@code percent}, with the item's own click (in the test window the submenu
+     * opens only once, docs/accessibility.md), then settled.
+     */
+    protected void textSize(String percent) {
+        javax.swing.AbstractButton item = window.menuItem("menu.view.textSize." + percent).target();
+        edt(() -> {
+            item.doClick();
+            return null;
+        });
+        settle();
     }
 
     /** Waits for the status bar to say {@code text}, as after a file opened or saved in the background. */

@@ -315,19 +315,21 @@ class WorkbenchLargeTextGuiTest extends WindowTest {
         System.out.println("the palette " + width + " px (least " + least + "), the board " + before + " px at 100 %, "
                 + board + " at 200 %, the window " + windowWidth);
         assertThat(width).as("the palette's width at 200 %").isLessThanOrEqualTo(Math.max(least, windowWidth / 4) + 1);
-        List<String> out = edt(() -> {
-            List<String> cut = new ArrayList<>();
-            kudde.ui.board.BoardView v = main.boardView();
-            for (kudde.engine.model.TilePlacement t : main.document().scenario().board()) {
-                java.awt.Point a = v.toScreen(t.at().x(), t.at().y());
-                java.awt.Point b = v.toScreen(t.at().x() + 1, t.at().y() + 1);
-                if (a.x < 0 || a.y < 0 || b.x > v.getWidth() || b.y > v.getHeight()) {
-                    cut.add(t.at() + " at " + a.x + "," + a.y + " to " + b.x + "," + b.y + " in " + v.getWidth() + " × " + v.getHeight());
-                }
+        assertThat(edt(() -> tilesOutOfView(main))).as("tiles out of the board's view at 200 %").isEmpty();
+    }
+
+    /** The tiles of {@code w}'s board drawn past an edge of the board's view (event thread). */
+    static List<String> tilesOutOfView(MainWindow w) {
+        List<String> cut = new ArrayList<>();
+        kudde.ui.board.BoardView v = w.boardView();
+        for (kudde.engine.model.TilePlacement t : w.document().scenario().board()) {
+            java.awt.Point a = v.toScreen(t.at().x(), t.at().y());
+            java.awt.Point b = v.toScreen(t.at().x() + 1, t.at().y() + 1);
+            if (a.x < 0 || a.y < 0 || b.x > v.getWidth() || b.y > v.getHeight()) {
+                cut.add(t.at() + " at " + a.x + "," + a.y + " to " + b.x + "," + b.y + " in " + v.getWidth() + " × " + v.getHeight());
             }
-            return cut;
-        });
-        assertThat(out).as("tiles out of the board's view at 200 %").isEmpty();
+        }
+        return cut;
     }
 
     @Test
@@ -451,17 +453,6 @@ class WorkbenchLargeTextGuiTest extends WindowTest {
             }
         }
         return out;
-    }
-
-    /** View ▸ Text size ▸ {@code percent}, with the item's own click (docs/accessibility.md), then settled. */
-    private void textSize(String percent) {
-        AbstractButton item = window.menuItem("menu.view.textSize." + percent).target();
-        edt(() -> {
-            item.doClick();
-            return null;
-        });
-        window.robot().waitForIdle();
-        settle();
     }
 
     /**

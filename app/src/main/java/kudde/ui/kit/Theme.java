@@ -379,9 +379,13 @@ public final class Theme {
      */
     public static void pinFont(int size) {
         if (size > 0) {
-            // FlatLaf takes the default font as at the text size set now ({@link #setTextSize}).
-            UIManager.put("defaultFont", new FontUIResource(new Font(Font.SANS_SERIF, Font.PLAIN, size)
-                    .deriveFont(size * UIScale.getZoomFactor())));
+            // Pinned at 100 % and zoomed by FlatLaf: a default font put while zoomed is taken for
+            // an unzoomed one when FlatLaf reckons its scale from it, which then counts the zoom
+            // twice (at 200 %, 14 px made every inset and icon 3.5 times as large, not 2).
+            float zoom = UIScale.getZoomFactor();
+            UIScale.setZoomFactor(1f);
+            UIManager.put("defaultFont", new FontUIResource(Font.SANS_SERIF, Font.PLAIN, size));
+            UIScale.setZoomFactor(zoom);
         }
     }
 }
