@@ -1,13 +1,8 @@
 package kudde.ui;
 
 import java.awt.Frame;
-import java.awt.GraphicsConfiguration;
-import java.awt.GraphicsDevice;
-import java.awt.GraphicsEnvironment;
-import java.awt.HeadlessException;
-import java.awt.Insets;
 import java.awt.Rectangle;
-import java.awt.Toolkit;
+import kudde.ui.kit.Screens;
 
 /** Where the window was and whether it was maximised: remembered on closing, restored on opening. */
 final class WindowBounds {
@@ -25,11 +20,11 @@ final class WindowBounds {
      */
     static void restore(Frame w, Settings settings) {
         Rectangle r = settings.bounds();
-        Rectangle usable = usableArea(r);
+        Rectangle usable = Screens.usableArea(r);
         if (r != null && usable != null) {
-            w.setBounds(fit(r, usable));
+            w.setBounds(Screens.fit(r, usable));
         } else {
-            Rectangle screen = usableArea(null);
+            Rectangle screen = Screens.usableArea(null);
             Rectangle first = new Rectangle(0, 0, FIRST_WIDTH, FIRST_HEIGHT);
             if (screen == null) {
                 w.setSize(first.getSize());
@@ -37,7 +32,7 @@ final class WindowBounds {
             } else {
                 first.setLocation(screen.x + (screen.width - FIRST_WIDTH) / 2,
                         screen.y + (screen.height - FIRST_HEIGHT) / 2);
-                w.setBounds(fit(first, screen));
+                w.setBounds(Screens.fit(first, screen));
             }
         }
         if (settings.maximized()) {
@@ -52,42 +47,5 @@ final class WindowBounds {
         if (!max) {
             settings.setBounds(w.getBounds());
         }
-    }
-
-    /**
-     * {@code wanted} made no larger than {@code usable} and moved, as little as it takes, to lie
-     * inside it.
-     */
-    static Rectangle fit(Rectangle wanted, Rectangle usable) {
-        int width = Math.min(wanted.width, usable.width);
-        int height = Math.min(wanted.height, usable.height);
-        int x = Math.max(usable.x, Math.min(wanted.x, usable.x + usable.width - width));
-        int y = Math.max(usable.y, Math.min(wanted.y, usable.y + usable.height - height));
-        return new Rectangle(x, y, width, height);
-    }
-
-    /**
-     * The usable area of the screen that {@code r} touches (the default screen when {@code r} is
-     * null), or null when {@code r} is on no screen or there is no screen.
-     */
-    private static Rectangle usableArea(Rectangle r) {
-        try {
-            GraphicsEnvironment env = GraphicsEnvironment.getLocalGraphicsEnvironment();
-            GraphicsDevice[] devices = r == null
-                    ? new GraphicsDevice[] {env.getDefaultScreenDevice()}
-                    : env.getScreenDevices();
-            for (GraphicsDevice d : devices) {
-                GraphicsConfiguration c = d.getDefaultConfiguration();
-                Rectangle b = c.getBounds();
-                if (r == null || b.intersects(r)) {
-                    Insets in = Toolkit.getDefaultToolkit().getScreenInsets(c);
-                    return new Rectangle(b.x + in.left, b.y + in.top,
-                            b.width - in.left - in.right, b.height - in.top - in.bottom);
-                }
-            }
-        } catch (HeadlessException e) {
-            return null;
-        }
-        return null;
     }
 }

@@ -14,21 +14,21 @@ class WindowBoundsTest {
     void theFirstSizeShrinksToALaptopScreenSoTheStatusLineStaysInSight() {
         Rectangle first = new Rectangle(0, -10, WindowBounds.FIRST_WIDTH, WindowBounds.FIRST_HEIGHT);
 
-        assertThat(WindowBounds.fit(first, LAPTOP)).isEqualTo(new Rectangle(0, 32, 1280, 768));
+        assertThat(kudde.ui.kit.Screens.fit(first, LAPTOP)).isEqualTo(new Rectangle(0, 32, 1280, 768));
     }
 
     @Test
     void aWindowThatFitsKeepsItsPlaceAndSize() {
         Rectangle small = new Rectangle(100, 200, 800, 500);
 
-        assertThat(WindowBounds.fit(small, LAPTOP)).isEqualTo(small);
+        assertThat(kudde.ui.kit.Screens.fit(small, LAPTOP)).isEqualTo(small);
     }
 
     @Test
     void aWindowHangingOverTheEdgeIsMovedBackWholeNotShrunk() {
         Rectangle over = new Rectangle(900, 600, 800, 500);
 
-        assertThat(WindowBounds.fit(over, LAPTOP)).isEqualTo(new Rectangle(480, 300, 800, 500));
+        assertThat(kudde.ui.kit.Screens.fit(over, LAPTOP)).isEqualTo(new Rectangle(480, 300, 800, 500));
     }
 
     @Test
@@ -36,6 +36,6 @@ class WindowBoundsTest {
         Rectangle right = new Rectangle(1920, 0, 1920, 1080);
         Rectangle wide = new Rectangle(1900, 40, 2000, 1200);
 
-        assertThat(WindowBounds.fit(wide, right)).isEqualTo(right);
+        assertThat(kudde.ui.kit.Screens.fit(wide, right)).isEqualTo(right);
     }
 }

@@ -42,7 +42,8 @@ public final class BoardDescription extends JDialog {
         JPanel buttons = new JPanel(new java.awt.FlowLayout(java.awt.FlowLayout.TRAILING));
         buttons.add(close);
         JPanel content = new JPanel(new BorderLayout());
-        content.add(new JScrollPane(text), BorderLayout.CENTER);
+        JScrollPane scroll = new JScrollPane(text);
+        content.add(scroll, BorderLayout.CENTER);
         content.add(buttons, BorderLayout.SOUTH);
         setContentPane(content);
         content.registerKeyboardAction(e -> dispose(), KeyStroke.getKeyStroke("ESCAPE"),
@@ -50,8 +51,8 @@ public final class BoardDescription extends JDialog {
         follow = e -> show(board.describe());
         board.addPropertyChangeListener(BoardView.DESCRIPTION, follow);
         show(board.describe());
-        pack();
-        setLocationRelativeTo(owner);
+        // Inside the screen at any text size; the words scroll.
+        kudde.ui.kit.Screens.packInside(this, owner, scroll);
     }
 
     /** Opens the words of {@code board} beside {@code owner}, with the text focused for a screen reader. */

@@ -11,6 +11,7 @@ import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
+import javax.swing.JScrollPane;
 import javax.swing.JRadioButton;
 import javax.swing.JTextField;
 import javax.swing.KeyStroke;
@@ -63,13 +64,13 @@ public final class NewGameDialog extends JDialog {
      */
     private static final List<Variant> VARIANTS = List.of(Variant.TENDING, Variant.CLOSED_FIELD,
             Variant.HILL_TIEBREAK, Variant.TINY_CITY);
-    private final JRadioButton random = new JRadioButton();
-    private final JRadioButton seeded = new JRadioButton();
+    private final JRadioButton random = new kudde.ui.kit.WrappingRadioButton();
+    private final JRadioButton seeded = new kudde.ui.kit.WrappingRadioButton();
     private final JTextField seed = new JTextField(10);
-    private final JCheckBox learning = new JCheckBox();
-    private final JCheckBox notes = new JCheckBox();
+    private final JCheckBox learning = new kudde.ui.kit.WrappingCheckBox("");
+    private final JCheckBox notes = new kudde.ui.kit.WrappingCheckBox("");
     private final JComboBox<Pace> pace = new JComboBox<>(Pace.values());
-    private final JLabel problem = new JLabel(" ");
+    private final JLabel problem = new kudde.ui.kit.WrappingLabel(" ");
     private transient Choice choice;
 
     public NewGameDialog(Window owner, Strings texts, Memory memory) {
@@ -78,7 +79,9 @@ public final class NewGameDialog extends JDialog {
         this.memory = memory;
         setName("newGame");
         Texts tx = Texts.of(texts.locale());
-        JPanel content = new JPanel(new MigLayout("wrap 4, insets 12, hidemode 3", "[][][grow,fill][]"));
+        // As wide as the dialog, which is no wider than the screen (Screens.packInside): its words
+        // wrap and it scrolls down, never sideways.
+        JPanel content = new kudde.ui.kit.FitWidthPanel(new MigLayout("wrap 4, insets 12, hidemode 3", "[][][grow,fill][]"));
         content.add(heading("newGame.players"), "span 4");
         content.add(new JLabel(""));
         content.add(new JLabel(texts.get("newGame.who")));
@@ -110,31 +113,40 @@ public final class NewGameDialog extends JDialog {
             colours.add(colour);
             content.add(on);
             content.add(kind);
-            content.add(name, "growx");
+            // Narrower than its twelve letters where the dialog has to be (at 200 % in Dutch): the
+            // field scrolls its words, and no list beside it is cut.
+            content.add(name, "growx, wmin 60");
             content.add(colour);
         }
         content.add(heading("newGame.game"), "span 4, gaptop 8");
-        content.add(new JLabel(texts.get("newGame.game.base")), "span 4");
+        content.add(new kudde.ui.kit.WrappingLabel(texts.get("newGame.game.base")), "span 4, wmin 0");
         content.add(heading("newGame.rules"), "span 4, gaptop 8");
         for (Preset p : Preset.values()) {
             preset.addItem(p.key());
         }
         preset.setName("newGame.preset");
-        preset.setRenderer(words(k -> tx.term("preset." + k)));
+        // The closed lists say their brief words where the whole ones do not fit (as the
+        // inspector's), and the labels wrap: at 200 % the whole words made the dialog 1,500 px wide.
+        java.util.function.UnaryOperator<String> presetWords = k -> tx.term("preset." + k);
+        preset.setRenderer(kudde.ui.kit.ClosedBox.<String>words(preset, presetWords,
+                k -> texts.has("inspector.rules.preset." + k + ".brief") ? texts.get("inspector.rules.preset." + k + ".brief")
+                        : presetWords.apply(k)));
         preset.addActionListener(e -> presetChosen());
-        JLabel presetLabel = new JLabel(texts.get("inspector.rules.preset"));
+        JLabel presetLabel = new kudde.ui.kit.WrappingLabel(texts.get("inspector.rules.preset"));
         presetLabel.setLabelFor(preset);
-        content.add(presetLabel, "span 2");
-        content.add(preset, "span 2");
+        content.add(presetLabel, "span 2, wmin 0");
+        content.add(preset, "span 2, wmin 60");
         for (Variant v : VARIANTS) {
             JComboBox<String> box = new JComboBox<>(v.choices().toArray(new String[0]));
             box.setName("newGame.variant." + v.key());
-            box.setRenderer(words(value -> texts.get("variant." + v.key() + "." + value)));
-            JLabel label = new JLabel(texts.get("variant." + v.key()));
+            java.util.function.UnaryOperator<String> whole = value -> texts.get("variant." + v.key() + "." + value);
+            box.setRenderer(kudde.ui.kit.ClosedBox.<String>words(box, whole, value -> texts.has("variant." + v.key() + "." + value + ".brief")
+                    ? texts.get("variant." + v.key() + "." + value + ".brief") : whole.apply(value)));
+            JLabel label = new kudde.ui.kit.WrappingLabel(texts.get("variant." + v.key()));
             label.setLabelFor(box);
             variants.add(box);
-            content.add(label, "span 2");
-            content.add(box, "span 2");
+            content.add(label, "span 2, wmin 0");
+            content.add(box, "span 2, wmin 60");
         }
         content.add(heading("newGame.tiles"), "span 4, gaptop 8");
         ButtonGroup order = new ButtonGroup();
@@ -152,8 +164,8 @@ public final class NewGameDialog extends JDialog {
             seed.setEnabled(true);
             seed.requestFocusInWindow();
         });
-        content.add(random, "span 4");
-        content.add(seeded, "span 2");
+        content.add(random, "span 4, wmin 0");
+        content.add(seeded, "span 2, wmin 0");
         content.add(seed, "span 2");
         content.add(heading("newGame.tutor"), "span 4, gaptop 8");
         learning.setName("newGame.learning");
@@ -162,8 +174,8 @@ public final class NewGameDialog extends JDialog {
         notes.setName("newGame.notes");
         notes.setText(texts.get("newGame.notes"));
         notes.setSelected(true);
-        content.add(learning, "span 4");
-        content.add(notes, "span 4");
+        content.add(learning, "span 4, wmin 0");
+        content.add(notes, "span 4, wmin 0");
         pace.setName("newGame.pace");
         pace.setSelectedItem(Pace.SECOND);
         pace.setRenderer(NewGameDialog.<Pace>words(p -> texts.get("game.pace." + p.word())));
@@ -173,7 +185,7 @@ public final class NewGameDialog extends JDialog {
         content.add(pace, "span 2");
         problem.setName("newGame.problem");
         kudde.ui.kit.Theme.foreground(problem, "Kudde.error");
-        content.add(problem, "span 4, growx");
+        content.add(problem, "span 4, growx, wmin 0");
         JButton start = new JButton(texts.get("newGame.start"));
         start.setName("newGame.start");
         JButton cancel = new JButton(texts.get("swing.OptionPane.cancelButtonText"));
@@ -185,11 +197,14 @@ public final class NewGameDialog extends JDialog {
         getRootPane().setDefaultButton(start);
         getRootPane().registerKeyboardAction(e -> dispose(), KeyStroke.getKeyStroke("ESCAPE"),
                 JComponent.WHEN_IN_FOCUSED_WINDOW);
-        setContentPane(content);
+        JScrollPane scroll = new JScrollPane(content, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        scroll.setBorder(javax.swing.BorderFactory.createEmptyBorder());
+        scroll.getVerticalScrollBar().setUnitIncrement(24);
+        setContentPane(scroll);
         recall();
         enableRows();
-        pack();
-        setLocationRelativeTo(owner);
+        kudde.ui.kit.Screens.packInside(this, owner, scroll);
     }
 
     /** Shows the dialog and waits; the choice, or null when cancelled. */
@@ -301,7 +316,7 @@ public final class NewGameDialog extends JDialog {
 
     private void say(String text) {
         problem.setText(text);
-        pack();
+        kudde.ui.kit.Screens.packInside(this, getOwner(), (JScrollPane) getContentPane());
     }
 
     // ---- the last choices, in the settings ----

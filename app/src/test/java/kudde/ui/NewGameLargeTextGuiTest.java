@@ -1,0 +1,110 @@
+package kudde.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.GraphicsEnvironment;
+import java.awt.Rectangle;
+import java.awt.event.KeyEvent;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import javax.swing.JComboBox;
+import javax.swing.JDialog;
+import javax.swing.JScrollPane;
+import kudde.ui.kit.Strings;
+import org.assertj.swing.core.GenericTypeMatcher;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Game ▸ New game at 200 % text in English and Dutch, in the test screen of 1024 × 768: the dialog
+ * lies inside the screen, no text or list in it is cut or reaches past its right edge, and what
+ * does not fit its height scrolls, down to the Start button. It was packed to the size its parts
+ * asked: wider and taller than the screen, the names, the colours and Start out of reach.
+ */
+@GuiTest
+class NewGameLargeTextGuiTest extends WindowTest {
+
+    @Override
+    protected Options options() {
+        return super.options().withFontSize(14);
+    }
+
+    @Override
+    protected void beforeStarting(Settings settings) {
+        settings.setTextSize(200);
+    }
+
+    @Test
+    void theNewGameDialogFitsTheScreenAt200PerCentInEitherLanguage() {
+        List<String> out = new ArrayList<>();
+        Rectangle screen = edt(() -> GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice()
+                .getDefaultConfiguration().getBounds());
+        for (Locale l : List.of(Strings.ENGLISH, Strings.DUTCH)) {
+            edt(() -> {
+                main.setLanguage(l);
+                return null;
+            });
+            settle();
+            ctrlShift(KeyEvent.VK_N);
+            DialogFixture dialog = WindowFinder.findDialog(new GenericTypeMatcher<JDialog>(JDialog.class) {
+                @Override
+                protected boolean isMatching(JDialog d) {
+                    return "newGame".equals(d.getName()) && d.isShowing();
+                }
+            }).withTimeout(60_000).using(window.robot());
+            JDialog d = (JDialog) dialog.target();
+            Rectangle at = edt(d::getBounds);
+            System.out.println(l + ": the dialog " + at + " on the screen " + screen);
+            out.addAll(edt(() -> {
+                List<String> cut = LearnWindowGuiTest.cut(d.getContentPane(), l + " ");
+                cut.addAll(pastTheEdge(d.getContentPane(), d.getContentPane(), l + " "));
+                return cut;
+            }));
+            // The Start button at the foot, scrolled to.
+            Component start = dialog.button("newGame.start").target();
+            edt(() -> {
+                ((javax.swing.JComponent) start).scrollRectToVisible(new Rectangle(0, 0, start.getWidth(), start.getHeight()));
+                return null;
+            });
+            window.robot().waitForIdle();
+            Rectangle seen = edt(((javax.swing.JComponent) start)::getVisibleRect);
+            if (seen.width < edt(start::getWidth) || seen.height < edt(start::getHeight)) {
+                out.add(l + " Start shows " + seen + " of itself, scrolled to");
+            }
+            assertThat(edt(() -> d.getContentPane() instanceof JScrollPane)).isTrue();
+            edt(() -> {
+                d.dispose();
+                return null;
+            });
+            window.robot().waitForIdle();
+        }
+        out.forEach(System.out::println);
+        assertThat(out).as("the new game's dialog at 200 %").isEmpty();
+    }
+
+    /** The parts of {@code c} reaching past the right edge of {@code root}, and its lists narrower than they ask. */
+    private static List<String> pastTheEdge(Container c, Container root, String where) {
+        int width = root.getWidth();
+        List<String> out = new ArrayList<>();
+        for (Component k : c.getComponents()) {
+            if (!k.isShowing()) {
+                continue;
+            }
+            String name = k.getName() == null ? k.getClass().getSimpleName() : k.getName();
+            int right = javax.swing.SwingUtilities.convertPoint(k, k.getWidth(), 0, root).x;
+            if (right > width + 1) {
+                out.add(where + name + " ends at " + right + " of " + width + " px");
+            }
+            if (k instanceof JComboBox<?> box && box.getWidth() < box.getPreferredSize().width - 1) {
+                out.add(where + name + " is " + box.getWidth() + " wide of " + box.getPreferredSize().width);
+            } else if (k instanceof Container kc && !(k instanceof JComboBox<?>)) {
+                out.addAll(pastTheEdge(kc, root, where));
+            }
+        }
+        return out;
+    }
+}
