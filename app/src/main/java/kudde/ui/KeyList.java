@@ -47,6 +47,15 @@ final class KeyList {
 
     /** The list as the F1 dialog shows it: a table of keys and what they do. */
     static String html(JRootPane root, Strings texts) {
+        return html(root, texts, 0);
+    }
+
+    /**
+     * As {@link #html(JRootPane, Strings)}, the table {@code width} pixels wide, its words wrapping
+     * within it (0: as wide as its lines): at 200 % text the list was wider than the screen's
+     * four fifths, what the keys do out of sight to the right.
+     */
+    static String html(JRootPane root, Strings texts, int width) {
         StringBuilder rows = new StringBuilder();
         for (Map.Entry<String, List<KeyStroke>> e : bindings(root, texts).entrySet()) {
             List<String> names = new ArrayList<>();
@@ -62,11 +71,11 @@ final class KeyList {
             row(rows, texts.get("keys.mouse." + g + ".gesture"), texts.get("keys.mouse." + g));
         }
         // Markup only: every word in it comes from the bundle.
-        return "<html><table cellpadding=2>" + rows + "</table></html>";
+        return "<html><table cellpadding=2" + (width > 0 ? " width=" + width : "") + ">" + rows + "</table></html>";
     }
 
     private static void row(StringBuilder rows, String keys, String words) {
-        rows.append("<tr><td><b>").append(esc(keys)).append("</b></td><td>").append(esc(words)).append("</td></tr>");
+        rows.append("<tr valign=top><td><b>").append(esc(keys)).append("</b></td><td>").append(esc(words)).append("</td></tr>");
     }
 
     private static void menu(JMenu m, Map<String, List<KeyStroke>> out, Strings texts) {

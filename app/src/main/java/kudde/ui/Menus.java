@@ -465,10 +465,17 @@ final class Menus {
         JScrollPane scroll = new JScrollPane(list);
         scroll.setName("keyList.scroll");
         scroll.setBorder(BorderFactory.createEmptyBorder());
-        Dimension want = list.getPreferredSize();
         Rectangle screen = window.getGraphicsConfiguration().getBounds();
-        scroll.setPreferredSize(new Dimension(Math.min(want.width + scroll.getVerticalScrollBar().getPreferredSize().width,
-                screen.width * 4 / 5), Math.min(want.height + 4, screen.height * 3 / 5)));
+        int bar = scroll.getVerticalScrollBar().getPreferredSize().width;
+        // Where it is wider than the dialog may be, its words wrap in the room there is: it never scrolls sideways.
+        int room = screen.width * 4 / 5 - bar;
+        if (list.getPreferredSize().width > room) {
+            list.setText(KeyList.html(window.getRootPane(), texts, room));
+        }
+        Dimension want = list.getPreferredSize();
+        scroll.setHorizontalScrollBarPolicy(JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        scroll.setPreferredSize(new Dimension(Math.min(want.width + bar, screen.width * 4 / 5),
+                Math.min(want.height + 4, screen.height * 3 / 5)));
         // The focus stays on OK, so Enter and Esc close the list (the option pane's own keys); the
         // arrows and page keys scroll it, or a learner without a mouse could not read its end.
         for (String[] k : new String[][] {{"UP", "unitScrollUp"}, {"DOWN", "unitScrollDown"}, {"PAGE_UP", "scrollUp"},

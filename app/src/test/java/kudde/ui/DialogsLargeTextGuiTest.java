@@ -20,13 +20,13 @@ import org.assertj.swing.fixture.DialogFixture;
 import org.junit.jupiter.api.Test;
 
 /**
- * Game ▸ New game at 200 % text in English and Dutch, in the test screen of 1024 × 768: the dialog
+ * The dialogs at 200 % text in English and Dutch, in the test screen of 1024 × 768. Game ▸ New game: the dialog
  * lies inside the screen, no text or list in it is cut or reaches past its right edge, and what
  * does not fit its height scrolls, down to the Start button. It was packed to the size its parts
  * asked: wider and taller than the screen, the names, the colours and Start out of reach.
  */
 @GuiTest
-class NewGameLargeTextGuiTest extends WindowTest {
+class DialogsLargeTextGuiTest extends WindowTest {
 
     @Override
     protected Options options() {
@@ -84,6 +84,44 @@ class NewGameLargeTextGuiTest extends WindowTest {
         }
         out.forEach(System.out::println);
         assertThat(out).as("the new game's dialog at 200 %").isEmpty();
+    }
+
+    /**
+     * Help ▸ Keyboard shortcuts (F1) at 200 % in English and Dutch: the list's words wrap in the
+     * dialog's width, so what each key does is in sight without scrolling sideways, and the list
+     * scrolls down. It was a table as wide as its longest lines, in a dialog of four fifths of the
+     * screen: "Nieuw…", "Opene…" at the right edge, the rest past it.
+     */
+    @Test
+    void theKeysListWrapsInsteadOfScrollingSidewaysAt200PerCentInEitherLanguage() {
+        List<String> out = new ArrayList<>();
+        for (Locale l : List.of(Strings.ENGLISH, Strings.DUTCH)) {
+            edt(() -> {
+                main.setLanguage(l);
+                return null;
+            });
+            settle();
+            window.robot().pressAndReleaseKey(KeyEvent.VK_F1);
+            DialogFixture dialog = WindowFinder.findDialog("keys.dialog").withTimeout(60_000).using(window.robot());
+            JScrollPane scroll = dialog.scrollPane("keyList.scroll").target();
+            Rectangle at = edt(dialog.target()::getBounds);
+            int view = edt(() -> scroll.getViewport().getViewSize().width);
+            int shown = edt(() -> scroll.getViewport().getExtentSize().width);
+            int high = edt(() -> scroll.getViewport().getViewSize().height);
+            System.out.println(l + ": the keys' dialog " + at + ", its list " + view + " × " + high + " px in " + shown);
+            if (view > shown + 1) {
+                out.add(l + " the list is " + view + " px wide in a view of " + shown);
+            }
+            // Its last row is in it: the label as high as its wrapped lines.
+            javax.swing.JLabel list = dialog.label("keyList").target();
+            int needs = edt(() -> list.getPreferredSize().height);
+            if (edt(list::getHeight) < needs - 1) {
+                out.add(l + " the list is " + edt(list::getHeight) + " px high of " + needs);
+            }
+            dialog.pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
+            waitUntil("Esc closes the list", () -> edt(() -> !dialog.target().isShowing()));
+        }
+        assertThat(out).as("the keys' list at 200 %").isEmpty();
     }
 
     /** The parts of {@code c} reaching past the right edge of {@code root}, and its lists narrower than they ask. */
