@@ -54,14 +54,15 @@ final class GamePanel extends JPanel {
     private final JComboBox<Pace> pace = new JComboBox<>(Pace.values());
     private final JLabel paceLabel = new JLabel();
     private final JButton nextMove = new JButton();
-    private final JCheckBox notesBox = new JCheckBox();
+    private final JCheckBox notesBox = new kudde.ui.kit.WrappingCheckBox("");
     private final JPanel notesPanel = new JPanel(new MigLayout("wrap 2, insets 0, fillx, hidemode 3", "[grow,fill][]"));
     private final JTextArea end = text("game.end");
     private final JButton review = new JButton();
     private final JButton save = new JButton();
-    private final JPanel moveRow = new JPanel(new MigLayout("insets 0, hidemode 3"));
-    private final JPanel helpRow = new JPanel(new MigLayout("insets 0, hidemode 3"));
-    private final JPanel endRow = new JPanel(new MigLayout("insets 0, hidemode 3"));
+    // Rows that go on on a new line where learn mode's side is narrower than they are (200 % text).
+    private final JPanel moveRow = kudde.ui.kit.WrapRow.in(6);
+    private final JPanel helpRow = kudde.ui.kit.WrapRow.in(6);
+    private final JPanel endRow = kudde.ui.kit.WrapRow.in(6);
     private transient List<WhereCanItGo.Option> options = List.of();
     private String noticeText;
     private transient java.util.Locale whereSaidIn;
@@ -138,7 +139,7 @@ final class GamePanel extends JPanel {
         helpRow.add(takeBack);
         endRow.add(review);
         endRow.add(save);
-        JPanel paceRow = new JPanel(new MigLayout("insets 0, hidemode 3"));
+        JPanel paceRow = kudde.ui.kit.WrapRow.in(6);
         paceRow.add(paceLabel);
         paceRow.add(pace);
         paceRow.add(nextMove);
@@ -151,13 +152,13 @@ final class GamePanel extends JPanel {
         add(how, "growx, wmin 10");
         add(notice, "growx, wmin 10");
         add(odds, "growx, wmin 10");
-        add(moveRow);
-        add(helpRow);
+        add(moveRow, "growx");
+        add(helpRow, "growx");
         add(whereScroll, "growx, wmin 10, hmax 140");
         add(end, "growx, wmin 10");
-        add(endRow);
-        add(paceRow);
-        add(notesBox);
+        add(endRow, "growx");
+        add(paceRow, "growx");
+        add(notesBox, "growx, wmin 10");
         add(notesPanel, "growx, wmin 10");
         for (int i = 0; i < NOTES_SHOWN; i++) {
             int row = i;
@@ -180,6 +181,9 @@ final class GamePanel extends JPanel {
         JTextArea a = new JTextArea();
         a.setName(name);
         a.setEditable(false);
+        // New words leave the caret where it is: in learn mode's side the panel scrolls, and a
+        // caret moved to the end of the words scrolled the turn's first lines out of sight.
+        ((javax.swing.text.DefaultCaret) a.getCaret()).setUpdatePolicy(javax.swing.text.DefaultCaret.NEVER_UPDATE);
         a.setLineWrap(true);
         a.setWrapStyleWord(true);
         a.setOpaque(false);

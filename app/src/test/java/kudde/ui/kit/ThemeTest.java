@@ -70,7 +70,7 @@ class ThemeTest {
                 for (String key : union(asked, ours)) {
                     Object v = UIManager.get(key);
                     boolean ok = key.endsWith("Size") ? v instanceof Dimension
-                            : key.endsWith("Width") || key.endsWith("Points") || key.endsWith("Padding")
+                            : key.endsWith("Width") || key.endsWith("Height") || key.endsWith("Points") || key.endsWith("Padding")
                             ? v instanceof Integer : v instanceof Color;
                     if (!ok) {
                         out.add(key + " = " + v);

@@ -1,0 +1,72 @@
+package kudde.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Dimension;
+import java.util.List;
+import java.util.Locale;
+import kudde.engine.ai.Strength;
+import kudde.engine.rules.RuleSet;
+import kudde.tutor.game.GameSetup;
+import kudde.tutor.game.Seat;
+import kudde.ui.game.Pace;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A game in learn mode at 200 % text, in English and Dutch, in the test screen's 1024 × 768: the
+ * game's panel above the tutor says every text whole, its buttons go on on a new line where the side
+ * is narrower than they are, and it scrolls beyond its share of the side's height, the tutor's step
+ * controls whole under it (LearnWindowGuiTest's cut); at 100 % it is as high as it asks, no higher.
+ * Its rows of buttons were wider than the side, which cut them ("Zet terugnem…") and every line of
+ * the turn's words at the side's right edge, and it pressed the tutor's controls to nothing.
+ */
+@GuiTest
+class GameLargeTextGuiTest extends WindowTest {
+
+    @Override
+    protected Options options() {
+        return super.options().withFontSize(14);
+    }
+
+    @Override
+    protected void beforeStarting(Settings settings) {
+        settings.setTextSize(200);
+    }
+
+    /** One language a window: a second game in the same window would first ask about the first's unsaved moves. */
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({"en, 200", "nl, 200", "en, 100"})
+    void aGamesPanelIsWholeAt200PerCentInEitherLanguage(String language, String percent) {
+        Locale l = Locale.forLanguageTag(language);
+        window.resizeTo(new Dimension(1024, 768));
+        if (!"200".equals(percent)) {
+            textSize(percent);
+        }
+        edt(() -> {
+            main.setLanguage(l);
+            // Anna, a person, has the first turn: the panel waits for her, no computer moves meanwhile.
+            main.gameMode().start(new GameSetup(List.of(new Seat("red", "Anna", null),
+                    new Seat("blue", "Bram", Strength.of("beginner"))), RuleSet.seed(), 24, true), true, Pace.STEP);
+            return null;
+        });
+        waitUntil("the game's panel shows", () -> edt(() -> window.robot().finder()
+                .findByName(main, "game", false).isShowing()));
+        // Caciocavallo leaves a frame it resized to be laid out by the next change.
+        edt(() -> {
+            main.validate();
+            return null;
+        });
+        settle();
+        List<String> out = edt(() -> LearnWindowGuiTest.cut(main.getContentPane(), l + " "));
+        // No band of empty side under the panel: its scroll pane no higher than the panel.
+        javax.swing.JScrollPane scroll = (javax.swing.JScrollPane) window.robot().finder().findByName(main, "learn.game", false);
+        int shown = edt(() -> scroll.getViewport().getExtentSize().height);
+        int asked = edt(() -> scroll.getViewport().getViewSize().height);
+        System.out.println(l + " at " + percent + " %: the game's panel " + asked + " px high, " + shown + " shown");
+        if (shown > asked + 1) {
+            out.add(l + " the game's panel is " + asked + " px high in " + shown);
+        }
+        out.forEach(System.out::println);
+        assertThat(out).as("learn mode with a game at 200 %").isEmpty();
+    }
+}
