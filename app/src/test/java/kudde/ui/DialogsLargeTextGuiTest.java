@@ -26,17 +26,7 @@ import org.junit.jupiter.api.Test;
  * asked: wider and taller than the screen, the names, the colours and Start out of reach.
  */
 @GuiTest
-class DialogsLargeTextGuiTest extends WindowTest {
-
-    @Override
-    protected Options options() {
-        return super.options().withFontSize(14);
-    }
-
-    @Override
-    protected void beforeStarting(Settings settings) {
-        settings.setTextSize(200);
-    }
+class DialogsLargeTextGuiTest extends StartedLargeWindowTest {
 
     @Test
     void theNewGameDialogFitsTheScreenAt200PerCentInEitherLanguage() {

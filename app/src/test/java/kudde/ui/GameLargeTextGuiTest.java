@@ -21,17 +21,7 @@ import org.junit.jupiter.api.Test;
  * the turn's words at the side's right edge, and it pressed the tutor's controls to nothing.
  */
 @GuiTest
-class GameLargeTextGuiTest extends WindowTest {
-
-    @Override
-    protected Options options() {
-        return super.options().withFontSize(14);
-    }
-
-    @Override
-    protected void beforeStarting(Settings settings) {
-        settings.setTextSize(200);
-    }
+class GameLargeTextGuiTest extends StartedLargeWindowTest {
 
     /** One language a window: a second game in the same window would first ask about the first's unsaved moves. */
     @org.junit.jupiter.params.ParameterizedTest

@@ -17,17 +17,7 @@ import org.junit.jupiter.api.Test;
  * the palette took its whole preferred width (445 px of 1,280) until the text size next changed.
  */
 @GuiTest
-class StartedAtLargeTextGuiTest extends WindowTest {
-
-    @Override
-    protected Options options() {
-        return super.options().withFontSize(14);
-    }
-
-    @Override
-    protected void beforeStarting(Settings settings) {
-        settings.setTextSize(200);
-    }
+class StartedAtLargeTextGuiTest extends StartedLargeWindowTest {
 
     /** In learn mode, as the program starts: the workbench shows first at the size the test gives the window. */
     @Override

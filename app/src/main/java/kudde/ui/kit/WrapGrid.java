@@ -28,7 +28,12 @@ public final class WrapGrid implements LayoutManager {
 
     /** A panel of cells laid out so, {@code least} to {@code most} a row, {@code gap} px apart. */
     public static javax.swing.JPanel in(int least, int most, int gap) {
-        javax.swing.JPanel p = new javax.swing.JPanel(new WrapGrid(least, Math.max(least, most), gap));
+        return heightForWidth(new WrapGrid(least, Math.max(least, most), gap));
+    }
+
+    /** A panel laid out by {@code layout}, whose height follows its width: MigLayout asks it again at the width it gives. */
+    static javax.swing.JPanel heightForWidth(LayoutManager layout) {
+        javax.swing.JPanel p = new javax.swing.JPanel(layout);
         p.putClientProperty("migLayout.dynamicAspectRatio", Boolean.TRUE);
         return p;
     }

@@ -22,9 +22,7 @@ public final class WrapRow implements LayoutManager {
 
     /** A panel of parts laid out so, {@code gap} px apart across and down. */
     public static javax.swing.JPanel in(int gap) {
-        javax.swing.JPanel p = new javax.swing.JPanel(new WrapRow(gap));
-        p.putClientProperty("migLayout.dynamicAspectRatio", Boolean.TRUE);
-        return p;
+        return WrapGrid.heightForWidth(new WrapRow(gap));
     }
 
     @Override
