@@ -307,19 +307,22 @@ public final class FileCommands {
         fc.setFileFilter(new FileNameExtensionFilter(texts.get("filter.png"), "png"));
         javax.swing.JTextField caption = new javax.swing.JTextField(14);
         caption.setName("export.caption");
-        javax.swing.JPanel side = new javax.swing.JPanel(new net.miginfocom.swing.MigLayout("wrap 1, insets 0 8 0 0"));
+        // No wider than a field of fourteen letters: its labels wrap (at 200 % text they had taken
+        // the chooser past the screen's edge).
+        javax.swing.JPanel side = new javax.swing.JPanel(new net.miginfocom.swing.MigLayout("wrap 1, insets 0 8 0 0",
+                "[fill, ::" + caption.getPreferredSize().width + "px]"));
         // Each field's label names it, so a screen reader says what the field is for.
-        javax.swing.JLabel captionLabel = new javax.swing.JLabel(texts.get("export.caption"));
+        javax.swing.JLabel captionLabel = new kudde.ui.kit.WrappingLabel(texts.get("export.caption"));
         captionLabel.setLabelFor(caption);
-        side.add(captionLabel);
+        side.add(captionLabel, "wmin 0");
         side.add(caption, "growx");
         javax.swing.JSpinner width = new javax.swing.JSpinner(new javax.swing.SpinnerNumberModel(pictureWidth,
                 kudde.ui.export.Exports.MIN_WIDTH, kudde.ui.export.Exports.MAX_WIDTH, 10));
         width.setName("export.width");
-        javax.swing.JLabel widthLabel = new javax.swing.JLabel(texts.get("export.width"));
+        javax.swing.JLabel widthLabel = new kudde.ui.kit.WrappingLabel(texts.get("export.width"));
         // The spinner's text field takes the focus, so the label names that field, not the spinner.
         widthLabel.setLabelFor(((javax.swing.JSpinner.DefaultEditor) width.getEditor()).getTextField());
-        side.add(widthLabel);
+        side.add(widthLabel, "wmin 0");
         side.add(width, "growx");
         fc.setAccessory(side);
         if (show(fc, true) != JFileChooser.APPROVE_OPTION) {

@@ -114,6 +114,90 @@ class DialogsLargeTextGuiTest extends StartedLargeWindowTest {
         assertThat(out).as("the keys' list at 200 %").isEmpty();
     }
 
+    /**
+     * File ▸ Open and File ▸ Export ▸ Board as PNG at 200 % in English and Dutch: the file chooser
+     * lies inside the screen and says its words whole, the export's labels beside the file list
+     * wrapping. It was wider than the screen: Cancel, the file type's words and the labels beside
+     * the list ("Breedte in pixels (1240 vult ee…") past its edge.
+     */
+    @Test
+    void theFileChoosersFitTheScreenAt200PerCentInEitherLanguage() {
+        List<String> out = new ArrayList<>();
+        Rectangle screen = edt(() -> GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice()
+                .getDefaultConfiguration().getBounds());
+        for (Locale l : List.of(Strings.ENGLISH, Strings.DUTCH)) {
+            edt(() -> {
+                main.setLanguage(l);
+                return null;
+            });
+            settle();
+            for (int key : new int[] {KeyEvent.VK_O, KeyEvent.VK_E}) {
+                shortcut(key, false);
+                DialogFixture dialog = WindowFinder.findDialog(new GenericTypeMatcher<JDialog>(JDialog.class) {
+                    @Override
+                    protected boolean isMatching(JDialog d) {
+                        return d.isShowing() && d.getContentPane().getComponentCount() > 0
+                                && d.getContentPane().getComponent(0) instanceof javax.swing.JFileChooser;
+                    }
+                }).withTimeout(60_000).using(window.robot());
+                JDialog d = (JDialog) dialog.target();
+                Rectangle at = edt(d::getBounds);
+                String which = l + " " + KeyEvent.getKeyText(key) + " ";
+                System.out.println(which + "the chooser " + at + " on the screen " + screen);
+                if (!screen.contains(at)) {
+                    out.add(which + "the chooser " + at + " is not inside the screen " + screen);
+                }
+                // The chooser's own labels before its fields ask for the widest one's width, so that they
+                // line up; each is whole where its own words fit.
+                out.addAll(edt(() -> LearnWindowGuiTest.cut(d.getContentPane(), which).stream()
+                        .filter(f -> !f.startsWith(which + "AlignedLabel")).toList()));
+                out.addAll(edt(() -> wordsCut(d.getContentPane(), which)));
+                out.addAll(edt(() -> pastTheEdge(d.getContentPane(), d.getContentPane(), which)));
+                edt(() -> {
+                    d.dispose();
+                    return null;
+                });
+                window.robot().waitForIdle();
+            }
+        }
+        out.forEach(System.out::println);
+        assertThat(out).as("the file choosers at 200 %").isEmpty();
+    }
+
+    /**
+     * The labels of {@code c} narrower than their own words, icon and border (the kit's wrapping ones
+     * wrap them), and its closed lists narrower than the words they say.
+     */
+    private static List<String> wordsCut(Container c, String where) {
+        List<String> out = new ArrayList<>();
+        for (Component k : c.getComponents()) {
+            if (k instanceof javax.swing.JLabel label && !(k instanceof kudde.ui.kit.Wrapping) && label.isShowing() && label.getText() != null
+                    && !label.getText().startsWith("<html>")) {
+                java.awt.Insets in = label.getInsets();
+                int icon = label.getIcon() == null ? 0 : label.getIcon().getIconWidth() + label.getIconTextGap();
+                int needs = label.getFontMetrics(label.getFont()).stringWidth(label.getText()) + icon + in.left + in.right;
+                if (label.getWidth() < needs) {
+                    out.add(where + "\"" + label.getText() + "\" is " + label.getWidth() + " wide of " + needs);
+                }
+            }
+            if (k instanceof JComboBox<?> box && box.isShowing() && box.getSelectedItem() != null) {
+                // What the closed box says (a file type's words, a folder's name), as its renderer says it.
+                @SuppressWarnings("unchecked")
+                javax.swing.ListCellRenderer<Object> r = (javax.swing.ListCellRenderer<Object>) box.getRenderer();
+                Component said = r.getListCellRendererComponent(new javax.swing.JList<>(), box.getSelectedItem(), -1, false, false);
+                if (said instanceof javax.swing.JLabel l && l.getText() != null) {
+                    int needs = kudde.ui.kit.ClosedBox.widthFor(box, l.getText());
+                    if (box.getWidth() < needs) {
+                        out.add(where + "the list saying \"" + l.getText() + "\" is " + box.getWidth() + " wide of " + needs);
+                    }
+                }
+            } else if (k instanceof Container kc) {
+                out.addAll(wordsCut(kc, where));
+            }
+        }
+        return out;
+    }
+
     /** The parts of {@code c} reaching past the right edge of {@code root}, and its lists narrower than they ask. */
     private static List<String> pastTheEdge(Container c, Container root, String where) {
         int width = root.getWidth();

@@ -51,9 +51,25 @@ public final class SwingTexts {
         }
     }
 
-    /** A file chooser in {@code texts}' language, opening in {@code folder} (the user's home when null). */
+    /**
+     * A file chooser in {@code texts}' language, opening in {@code folder} (the user's home when
+     * null), its dialog no larger than the screen's usable area: at 200 % text it was wider than a
+     * 1024 px screen, its Cancel button and the ends of its texts past the edge.
+     */
     public static JFileChooser chooser(Strings texts, File folder) {
-        return made(texts, () -> new JFileChooser(folder));
+        return made(texts, () -> new JFileChooser(folder) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            protected JDialog createDialog(Component parent) {
+                JDialog dialog = super.createDialog(parent);
+                java.awt.Rectangle usable = Screens.usableArea(dialog.getBounds());
+                if (usable != null) {
+                    dialog.setBounds(Screens.fit(dialog.getBounds(), usable));
+                }
+                return dialog;
+            }
+        });
     }
 
     /**
