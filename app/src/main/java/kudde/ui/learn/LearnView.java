@@ -32,7 +32,7 @@ public final class LearnView extends JPanel {
     /** The side's margin round what it holds: the scores at its foot keep their frame clear of the status line. */
     private static final int MARGIN = 6;
     private final JPanel side = new JPanel(new MigLayout("wrap 1, insets " + MARGIN
-            + ", fill, hidemode 3", "[grow,fill]", "[][][grow,fill]"));
+            + ", fill, hidemode 3", "[grow,fill]"));
     private final JButton course = new JButton();
     private final JButton edit = new JButton();
     /** Course and Edit this lesson side by side, or one under the other where the side is too narrow for both. */
@@ -212,12 +212,13 @@ public final class LearnView extends JPanel {
         if (tutor != null) {
             side.remove(tutor);
             if (review == null) {
-                side.add(tutor, "grow, wmin 0, hmin 0");
+                // Its row takes the height the others leave (pushy), whether the game's panel is there or not.
+                side.add(tutor, "grow, push, wmin 0, hmin 0");
             } else {
                 tabs.addTab(texts.get("dock.tutor"), tutor);
                 tabs.addTab(texts.get(reviewTitleKey), review);
                 tabs.setSelectedComponent(reviewInFront ? review : tutor);
-                side.add(tabs, "grow, wmin 0, hmin 0");
+                side.add(tabs, "grow, push, wmin 0, hmin 0");
             }
         }
         revalidate();
