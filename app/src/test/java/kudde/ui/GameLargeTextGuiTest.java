@@ -58,5 +58,28 @@ class GameLargeTextGuiTest extends StartedLargeWindowTest {
         }
         out.forEach(System.out::println);
         assertThat(out).as("learn mode with a game at 200 %").isEmpty();
+
+        // Scrolled down to the panel's foot, Anna lays her tile without a figure: Bram's turn comes
+        // with the panel's first lines in sight again.
+        edt(() -> {
+            scroll.getViewport().setViewPosition(new java.awt.Point(0, Math.max(0, asked - shown)));
+            return null;
+        });
+        settle();
+        int scrolled = edt(() -> scroll.getViewport().getViewPosition().y);
+        edt(() -> {
+            kudde.tutor.game.TableGame g = main.gameMode().game();
+            kudde.engine.ai.Move m = g.legalMoves().stream().filter(x -> x.place() == null && x.flock() == null)
+                    .findFirst().orElseThrow();
+            kudde.ui.board.TurnPicker p = main.gameMode().picker();
+            p.prefill(g.tile(), new kudde.engine.model.Pos(m.x(), m.y()), m.quarterTurns() * 90);
+            p.finishWithoutFigure();
+            return null;
+        });
+        waitUntil("Bram's turn", () -> edt(() -> !main.gameMode().game().personToMove()));
+        settle();
+        System.out.println(l + " at " + percent + " %: scrolled to " + scrolled + ", after the turn at "
+                + edt(() -> scroll.getViewport().getViewPosition().y));
+        assertThat(edt(() -> scroll.getViewport().getViewPosition().y)).as("the panel's place after a new turn").isZero();
     }
 }

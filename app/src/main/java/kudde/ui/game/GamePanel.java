@@ -11,6 +11,7 @@ import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTextArea;
+import javax.swing.SwingUtilities;
 import kudde.engine.ai.Move;
 import kudde.engine.model.Pos;
 import kudde.engine.play.BoardStory;
@@ -248,6 +249,7 @@ final class GamePanel extends JPanel {
             turn.setFont(base.deriveFont(java.awt.Font.BOLD, base.getSize2D() * 1.2f));
         }
         TurnPicker p = mode.picker();
+        String before = turn.getText();
         if (g.over()) {
             turn.setText(texts.get("game.over"));
         } else {
@@ -255,6 +257,10 @@ final class GamePanel extends JPanel {
             String tile = tx.term("tile." + g.tile().id());
             turn.setText(mode.thinking() ? texts.format("game.thinking", who)
                     : texts.format("game.turnOf", who, tile, g.tilesLeft()));
+        }
+        if (!turn.getText().equals(before)) {
+            // A new turn's first lines in sight, where learn mode's side scrolls the panel (200 % text).
+            SwingUtilities.invokeLater(() -> scrollRectToVisible(new java.awt.Rectangle(0, 0, 1, 1)));
         }
         tileIcon.setVisible(!g.over());
         if (!g.over()) {
