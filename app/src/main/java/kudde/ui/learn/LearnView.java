@@ -69,43 +69,8 @@ public final class LearnView extends JPanel {
     private JComponent review;
     private String reviewTitleKey;
     private final JTabbedPane tabs = new JTabbedPane();
-    private JComponent game;
-    /**
-     * The game's panel, under the buttons while a game is played: as wide as the side, and no higher
-     * than its share of it, scrolling beyond, so the tutor under it keeps its room (at 200 % text in
-     * a 768 px window the panel was higher than the side, the tutor's step controls pressed to none).
-     */
-    private final kudde.ui.kit.FitWidthPanel gameHolder = new kudde.ui.kit.FitWidthPanel(new java.awt.BorderLayout());
-    private final javax.swing.JScrollPane gameScroll = new javax.swing.JScrollPane(gameHolder,
-            javax.swing.JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED, javax.swing.JScrollPane.HORIZONTAL_SCROLLBAR_NEVER) {
-        private static final long serialVersionUID = 1L;
-
-        // A turn's new words ask the side for a new height, not only the scroll pane for a new view:
-        // as a validate root it kept the first turn's height, an empty band under a shorter one.
-        @Override
-        public boolean isValidateRoot() {
-            return false;
-        }
-    };
-    /**
-     * The game's panel asks for the height of its wrapped lines at the width it was last given: once
-     * it has a new width, the side lays it out again, so the scroll pane is as high as the lines are
-     * now (it kept the height of the lines at the width before, a band of empty side under them).
-     */
-    private final java.awt.event.ComponentListener gameResized = new java.awt.event.ComponentAdapter() {
-        private int asked = -1;
-
-        @Override
-        public void componentResized(java.awt.event.ComponentEvent e) {
-            javax.swing.SwingUtilities.invokeLater(() -> {
-                int now = gameHolder.getPreferredSize().height;
-                if (now != asked) {
-                    asked = now;
-                    gameScroll.revalidate();
-                }
-            });
-        }
-    };
+    /** The game's panel while a game is played (Game ▸ New game), under the buttons. */
+    private final GameArea game = new GameArea();
     /** The buttons, and the way back from an exercise the review made. */
     private final JPanel top = new JPanel(new MigLayout("wrap 1, insets 0, fillx, hidemode 3", "[grow,fill]"));
 
@@ -138,11 +103,7 @@ public final class LearnView extends JPanel {
         top.add(buttons, "wmin 0");
         top.add(back, "growx 0, wmin 0");
         side.add(top, "growx, wmin 0");
-        gameScroll.setName("learn.game");
-        gameScroll.setBorder(javax.swing.BorderFactory.createEmptyBorder());
-        gameScroll.getVerticalScrollBar().setUnitIncrement(24);
-        gameScroll.setVisible(false);
-        side.add(gameScroll, "growx, wmin 0, hmin 0, hmax " + Theme.number("Kudde.learn.game.largestShareHeight") + "%");
+        side.add(game.component(), GameArea.constraints());
         add(side);
         tabs.setName("learn.tabs");
         relabel();
@@ -230,16 +191,7 @@ public final class LearnView extends JPanel {
      * ({@code panel} null).
      */
     public void setGamePanel(JComponent panel) {
-        if (game != null) {
-            game.removeComponentListener(gameResized);
-        }
-        gameHolder.removeAll();
-        game = panel;
-        if (panel != null) {
-            gameHolder.add(panel, java.awt.BorderLayout.CENTER);
-            panel.addComponentListener(gameResized);
-        }
-        gameScroll.setVisible(panel != null);
+        game.show(panel);
         revalidate();
         repaint();
     }
