@@ -31,14 +31,9 @@ class DialogsLargeTextGuiTest extends StartedLargeWindowTest {
     @Test
     void theNewGameDialogFitsTheScreenAt200PerCentInEitherLanguage() {
         List<String> out = new ArrayList<>();
-        Rectangle screen = edt(() -> GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice()
-                .getDefaultConfiguration().getBounds());
+        Rectangle screen = screen();
         for (Locale l : List.of(Strings.ENGLISH, Strings.DUTCH)) {
-            edt(() -> {
-                main.setLanguage(l);
-                return null;
-            });
-            settle();
+            speak(l);
             ctrlShift(KeyEvent.VK_N);
             DialogFixture dialog = WindowFinder.findDialog(new GenericTypeMatcher<JDialog>(JDialog.class) {
                 @Override
@@ -86,11 +81,7 @@ class DialogsLargeTextGuiTest extends StartedLargeWindowTest {
     void theKeysListWrapsInsteadOfScrollingSidewaysAt200PerCentInEitherLanguage() {
         List<String> out = new ArrayList<>();
         for (Locale l : List.of(Strings.ENGLISH, Strings.DUTCH)) {
-            edt(() -> {
-                main.setLanguage(l);
-                return null;
-            });
-            settle();
+            speak(l);
             window.robot().pressAndReleaseKey(KeyEvent.VK_F1);
             DialogFixture dialog = WindowFinder.findDialog("keys.dialog").withTimeout(60_000).using(window.robot());
             JScrollPane scroll = dialog.scrollPane("keyList.scroll").target();
@@ -123,14 +114,9 @@ class DialogsLargeTextGuiTest extends StartedLargeWindowTest {
     @Test
     void theFileChoosersFitTheScreenAt200PerCentInEitherLanguage() {
         List<String> out = new ArrayList<>();
-        Rectangle screen = edt(() -> GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice()
-                .getDefaultConfiguration().getBounds());
+        Rectangle screen = screen();
         for (Locale l : List.of(Strings.ENGLISH, Strings.DUTCH)) {
-            edt(() -> {
-                main.setLanguage(l);
-                return null;
-            });
-            settle();
+            speak(l);
             for (int key : new int[] {KeyEvent.VK_O, KeyEvent.VK_E}) {
                 shortcut(key, false);
                 DialogFixture dialog = WindowFinder.findDialog(new GenericTypeMatcher<JDialog>(JDialog.class) {
@@ -162,6 +148,21 @@ class DialogsLargeTextGuiTest extends StartedLargeWindowTest {
         }
         out.forEach(System.out::println);
         assertThat(out).as("the file choosers at 200 %").isEmpty();
+    }
+
+    /** The test screen's bounds. */
+    private Rectangle screen() {
+        return edt(() -> GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice()
+                .getDefaultConfiguration().getBounds());
+    }
+
+    /** The window in language {@code l}, settled. */
+    private void speak(Locale l) {
+        edt(() -> {
+            main.setLanguage(l);
+            return null;
+        });
+        settle();
     }
 
     /**
