@@ -10,6 +10,7 @@ import javax.swing.JTabbedPane;
 import kudde.ui.kit.Docks;
 import kudde.ui.kit.Strings;
 import kudde.ui.kit.Theme;
+import kudde.ui.kit.WholeTabs;
 
 /** The window's two docks as tabbed panes: one right of the board, one below it. */
 final class DockPanes implements Docks {
@@ -28,10 +29,11 @@ final class DockPanes implements Docks {
     }
 
     /**
-     * A dock: from 150 % text on its tabs lie in one row that scrolls, with a list of those out of
-     * view, so they do not take the panels' height in rows of their own (View ▸ Text size; below
-     * that every tab shows, in a second row where the dock is narrow). The dock
-     * right of the board is at least as wide as the widest of its panels needs, so the window's split
+     * A dock: from 150 % text on its tabs lie in one row that scrolls, with a list of them all, so
+     * they do not take the panels' height in rows of their own (View ▸ Text size; below that every
+     * tab shows, in a second row where the dock is narrow). The row shows whole tabs only
+     * ({@link WholeTabs}), each with its brief title where the row cannot hold every whole one. The
+     * dock right of the board is at least as wide as the widest of its panels needs, so the window's split
      * gives it that width and the board the rest (the tutor's step buttons set it at 200 % text); the
      * one below the board shares the board's width, and its panels scroll.
      */
@@ -39,10 +41,12 @@ final class DockPanes implements Docks {
         private static final long serialVersionUID = 1L;
         private final String least;
         private final boolean asWideAsItsPanels;
+        private final WholeTabs whole;
 
         Dock(String least, boolean asWideAsItsPanels) {
             this.least = least;
             this.asWideAsItsPanels = asWideAsItsPanels;
+            this.whole = new WholeTabs(this);
         }
 
         // Called again after every change of the text size (Theme.textSizeTo updates each component).
@@ -55,19 +59,22 @@ final class DockPanes implements Docks {
         @Override
         public void doLayout() {
             titlesToFit();
-            super.doLayout();
+            whole.layOut(super::doLayout);
         }
 
         /**
-         * Each tab's whole title, or, where the dock is too narrow for the one in front beside the
-         * row's arrows and its list of tabs, each tab's brief title where it has one: under the board
-         * at 200 % in a 1024 px window the look cut "Regels vergelijken" to "Regels ver…". A brief
-         * title's tab says the whole one as its tooltip, and the list of tabs says it too.
+         * Each tab's whole title, or, where the row cannot hold them all, each tab's brief title
+         * where it has one: under the board at 200 % in a 1024
+         * px window the look cut "Regels vergelijken" to "Regels ver…", and a brief title leaves room
+         * for more whole tabs. A brief title's tab says the whole one as its tooltip, and the list of
+         * tabs says it too.
          */
         private void titlesToFit() {
-            int front = getSelectedIndex();
-            boolean brief = getTabLayoutPolicy() == SCROLL_TAB_LAYOUT && front >= 0
-                    && needs(whole(front)) > room();
+            int wholeRow = 0;
+            for (int i = 0; i < getTabCount(); i++) {
+                wholeRow += needs(whole(i));
+            }
+            boolean brief = getTabLayoutPolicy() == SCROLL_TAB_LAYOUT && wholeRow > room();
             for (int i = 0; i < getTabCount(); i++) {
                 String key = titles.get(getComponentAt(i));
                 if (key == null) {
@@ -94,15 +101,9 @@ final class DockPanes implements Docks {
             return getFontMetrics(getFont()).stringWidth(title) + around;
         }
 
-        /** The row's width for tabs: the dock's, less the arrows and the list of tabs, shown or not. */
+        /** The row's width for tabs where it needs no arrows: the dock's. */
         private int room() {
-            int buttons = 0;
-            for (Component c : getComponents()) {
-                if (c instanceof javax.swing.JButton b) {
-                    buttons += b.getPreferredSize().width;
-                }
-            }
-            return getWidth() - getInsets().left - getInsets().right - buttons;
+            return getWidth() - getInsets().left - getInsets().right;
         }
 
         @Override

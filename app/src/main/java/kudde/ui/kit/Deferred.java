@@ -67,6 +67,21 @@ public final class Deferred<T extends JComponent> extends JPanel {
         return made;
     }
 
+    /**
+     * A scrolling place is as wide at least as its panel can be: it scrolls up and down only, and a
+     * dock asks its panels' least width (the lessons' at 200 %).
+     */
+    @Override
+    public java.awt.Dimension getMinimumSize() {
+        java.awt.Dimension least = super.getMinimumSize();
+        if (!scrolls || made == null || isMinimumSizeSet()) {
+            return least;
+        }
+        int bar = javax.swing.UIManager.getInt("ScrollBar.width");
+        return new java.awt.Dimension(Math.max(least.width, made.getMinimumSize().width + com.formdev.flatlaf.util.UIScale.scale(bar)),
+                least.height);
+    }
+
     /** Whether the panel has been made. */
     public boolean isMade() {
         return made != null;

@@ -28,7 +28,7 @@ import net.miginfocom.swing.MigLayout;
  * dragon, editions), each under its title in the chosen language with the number of quiz questions
  * it asks. Double-click, Enter or "Open" opens the selected lesson.
  */
-public final class LessonBrowser extends JPanel {
+public final class LessonBrowser extends JPanel implements javax.swing.Scrollable {
     private static final long serialVersionUID = 1L;
 
     private final TutorView view;
@@ -88,15 +88,93 @@ public final class LessonBrowser extends JPanel {
         add(progressLabel, "growx, wmin 10");
         add(nextLabel, "split 2, growx, wmin 10");
         add(nextButton, "growx 0");
-        add(new JScrollPane(tree));
-        add(resetButton, "split 2, growx 0");
-        add(openButton, "growx 0, gapleft push");
+        add(new JScrollPane(tree) {
+            private static final long serialVersionUID = 1L;
+
+            // Three lessons at least: with its buttons one under the other in a low dock (200 %) the
+            // list had one line; the panel scrolls instead ({@link #getScrollableTracksViewportHeight}).
+            @Override
+            public java.awt.Dimension getMinimumSize() {
+                java.awt.Dimension least = super.getMinimumSize();
+                java.awt.Insets in = getInsets();
+                int rows = 3 * tree.getFontMetrics(tree.getFont()).getHeight() + in.top + in.bottom
+                        + getHorizontalScrollBar().getPreferredSize().height;
+                return new java.awt.Dimension(least.width, Math.max(least.height, rows));
+            }
+        });
+        add(resetButton, buttonRow.beside(resetButton));
+        add(openButton, buttonRow.beside(openButton));
         // Read when first shown: at start-up the tab is behind the tutor's, and reading every lesson
         // file then would take processor time from building the window.
         firstShow.request();
     }
 
     private final WhenShown firstShow = new WhenShown(this, this::reload);
+
+    /**
+     * "Reset progress" and "Open" side by side, or one under the other where the dock is narrower
+     * than both: at 200 % in Dutch, side by side they made the dock 500 px wide whenever the lessons
+     * were in front, and the board's column, its tabs under it too, gave way to 200.
+     */
+    private final kudde.ui.kit.BesideOrUnder buttonRow = new kudde.ui.kit.BesideOrUnder()
+            .part(resetButton, "split 2, growx 0", "growx 0")
+            .part(openButton, "growx 0, gapleft push", "growx 0, alignx right");
+
+    @Override
+    public void doLayout() {
+        buttonRow.choose(this, getWidth() > 0 && getWidth() < besideWidth());
+        super.doLayout();
+    }
+
+    /** As narrow as the buttons one under the other allow: the dock right of the board asks its panels' least width. */
+    @Override
+    public java.awt.Dimension getMinimumSize() {
+        java.awt.Dimension least = super.getMinimumSize();
+        if (isMinimumSizeSet()) {
+            return least;
+        }
+        java.awt.Insets in = getInsets();
+        int under = Math.max(Math.max(resetButton.getMinimumSize().width, openButton.getMinimumSize().width),
+                nextButton.getMinimumSize().width + gap() + 10) + in.left + in.right + 2 * gap();
+        return new java.awt.Dimension(Math.min(least.width, under), least.height);
+    }
+
+    @Override
+    public java.awt.Dimension getPreferredScrollableViewportSize() {
+        return getPreferredSize();
+    }
+
+    @Override
+    public int getScrollableUnitIncrement(java.awt.Rectangle visible, int orientation, int direction) {
+        return tree.getFontMetrics(tree.getFont()).getHeight();
+    }
+
+    @Override
+    public int getScrollableBlockIncrement(java.awt.Rectangle visible, int orientation, int direction) {
+        return Math.max(visible.height - getScrollableUnitIncrement(visible, orientation, direction), 1);
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportWidth() {
+        return true;
+    }
+
+    /** The dock's height where it holds the panel at its least; below that the panel scrolls. */
+    @Override
+    public boolean getScrollableTracksViewportHeight() {
+        return !(getParent() instanceof javax.swing.JViewport vp) || vp.getHeight() >= getMinimumSize().height;
+    }
+
+    /** The width both buttons need side by side. */
+    private int besideWidth() {
+        java.awt.Insets in = getInsets();
+        return resetButton.getPreferredSize().width + openButton.getPreferredSize().width + 3 * gap() + in.left + in.right;
+    }
+
+    /** MigLayout's gap and inset here ("insets 6" and its default gap), in pixels at the text size. */
+    private static int gap() {
+        return com.formdev.flatlaf.util.UIScale.scale(6);
+    }
 
     /**
      * Reads the lesson list again (titles and questions come from the files). The files are read

@@ -105,7 +105,8 @@ public final class TutorMode implements BoardController {
             return p;
         });
         this.composer = new Deferred<>(() -> new ComposerPanel(tutor, this::played));
-        this.lessons = new Deferred<>(() -> {
+        // In a low dock (200 %) the lessons scroll rather than squeezing their list to a line.
+        this.lessons = Deferred.scrolling(() -> {
             LessonBrowser b = new LessonBrowser(tutor, LessonSource.bundled(), name -> {
                 lesson = name;
                 openLesson.accept(name);
