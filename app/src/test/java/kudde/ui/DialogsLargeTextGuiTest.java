@@ -151,6 +151,43 @@ class DialogsLargeTextGuiTest extends StartedLargeWindowTest {
     }
 
     /** The test screen's bounds. */
+    /**
+     * Help ▸ About Kudde, a message box, at 200 % in English and Dutch: inside the screen, its words
+     * whole. Its lines were as long as the text's own breaks made them, wider than the screen.
+     */
+    @Test
+    void theMessageBoxesFitTheScreenAt200PerCentInEitherLanguage() {
+        List<String> out = new ArrayList<>();
+        Rectangle screen = screen();
+        for (Locale l : List.of(Strings.ENGLISH, Strings.DUTCH)) {
+            speak(l);
+            javax.swing.AbstractButton about = window.menuItem("menu.help.about").target();
+            // The box is modal: its click waits on the event thread's queue, not inside edt().
+            javax.swing.SwingUtilities.invokeLater(about::doClick);
+            DialogFixture dialog = WindowFinder.findDialog(new GenericTypeMatcher<JDialog>(JDialog.class) {
+                @Override
+                protected boolean isMatching(JDialog d) {
+                    return d.isShowing() && d.getContentPane().getComponentCount() > 0
+                            && d.getContentPane().getComponent(0) instanceof javax.swing.JOptionPane;
+                }
+            }).withTimeout(60_000).using(window.robot());
+            JDialog d = (JDialog) dialog.target();
+            Rectangle at = edt(d::getBounds);
+            System.out.println(l + ": About " + at + " on the screen " + screen);
+            if (!screen.contains(at)) {
+                out.add(l + ": About " + at + " is not inside the screen " + screen);
+            }
+            out.addAll(edt(() -> LearnWindowGuiTest.cut(d.getContentPane(), l + " About ")));
+            out.addAll(edt(() -> pastTheEdge(d.getContentPane(), d.getContentPane(), l + " About ")));
+            edt(() -> {
+                d.dispose();
+                return null;
+            });
+            window.robot().waitForIdle();
+        }
+        assertThat(out).as("the message box at 200 %").isEmpty();
+    }
+
     private Rectangle screen() {
         return edt(() -> GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice()
                 .getDefaultConfiguration().getBounds());

@@ -78,10 +78,46 @@ public final class SwingTexts {
      * ({@code CLOSED_OPTION} when closed).
      */
     public static int show(Component parent, Strings texts, Object message, String title, int messageType, int optionType) {
-        JOptionPane pane = made(texts, () -> new JOptionPane(message, messageType, optionType));
+        java.awt.Window owner = parent == null ? null
+                : parent instanceof java.awt.Window w ? w : javax.swing.SwingUtilities.getWindowAncestor(parent);
+        java.awt.Rectangle usable = Screens.usableArea(owner == null ? null : owner.getBounds());
+        int most = usable == null ? Integer.MAX_VALUE : usable.width * 3 / 5;
+        Object said = wrapped(message, most);
+        // A plain message keeps its text (what a screen reader and the tests read) and is broken
+        // into lines at spaces by the look, so many letters a line as fit the width.
+        javax.swing.JLabel probe = new javax.swing.JLabel();
+        int letters = usable == null ? Integer.MAX_VALUE
+                : Math.max(20, most / Math.max(1, probe.getFontMetrics(probe.getFont()).charWidth('n')));
+        JOptionPane pane = made(texts, () -> new JOptionPane(said, messageType, optionType) {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public int getMaxCharactersPerLineCount() {
+                return letters;
+            }
+        });
         JDialog dialog = pane.createDialog(parent, title);
+        if (usable != null) {
+            dialog.setBounds(Screens.fit(dialog.getBounds(), usable));
+        }
         dialog.setVisible(true);
         dialog.dispose();
         return pane.getValue() instanceof Integer answer ? answer : JOptionPane.CLOSED_OPTION;
+    }
+
+    /**
+     * An HTML message whose lines would be wider than {@code most} px, wrapping in that width: at
+     * 200 % Help ▸ About's lines made its box 1,932 px wide on a 1,024 px screen. Shorter ones, and
+     * plain text (which the look breaks into lines itself), stay as they are.
+     */
+    static Object wrapped(Object message, int most) {
+        if (!(message instanceof String text) || !text.regionMatches(true, 0, "<html>", 0, 6)) {
+            return message;
+        }
+        if (new javax.swing.JLabel(text).getPreferredSize().width <= most) {
+            return message;
+        }
+        String body = text.substring(6).replaceFirst("(?i)</html>\\s*$", "");
+        return "<html><body style='width: " + most + "px'>" + body + "</body></html>";
     }
 }
