@@ -171,10 +171,26 @@ public abstract class WindowTest {
      * own short wait, which on a loaded machine it did (AccessibleNamesGuiTest, KeysAndWordsTest).
      */
     void focusHandedBack() {
-        waitUntil("the keyboard focus is back on something that shows", () -> edt(() -> {
-            Component owner = java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
-            return owner == null || owner.isShowing();
-        }));
+        // Which component kept the focus, named in the time-out: once in a whole suite's run it
+        // stayed on one that did not show for the whole wait after the new game's dialog.
+        String[] held = {""};
+        org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition(
+                "the keyboard focus is back on something that shows") {
+            @Override
+            public boolean test() {
+                return edt(() -> {
+                    Component owner = java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
+                    held[0] = owner == null ? "" : " (held by " + owner.getClass().getName() + " \"" + owner.getName()
+                            + "\" in " + javax.swing.SwingUtilities.getWindowAncestor(owner) + ")";
+                    return owner == null || owner.isShowing();
+                });
+            }
+
+            @Override
+            protected String descriptionAddendum() {
+                return held[0];
+            }
+        }, org.assertj.swing.timing.Timeout.timeout(WAIT_SECONDS, java.util.concurrent.TimeUnit.SECONDS));
     }
 
     /** A key pressed on the board itself (it takes the focus first, as after a click). */
