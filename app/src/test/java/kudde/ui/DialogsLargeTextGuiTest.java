@@ -35,12 +35,7 @@ class DialogsLargeTextGuiTest extends StartedLargeWindowTest {
         for (Locale l : List.of(Strings.ENGLISH, Strings.DUTCH)) {
             speak(l);
             ctrlShift(KeyEvent.VK_N);
-            DialogFixture dialog = WindowFinder.findDialog(new GenericTypeMatcher<JDialog>(JDialog.class) {
-                @Override
-                protected boolean isMatching(JDialog d) {
-                    return "newGame".equals(d.getName()) && d.isShowing();
-                }
-            }).withTimeout(60_000).using(window.robot());
+            DialogFixture dialog = shown(d -> "newGame".equals(d.getName()));
             JDialog d = (JDialog) dialog.target();
             Rectangle at = edt(d::getBounds);
             System.out.println(l + ": the dialog " + at + " on the screen " + screen);
@@ -119,13 +114,7 @@ class DialogsLargeTextGuiTest extends StartedLargeWindowTest {
             speak(l);
             for (int key : new int[] {KeyEvent.VK_O, KeyEvent.VK_E}) {
                 shortcut(key, false);
-                DialogFixture dialog = WindowFinder.findDialog(new GenericTypeMatcher<JDialog>(JDialog.class) {
-                    @Override
-                    protected boolean isMatching(JDialog d) {
-                        return d.isShowing() && d.getContentPane().getComponentCount() > 0
-                                && d.getContentPane().getComponent(0) instanceof javax.swing.JFileChooser;
-                    }
-                }).withTimeout(60_000).using(window.robot());
+                DialogFixture dialog = shown(d -> holds(d, javax.swing.JFileChooser.class));
                 JDialog d = (JDialog) dialog.target();
                 Rectangle at = edt(d::getBounds);
                 String which = l + " " + KeyEvent.getKeyText(key) + " ";
@@ -164,13 +153,7 @@ class DialogsLargeTextGuiTest extends StartedLargeWindowTest {
             javax.swing.AbstractButton about = window.menuItem("menu.help.about").target();
             // The box is modal: its click waits on the event thread's queue, not inside edt().
             javax.swing.SwingUtilities.invokeLater(about::doClick);
-            DialogFixture dialog = WindowFinder.findDialog(new GenericTypeMatcher<JDialog>(JDialog.class) {
-                @Override
-                protected boolean isMatching(JDialog d) {
-                    return d.isShowing() && d.getContentPane().getComponentCount() > 0
-                            && d.getContentPane().getComponent(0) instanceof javax.swing.JOptionPane;
-                }
-            }).withTimeout(60_000).using(window.robot());
+            DialogFixture dialog = shown(d -> holds(d, javax.swing.JOptionPane.class));
             JDialog d = (JDialog) dialog.target();
             Rectangle at = edt(d::getBounds);
             System.out.println(l + ": About " + at + " on the screen " + screen);
@@ -186,6 +169,21 @@ class DialogsLargeTextGuiTest extends StartedLargeWindowTest {
             window.robot().waitForIdle();
         }
         assertThat(out).as("the message box at 200 %").isEmpty();
+    }
+
+    /** The dialog showing that {@code which} picks, waited for. */
+    private DialogFixture shown(java.util.function.Predicate<JDialog> which) {
+        return WindowFinder.findDialog(new GenericTypeMatcher<JDialog>(JDialog.class) {
+            @Override
+            protected boolean isMatching(JDialog d) {
+                return d.isShowing() && which.test(d);
+            }
+        }).withTimeout(60_000).using(window.robot());
+    }
+
+    /** Whether {@code d} is the look's dialog round a {@code kind} (a file chooser, a message box). */
+    private static boolean holds(JDialog d, Class<?> kind) {
+        return d.getContentPane().getComponentCount() > 0 && kind.isInstance(d.getContentPane().getComponent(0));
     }
 
     private Rectangle screen() {
