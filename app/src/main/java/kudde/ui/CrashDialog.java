@@ -34,16 +34,22 @@ final class CrashDialog extends JDialog {
         setName("crash.dialog");
         setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
         JPanel p = new JPanel(new MigLayout("insets dialog, wrap 1, fill", "[grow, fill]", "[][grow, fill][][]"));
-        JLabel message = new JLabel(texts.format("crash.message", html(summary(failure)),
-                html(log.toAbsolutePath().toString())));
-        message.setName("crash.message");
-        p.add(message);
         JTextArea text = new JTextArea(report);
         text.setName("crash.report");
         text.setEditable(false);
+        // The report's long lines wrap rather than scroll sideways; what is copied is the report as it is.
+        text.setLineWrap(true);
+        text.setWrapStyleWord(true);
         text.setCaretPosition(0);
         JScrollPane scroll = new JScrollPane(text);
-        scroll.setPreferredSize(Theme.size("Kudde.crash.report.preferredSize"));
+        // The theme's size at 100 % text, grown with the text (View ▸ Text size).
+        scroll.setPreferredSize(com.formdev.flatlaf.util.UIScale.scale(Theme.size("Kudde.crash.report.preferredSize")));
+        // The message wraps as wide as the report under it, and the dialog stays inside the screen at
+        // any text size: at 200 % its lines made it 1,964 px wide on a 1,024 px screen, Close out of reach.
+        JLabel message = new JLabel(kudde.ui.kit.SwingTexts.wrappedOnScreen(texts.format("crash.message",
+                html(summary(failure)), html(log.toAbsolutePath().toString())), owner, scroll.getPreferredSize().width));
+        message.setName("crash.message");
+        p.add(message);
         p.add(scroll);
         copied.setName("crash.copied");
         p.add(copied);
@@ -57,8 +63,7 @@ final class CrashDialog extends JDialog {
         p.add(close, "tag ok, sizegroup b");
         setContentPane(p);
         getRootPane().setDefaultButton(close);
-        pack();
-        setLocationRelativeTo(owner);
+        kudde.ui.kit.Screens.packInside(this, owner, scroll);
     }
 
     /** Puts the whole report on the clipboard, to paste into a bug report. */

@@ -171,6 +171,57 @@ class DialogsLargeTextGuiTest extends StartedLargeWindowTest {
         assertThat(out).as("the message box at 200 %").isEmpty();
     }
 
+    /**
+     * The crash report at 200 % in English and Dutch, shown for a failure nothing caught: inside the
+     * screen, its message whole and no wider than the dialog, its buttons in reach. The report
+     * itself scrolls.
+     */
+    @Test
+    void theCrashReportFitsTheScreenAt200PerCentInEitherLanguage() {
+        List<String> out = new ArrayList<>();
+        Rectangle screen = screen();
+        for (Locale l : List.of(Strings.ENGLISH, Strings.DUTCH)) {
+            speak(l);
+            // A reporter for each language: a failure from the same place is shown once, then only logged.
+            CrashReporter reporter = CrashReporter.install(new kudde.ui.kit.ErrorLog(home.resolve("kudde-home")),
+                    () -> Locale.forLanguageTag(settings.language()));
+            try {
+                String failure = "a listener failed on purpose, in " + l + ", while the text is at 200 %";
+                javax.swing.SwingUtilities.invokeLater(() -> {
+                    throw new IllegalStateException(failure);
+                });
+                DialogFixture dialog = shown(d -> "crash.dialog".equals(d.getName()));
+                JDialog d = (JDialog) dialog.target();
+                Rectangle at = edt(d::getBounds);
+                System.out.println(l + ": the crash report " + at + " on the screen " + screen);
+                if (!screen.contains(at)) {
+                    out.add(l + ": the crash report " + at + " is not inside the screen " + screen);
+                }
+                out.addAll(edt(() -> LearnWindowGuiTest.cut(d.getContentPane(), l + " crash ")));
+                out.addAll(edt(() -> pastTheEdge(d.getContentPane(), d.getContentPane(), l + " crash ")));
+                // The report scrolls, with some lines of it in sight.
+                javax.swing.JTextArea report = (javax.swing.JTextArea) dialog.textBox("crash.report").target();
+                int lines = edt(() -> report.getVisibleRect().height / report.getFontMetrics(report.getFont()).getHeight());
+                System.out.println(l + ": the report shows " + lines + " lines");
+                if (lines < 3) {
+                    out.add(l + " the report shows " + lines + " lines");
+                }
+                for (String button : List.of("crash.copy", "crash.close")) {
+                    javax.swing.JComponent b = (javax.swing.JComponent) dialog.button(button).target();
+                    Rectangle seen = edt(b::getVisibleRect);
+                    if (seen.width < edt(b::getWidth) || seen.height < edt(b::getHeight)) {
+                        out.add(l + " " + button + " shows " + seen + " of itself");
+                    }
+                }
+                dialog.button("crash.close").click();
+                window.robot().waitForIdle();
+            } finally {
+                reporter.uninstall();
+            }
+        }
+        assertThat(out).as("the crash report at 200 %").isEmpty();
+    }
+
     /** The dialog showing that {@code which} picks, waited for. */
     private DialogFixture shown(java.util.function.Predicate<JDialog> which) {
         return WindowFinder.findDialog(new GenericTypeMatcher<JDialog>(JDialog.class) {

@@ -81,7 +81,7 @@ public final class SwingTexts {
         java.awt.Window owner = parent == null ? null
                 : parent instanceof java.awt.Window w ? w : javax.swing.SwingUtilities.getWindowAncestor(parent);
         java.awt.Rectangle usable = Screens.usableArea(owner == null ? null : owner.getBounds());
-        int most = usable == null ? Integer.MAX_VALUE : usable.width * 3 / 5;
+        int most = lineWidth(usable);
         Object said = wrapped(message, most);
         // A plain message keeps its text (what a screen reader and the tests read) and is broken
         // into lines at spaces by the look, so many letters a line as fit the width.
@@ -106,10 +106,30 @@ public final class SwingTexts {
     }
 
     /**
+     * An HTML message for a dialog over {@code owner}, wrapping where its lines would be wider than
+     * three fifths of its screen's width, or than {@code beside} px where that is wider (the width of
+     * what stands under it), though never more than nine tenths of the screen ({@link #wrapped}): a
+     * dialog of the program's own that says more than a line, as the crash report.
+     */
+    public static String wrappedOnScreen(String html, java.awt.Window owner, int beside) {
+        java.awt.Rectangle usable = Screens.usableArea(owner == null ? null : owner.getBounds());
+        int most = usable == null ? Integer.MAX_VALUE : Math.min(Math.max(lineWidth(usable), beside), usable.width * 9 / 10);
+        return (String) wrapped(html, most);
+    }
+
+    /** The widest a message's lines may be on a screen of {@code usable} (null: no screen). */
+    private static int lineWidth(java.awt.Rectangle usable) {
+        return usable == null ? Integer.MAX_VALUE : usable.width * 3 / 5;
+    }
+
+    /**
      * An HTML message whose lines would be wider than {@code most} px, wrapping in that width: at
      * 200 % Help ▸ About's lines made its box 1,932 px wide on a 1,024 px screen. Shorter ones, and
      * plain text (which the look breaks into lines itself), stay as they are.
      */
+    /** Screen pixels to one pixel of Swing's HTML styles. */
+    private static final float CSS_PIXEL = 1.3f;
+
     static Object wrapped(Object message, int most) {
         if (!(message instanceof String text) || !text.regionMatches(true, 0, "<html>", 0, 6)) {
             return message;
@@ -118,6 +138,8 @@ public final class SwingTexts {
             return message;
         }
         String body = text.substring(6).replaceFirst("(?i)</html>\\s*$", "");
-        return "<html><body style='width: " + most + "px'>" + body + "</body></html>";
+        // Swing's HTML counts a CSS pixel as 1.3 of the screen's (javax.swing.text.html.CSS, without
+        // W3C length units, which a label cannot ask for): a body of 614 "px" was 798 px wide.
+        return "<html><body style='width: " + Math.round(most / CSS_PIXEL) + "px'>" + body + "</body></html>";
     }
 }
