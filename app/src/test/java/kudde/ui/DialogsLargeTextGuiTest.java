@@ -222,6 +222,42 @@ class DialogsLargeTextGuiTest extends StartedLargeWindowTest {
         assertThat(out).as("the crash report at 200 %").isEmpty();
     }
 
+    /**
+     * View ▸ Describe the board at 200 % in English and Dutch: inside the screen, its words wrapping
+     * in its width with lines of them in sight, Close in reach.
+     */
+    @Test
+    void theBoardsDescriptionFitsTheScreenAt200PerCentInEitherLanguage() {
+        List<String> out = new ArrayList<>();
+        Rectangle screen = screen();
+        for (Locale l : List.of(Strings.ENGLISH, Strings.DUTCH)) {
+            speak(l);
+            ctrlShift(KeyEvent.VK_D);
+            DialogFixture dialog = shown(d -> "describe".equals(d.getName()));
+            JDialog d = (JDialog) dialog.target();
+            Rectangle at = edt(d::getBounds);
+            javax.swing.JTextArea words = (javax.swing.JTextArea) dialog.textBox("describe.text").target();
+            int lines = edt(() -> words.getVisibleRect().height / words.getFontMetrics(words.getFont()).getHeight());
+            System.out.println(l + ": the board's description " + at + " on the screen " + screen + ", " + lines + " lines in sight");
+            if (!screen.contains(at)) {
+                out.add(l + ": the board's description " + at + " is not inside the screen " + screen);
+            }
+            if (edt(words::getText).isBlank() || lines < 5) {
+                out.add(l + ": the board's description shows " + lines + " lines of \"" + edt(words::getText) + "\"");
+            }
+            out.addAll(edt(() -> LearnWindowGuiTest.cut(d.getContentPane(), l + " description ")));
+            out.addAll(edt(() -> pastTheEdge(d.getContentPane(), d.getContentPane(), l + " description ")));
+            javax.swing.JComponent close = (javax.swing.JComponent) dialog.button("describe.close").target();
+            Rectangle seen = edt(close::getVisibleRect);
+            if (seen.width < edt(close::getWidth) || seen.height < edt(close::getHeight)) {
+                out.add(l + " Close shows " + seen + " of itself");
+            }
+            dialog.button("describe.close").click();
+            window.robot().waitForIdle();
+        }
+        assertThat(out).as("the board's description at 200 %").isEmpty();
+    }
+
     /** The dialog showing that {@code which} picks, waited for. */
     private DialogFixture shown(java.util.function.Predicate<JDialog> which) {
         return WindowFinder.findDialog(new GenericTypeMatcher<JDialog>(JDialog.class) {
