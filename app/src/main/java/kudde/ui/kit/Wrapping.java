@@ -45,7 +45,7 @@ public interface Wrapping {
     }
 
     /** {@code plain} as the markup that Swing wraps, every character that means something in it escaped. */
-    private static String markup(String plain, boolean centred) {
+    static String markup(String plain, boolean centred) {
         StringBuilder b = new StringBuilder(centred ? "<html><center>" : "<html>");
         for (char ch : plain.toCharArray()) {
             switch (ch) {

@@ -12,7 +12,6 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTree;
 import javax.swing.tree.DefaultMutableTreeNode;
-import javax.swing.tree.DefaultTreeCellRenderer;
 import javax.swing.tree.DefaultTreeModel;
 import javax.swing.tree.TreePath;
 import kudde.tutor.Course;
@@ -35,7 +34,7 @@ public final class LessonBrowser extends JPanel implements javax.swing.Scrollabl
     private final LessonSource source;
     private final Consumer<String> open;
     private final DefaultMutableTreeNode root = new DefaultMutableTreeNode();
-    private final JTree tree = new JTree(new DefaultTreeModel(root));
+    private final JTree tree = kudde.ui.kit.WrappingTreeCell.tree(new DefaultTreeModel(root));
     private final JButton openButton = new JButton();
     private final javax.swing.JLabel progressLabel = new javax.swing.JLabel();
     private final javax.swing.JButton nextButton = new javax.swing.JButton();
@@ -68,7 +67,8 @@ public final class LessonBrowser extends JPanel implements javax.swing.Scrollabl
         openButton.setName("openLesson");
         tree.setRootVisible(false);
         tree.setShowsRootHandles(true);
-        tree.setCellRenderer(new Renderer());
+        // A title wraps in a narrow dock (200 %) rather than running out of it.
+        kudde.ui.kit.WrappingTreeCell.install(tree, new Renderer());
         tree.addMouseListener(new MouseAdapter() {
             @Override
             public void mouseClicked(MouseEvent e) {
@@ -252,16 +252,8 @@ public final class LessonBrowser extends JPanel implements javax.swing.Scrollabl
             nextButton.setEnabled(next != null && entries.get(next).error() == null);
         }
         resetButton.setEnabled(progress.doneCount(path) > 0 || anyExercise());
-        // A row's width is measured once and kept: after a new language or a new done mark the
-        // tree must measure every row again, or the longer text is cut ("Grow the fl…").
-        DefaultTreeModel model = (DefaultTreeModel) tree.getModel();
-        for (java.util.Enumeration<javax.swing.tree.TreeNode> e = root.depthFirstEnumeration(); e.hasMoreElements();) {
-            javax.swing.tree.TreeNode n = e.nextElement();
-            if (n != root) {
-                model.nodeChanged(n);
-            }
-        }
-        tree.repaint();
+        // A new language or a new done mark: every row measured again.
+        kudde.ui.kit.WrappingTreeCell.remeasure(tree);
     }
 
     /**
@@ -378,7 +370,7 @@ public final class LessonBrowser extends JPanel implements javax.swing.Scrollabl
         }
     }
 
-    private final class Renderer extends DefaultTreeCellRenderer {
+    private final class Renderer extends kudde.ui.kit.WrappingTreeCell {
         private static final long serialVersionUID = 1L;
 
         @Override
@@ -397,7 +389,7 @@ public final class LessonBrowser extends JPanel implements javax.swing.Scrollabl
             } else {
                 text = "";
             }
-            return super.getTreeCellRendererComponent(t, text, sel, expanded, leaf, row, focus);
+            return row(t, value, text, sel, expanded, leaf, row, focus);
         }
     }
 }
