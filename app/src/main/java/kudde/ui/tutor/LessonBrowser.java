@@ -354,7 +354,9 @@ public final class LessonBrowser extends JPanel implements javax.swing.Scrollabl
             t = tx.format("lessons.quiz", t, e.questions());
         }
         if (e.exercises() > 0) {
-            t = tx.format("lessons.exercises", t, e.solved(progress), e.exercises());
+            // One exercise: solved or not; "1 exercise solved of 1" read as a count.
+            t = e.exercises() == 1 ? tx.format("lessons.exercise", t, e.solved(progress))
+                    : tx.format("lessons.exercises", t, e.solved(progress), e.exercises());
         }
         String name = e.lesson().name();
         if (progress.done(name)) {
