@@ -120,7 +120,9 @@ class NextChanceTest {
      * with its exact chance (the player's own turn every {@code players}-th, laying a tile that joins
      * the field at one of its joining places; another player laying theirs at one of all the places
      * where it fits, a tile laid away from the field left out; a hill tile hiding the next, H1). A
-     * tile joins when placing it really enlarges the field. The chance of another tending turn and of
+     * tile joins when placing it really enlarges the field. Odd games take the field with the fewest
+     * open squares and put a tile that could close it into half their pools, so every run has endings
+     * in which another player closes the field first. The chance of another tending turn and of
      * another player closing the field first, worked out from these exact endings, lie within
      * {@link #CHANCES} times the stated 95 % margin of the middle of their interval; growing's worth
      * within {@link #WORTH} times its stated margin. Some 60 cases a run, each checked four ways: at
@@ -170,6 +172,9 @@ class NextChanceTest {
             if (seg < 0) {
                 continue;
             }
+            // The tiles another player could close this field with, so that odd games always have
+            // such endings to check; random pools alone may lack them for a whole run (seed 51792826721249).
+            List<TileType> closers = game % 2 == 1 ? closers(b, seg) : List.of();
             for (int k = 0; k < 6; k++) {
                 int tiles = 2 + random.nextInt(2);
                 // Odd games, on the field one tile can close: always another player, who might close it.
@@ -178,6 +183,9 @@ class NextChanceTest {
                 int size = tiles + random.nextInt(3);
                 if (random.nextBoolean()) {
                     pool.add(hills.get(random.nextInt(hills.size())));
+                }
+                if (!closers.isEmpty() && random.nextBoolean()) {
+                    pool.add(closers.get(random.nextInt(closers.size())));
                 }
                 while (pool.size() < size) {
                     pool.add(all.get(random.nextInt(all.size())));
@@ -329,6 +337,28 @@ class NextChanceTest {
             }
             return out;
         }
+    }
+
+    /** Every kind of tile that, laid at one of the field's open squares, closes it. */
+    private static List<TileType> closers(Board b, int field) {
+        List<TileType> out = new java.util.ArrayList<>();
+        for (TileType t : Catalogue.standard().all()) {
+            search:
+            for (kudde.engine.model.Pos p : NextChance.openSquares(b, b.find(field))) {
+                for (int q = 0; q < 4; q++) {
+                    Orientation o = t.orientation(q);
+                    if (b.fit(o, p.x(), p.y()).fits()) {
+                        Board copy = b.copy();
+                        copy.place(o, p.x(), p.y());
+                        if (copy.openPorts(copy.find(field)) == 0) {
+                            out.add(t);
+                            break search;
+                        }
+                    }
+                }
+            }
+        }
+        return out;
     }
 
     private static int fieldOf(Board b) {
