@@ -114,7 +114,34 @@ final class DockPanes implements Docks {
             Dimension theme = Theme.size(least);
             // The look's own least size: the widest panel's least width and the tabs' borders round it.
             int panels = asWideAsItsPanels ? super.getMinimumSize().width : 0;
-            return new Dimension(Math.max(theme.width, panels), theme.height);
+            return new Dimension(Math.max(Math.max(theme.width, panels), oneWholeTab()), theme.height);
+        }
+
+        /**
+         * Where the tabs lie in one row: as wide as the widest tab at its briefest beside the list of
+         * tabs, so each shows whole at least alone. With the palette dragged wide at 200 % the dock under
+         * the board was 200 px, its tab in front "Proble…".
+         */
+        private int oneWholeTab() {
+            if (getTabLayoutPolicy() != SCROLL_TAB_LAYOUT) {
+                return 0;
+            }
+            int widest = 0;
+            for (int i = 0; i < getTabCount(); i++) {
+                String key = titles.get(getComponentAt(i));
+                String briefest = key == null ? getTitleAt(i) : texts.get(texts.has(key + ".brief") ? key + ".brief" : key);
+                widest = Math.max(widest, needs(briefest));
+            }
+            int list = 0;
+            for (Component c : getComponents()) {
+                if (c instanceof javax.swing.plaf.basic.BasicArrowButton b && b.getDirection() == javax.swing.SwingConstants.SOUTH) {
+                    list = b.getPreferredSize().width;
+                }
+            }
+            java.awt.Insets in = getInsets();
+            java.awt.Insets area = javax.swing.UIManager.getInsets("TabbedPane.tabAreaInsets");
+            int around = area == null ? 0 : com.formdev.flatlaf.util.UIScale.scale(area.left + area.right);
+            return widest + list + around + in.left + in.right;
         }
     }
 

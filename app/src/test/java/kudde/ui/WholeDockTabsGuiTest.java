@@ -86,6 +86,49 @@ class WholeDockTabsGuiTest extends StartedLargeWindowTest {
     }
 
     /**
+     * The palette dragged as wide as its split lets it go: the dock under the board still shows each
+     * of its tabs whole when it is in front. The dock was squeezed to 200 px, its tab "Proble…".
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "nl"})
+    void withThePaletteDraggedWideTheDockUnderTheBoardShowsEachTabWhole(String language) {
+        Locale l = Locale.forLanguageTag(language);
+        edt(() -> {
+            main.setLanguage(l);
+            main.setLearning(false);
+            return null;
+        });
+        settle();
+        javax.swing.JSplitPane split = edt(() -> (javax.swing.JSplitPane) javax.swing.SwingUtilities.getAncestorOfClass(
+                javax.swing.JSplitPane.class, window.panel("palette").target()));
+        // As far as a drag of the divider goes: the split keeps the board's column at its least width.
+        edt(() -> {
+            split.setDividerLocation(split.getMaximumDividerLocation());
+            return null;
+        });
+        settle();
+        JTabbedPane dock = edt(() -> main.docks().pane(Docks.Side.BOTTOM));
+        System.out.println(l + ": the palette's split at " + edt(split::getDividerLocation) + " of " + edt(split::getWidth)
+                + ", the dock under the board " + edt(dock::getWidth) + " px");
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < edt(dock::getTabCount); i++) {
+            int front = i;
+            edt(() -> {
+                dock.setSelectedIndex(front);
+                return null;
+            });
+            settle();
+            Rectangle tab = edt(() -> dock.getBoundsAt(front));
+            Rectangle row = edt(() -> viewport(dock).getBounds());
+            if (tab.intersection(row).width < tab.width) {
+                out.add(l + ": \"" + edt(() -> dock.getTitleAt(front)) + "\" in front shows "
+                        + tab.intersection(row).width + " of its " + tab.width + " px");
+            }
+        }
+        assertThat(out).as("tabs in front cut with the palette wide").isEmpty();
+    }
+
+    /**
      * The tabs in view in {@code dock}'s row, each checked: in view means whole (a tab in part is
      * added to {@code out}), and the row leaves no room for the tab after its last.
      */
