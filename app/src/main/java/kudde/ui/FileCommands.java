@@ -247,9 +247,9 @@ public final class FileCommands {
             target = target.resolveSibling(target.getFileName() + ".json");
         }
         if (Files.exists(target) && !target.toAbsolutePath().equals(doc.file())) {
-            int answer = JOptionPane.showOptionDialog(window, texts.format("confirm.overwrite", target.getFileName()),
-                    texts.get("confirm.overwrite.title"), JOptionPane.YES_NO_OPTION, JOptionPane.WARNING_MESSAGE,
-                    null, new Object[] {texts.get("button.replace"), texts.get("button.cancel")}, null);
+            int answer = SwingTexts.show(window, texts, texts.format("confirm.overwrite", target.getFileName()),
+                    texts.get("confirm.overwrite.title"), JOptionPane.WARNING_MESSAGE, JOptionPane.YES_NO_OPTION,
+                    new Object[] {texts.get("button.replace"), texts.get("button.cancel")}, null);
             if (answer != 0) {
                 return false;
             }
@@ -287,9 +287,8 @@ public final class FileCommands {
             return true;
         }
         Object[] options = {texts.get("button.save"), texts.get("button.discard"), texts.get("button.cancel")};
-        int answer = JOptionPane.showOptionDialog(window, texts.get("confirm.unsaved"),
-                texts.get("confirm.unsaved.title"), JOptionPane.YES_NO_CANCEL_OPTION, JOptionPane.WARNING_MESSAGE,
-                null, options, options[0]);
+        int answer = SwingTexts.show(window, texts, texts.get("confirm.unsaved"), texts.get("confirm.unsaved.title"),
+                JOptionPane.WARNING_MESSAGE, JOptionPane.YES_NO_CANCEL_OPTION, options, options[0]);
         if (answer == 0) {
             return save();
         }
@@ -505,9 +504,8 @@ public final class FileCommands {
         String what = newest.original() != null ? newest.original().getFileName().toString() : texts.get("title.untitled");
         // The second button throws the unsaved work away: it says so (not "Don't save").
         Object[] options = {texts.get("button.restore"), texts.get("button.dropAutosave")};
-        int answer = JOptionPane.showOptionDialog(window, texts.format("confirm.restore", what, when),
-                texts.get("confirm.restore.title"), JOptionPane.YES_NO_OPTION, JOptionPane.QUESTION_MESSAGE, null,
-                options, options[0]);
+        int answer = SwingTexts.show(window, texts, texts.format("confirm.restore", what, when),
+                texts.get("confirm.restore.title"), JOptionPane.QUESTION_MESSAGE, JOptionPane.YES_NO_OPTION, options, options[0]);
         if (answer == 0) {
             try {
                 Lesson s = opening.open(newest.json(), texts.locale());

@@ -172,6 +172,60 @@ class DialogsLargeTextGuiTest extends StartedLargeWindowTest {
     }
 
     /**
+     * The question before unsaved work is lost, and an error naming a file deep in folders, at 200 %
+     * in English and Dutch: inside the screen, their words whole, the path broken onto lines. Both
+     * were as wide as their longest line (the question the look's own box, the path unbroken).
+     */
+    @Test
+    void theUnsavedQuestionAndAnErrorWithALongPathFitTheScreenAt200PerCent() {
+        List<String> out = new ArrayList<>();
+        Rectangle screen = screen();
+        String path = "/home/leerling/Documenten/Carcassonne/Heuvels-en-Schapen/mijn-lessen/weiden/"
+                + "twee-herders-een-weide-met-een-heuvel.json";
+        edt(() -> {
+            main.setLearning(false);
+            return null;
+        });
+        settle();
+        arm("tile:base/D");
+        clickCell(0, 0);
+        assertThat(edt(() -> main.document().dirty())).as("unsaved work").isTrue();
+        for (Locale l : List.of(Strings.ENGLISH, Strings.DUTCH)) {
+            speak(l);
+            Strings tx = Strings.in(l);
+            javax.swing.SwingUtilities.invokeLater(() -> main.files().confirmDiscard());
+            DialogFixture question = shown(d -> holds(d, javax.swing.JOptionPane.class));
+            out.addAll(fits(question, screen, l + " unsaved: "));
+            question.button(org.assertj.swing.core.matcher.JButtonMatcher.withText(tx.get("button.cancel"))).click();
+            window.robot().waitForIdle();
+            String error = tx.format("error.open", path) + "\n" + "java.nio.file.NoSuchFileException: " + path;
+            javax.swing.SwingUtilities.invokeLater(() -> kudde.ui.kit.SwingTexts.show(main, tx, error, tx.get("error.title"),
+                    javax.swing.JOptionPane.ERROR_MESSAGE, javax.swing.JOptionPane.DEFAULT_OPTION));
+            DialogFixture box = shown(d -> holds(d, javax.swing.JOptionPane.class));
+            out.addAll(fits(box, screen, l + " error: "));
+            box.button(org.assertj.swing.core.matcher.JButtonMatcher.withText(
+                    javax.swing.UIManager.getString("OptionPane.okButtonText", l))).click();
+            window.robot().waitForIdle();
+        }
+        assertThat(edt(() -> main.document().dirty())).as("the unsaved work kept").isTrue();
+        assertThat(out).as("the message boxes at 200 %").isEmpty();
+    }
+
+    /** What of the shown {@code dialog} is cut or lies past the screen or its own edge. */
+    private List<String> fits(DialogFixture dialog, Rectangle screen, String where) {
+        JDialog d = (JDialog) dialog.target();
+        Rectangle at = edt(d::getBounds);
+        System.out.println(where + at + " on the screen " + screen);
+        List<String> out = new ArrayList<>();
+        if (!screen.contains(at)) {
+            out.add(where + at + " is not inside the screen " + screen);
+        }
+        out.addAll(edt(() -> LearnWindowGuiTest.cut(d.getContentPane(), where)));
+        out.addAll(edt(() -> pastTheEdge(d.getContentPane(), d.getContentPane(), where)));
+        return out;
+    }
+
+    /**
      * The crash report at 200 % in English and Dutch, shown for a failure nothing caught: inside the
      * screen, its message whole and no wider than the dialog, its buttons in reach. The report
      * itself scrolls.

@@ -78,17 +78,29 @@ public final class SwingTexts {
      * ({@code CLOSED_OPTION} when closed).
      */
     public static int show(Component parent, Strings texts, Object message, String title, int messageType, int optionType) {
+        return show(parent, texts, message, title, messageType, optionType, null, null);
+    }
+
+    /**
+     * A message box as {@link #show(Component, Strings, Object, String, int, int)} with buttons of
+     * its own, {@code options} (their words), {@code initial} the one in front; returns the index of
+     * the one chosen as {@code JOptionPane.showOptionDialog} does ({@code CLOSED_OPTION} when closed).
+     * The questions before work is lost or replaced (unsaved changes, a file that exists, work to
+     * restore) were the look's own boxes, as wide as their one line: at 200 % wider than the screen.
+     */
+    public static int show(Component parent, Strings texts, Object message, String title, int messageType, int optionType,
+                           Object[] options, Object initial) {
         java.awt.Window owner = parent == null ? null
                 : parent instanceof java.awt.Window w ? w : javax.swing.SwingUtilities.getWindowAncestor(parent);
         java.awt.Rectangle usable = Screens.usableArea(owner == null ? null : owner.getBounds());
         int most = lineWidth(usable);
-        Object said = wrapped(message, most);
         // A plain message keeps its text (what a screen reader and the tests read) and is broken
         // into lines at spaces by the look, so many letters a line as fit the width.
         javax.swing.JLabel probe = new javax.swing.JLabel();
         int letters = usable == null ? Integer.MAX_VALUE
                 : Math.max(20, most / Math.max(1, probe.getFontMetrics(probe.getFont()).charWidth('n')));
-        JOptionPane pane = made(texts, () -> new JOptionPane(said, messageType, optionType) {
+        Object said = message instanceof String plain && !isHtml(plain) ? longWordsBroken(plain, letters) : wrapped(message, most);
+        JOptionPane pane = made(texts, () -> new JOptionPane(said, messageType, optionType, null, options, initial) {
             private static final long serialVersionUID = 1L;
 
             @Override
@@ -97,12 +109,62 @@ public final class SwingTexts {
             }
         });
         JDialog dialog = pane.createDialog(parent, title);
+        pane.selectInitialValue();
         if (usable != null) {
             dialog.setBounds(Screens.fit(dialog.getBounds(), usable));
         }
         dialog.setVisible(true);
         dialog.dispose();
-        return pane.getValue() instanceof Integer answer ? answer : JOptionPane.CLOSED_OPTION;
+        Object chosen = pane.getValue();
+        if (options != null) {
+            for (int i = 0; i < options.length; i++) {
+                if (options[i].equals(chosen)) {
+                    return i;
+                }
+            }
+            return JOptionPane.CLOSED_OPTION;
+        }
+        return chosen instanceof Integer answer ? answer : JOptionPane.CLOSED_OPTION;
+    }
+
+    private static boolean isHtml(String text) {
+        return text.regionMatches(true, 0, "<html>", 0, 6);
+    }
+
+    /**
+     * {@code plain} with each word longer than {@code letters} broken onto lines of that many at the
+     * most, after a folder's '/' or '\\' where one lies in the line's last two thirds: the look breaks a
+     * message's lines at spaces only, and a file's path in an error (which has none) ran past the
+     * screen's edge at 200 %. Words that fit are left as they are.
+     */
+    static String longWordsBroken(String plain, int letters) {
+        StringBuilder out = new StringBuilder(plain.length() + 8);
+        int i = 0;
+        while (i < plain.length()) {
+            int end = i;
+            while (end < plain.length() && !Character.isWhitespace(plain.charAt(end))) {
+                end++;
+            }
+            String word = plain.substring(i, end);
+            while (word.length() > letters) {
+                int cut = letters;
+                for (int k = letters; k > letters / 3; k--) {
+                    char c = word.charAt(k - 1);
+                    if (c == '/' || c == '\\') {
+                        cut = k;
+                        break;
+                    }
+                }
+                out.append(word, 0, cut).append('\n');
+                word = word.substring(cut);
+            }
+            out.append(word);
+            while (end < plain.length() && Character.isWhitespace(plain.charAt(end))) {
+                out.append(plain.charAt(end++));
+            }
+            i = end;
+        }
+        return out.toString();
     }
 
     /**
@@ -131,7 +193,7 @@ public final class SwingTexts {
     private static final float CSS_PIXEL = 1.3f;
 
     static Object wrapped(Object message, int most) {
-        if (!(message instanceof String text) || !text.regionMatches(true, 0, "<html>", 0, 6)) {
+        if (!(message instanceof String text) || !isHtml(text)) {
             return message;
         }
         if (new javax.swing.JLabel(text).getPreferredSize().width <= most) {

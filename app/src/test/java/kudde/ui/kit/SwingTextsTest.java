@@ -30,6 +30,25 @@ class SwingTextsTest {
     }
 
     @Test
+    void aPathLongerThanALineIsBrokenAfterItsFoldersAndNothingElseChanges() {
+        String path = "/home/leerling/Documenten/Carcassonne/Heuvels-en-Schapen/mijn-lessen/weiden/twee-herders.json";
+        String message = "Kan " + path + " niet openen\nEen regel  met twee spaties.";
+        String broken = SwingTexts.longWordsBroken(message, 30);
+        assertThat(broken.replace("\n", "").replace(" ", "")).isEqualTo(message.replace("\n", "").replace(" ", ""));
+        assertThat(broken).contains("Een regel  met twee spaties.").startsWith("Kan /home/leerling/Documenten/\n");
+        for (String line : broken.split("\n")) {
+            for (String word : line.split(" ")) {
+                assertThat(word.length()).as("\"%s\" in \"%s\"", word, broken).isLessThanOrEqualTo(30);
+            }
+        }
+        assertThat(broken.split("\n")).containsExactly("Kan /home/leerling/Documenten/", "Carcassonne/",
+                "Heuvels-en-Schapen/", "mijn-lessen/weiden/", "twee-herders.json niet openen", "Een regel  met twee spaties.");
+        // No folder to break after: at the line's length.
+        assertThat(SwingTexts.longWordsBroken("x".repeat(25), 10)).isEqualTo("xxxxxxxxxx\nxxxxxxxxxx\nxxxxx");
+        assertThat(SwingTexts.longWordsBroken("Short words stay as they are.", 10)).isEqualTo("Short words stay as they are.");
+    }
+
+    @Test
     void aShortMessageAndPlainTextStayAsTheyAre() throws Exception {
         String shortOne = "<html><b>Saved.</b></html>";
         assertThat(InLook.run(Theme.LIGHT, () -> SwingTexts.wrapped(shortOne, 600))).isEqualTo(shortOne);
