@@ -155,13 +155,7 @@ class DialogsLargeTextGuiTest extends StartedLargeWindowTest {
             javax.swing.SwingUtilities.invokeLater(about::doClick);
             DialogFixture dialog = shown(d -> holds(d, javax.swing.JOptionPane.class));
             JDialog d = (JDialog) dialog.target();
-            Rectangle at = edt(d::getBounds);
-            System.out.println(l + ": About " + at + " on the screen " + screen);
-            if (!screen.contains(at)) {
-                out.add(l + ": About " + at + " is not inside the screen " + screen);
-            }
-            out.addAll(edt(() -> LearnWindowGuiTest.cut(d.getContentPane(), l + " About ")));
-            out.addAll(edt(() -> pastTheEdge(d.getContentPane(), d.getContentPane(), l + " About ")));
+            out.addAll(fits(dialog, screen, l + " About: "));
             edt(() -> {
                 d.dispose();
                 return null;
@@ -211,6 +205,13 @@ class DialogsLargeTextGuiTest extends StartedLargeWindowTest {
         assertThat(out).as("the message boxes at 200 %").isEmpty();
     }
 
+    /** {@code b} if it shows only in part (its dialog is lower than it needs, say). */
+    private List<String> inReach(java.awt.Component b, String where) {
+        Rectangle seen = edt(((javax.swing.JComponent) b)::getVisibleRect);
+        return seen.width < edt(b::getWidth) || seen.height < edt(b::getHeight)
+                ? List.of(where + b.getName() + " shows " + seen + " of itself") : List.of();
+    }
+
     /** What of the shown {@code dialog} is cut or lies past the screen or its own edge. */
     private List<String> fits(DialogFixture dialog, Rectangle screen, String where) {
         JDialog d = (JDialog) dialog.target();
@@ -245,14 +246,7 @@ class DialogsLargeTextGuiTest extends StartedLargeWindowTest {
                     throw new IllegalStateException(failure);
                 });
                 DialogFixture dialog = shown(d -> "crash.dialog".equals(d.getName()));
-                JDialog d = (JDialog) dialog.target();
-                Rectangle at = edt(d::getBounds);
-                System.out.println(l + ": the crash report " + at + " on the screen " + screen);
-                if (!screen.contains(at)) {
-                    out.add(l + ": the crash report " + at + " is not inside the screen " + screen);
-                }
-                out.addAll(edt(() -> LearnWindowGuiTest.cut(d.getContentPane(), l + " crash ")));
-                out.addAll(edt(() -> pastTheEdge(d.getContentPane(), d.getContentPane(), l + " crash ")));
+                out.addAll(fits(dialog, screen, l + " crash report: "));
                 // The report scrolls, with some lines of it in sight.
                 javax.swing.JTextArea report = (javax.swing.JTextArea) dialog.textBox("crash.report").target();
                 int lines = edt(() -> report.getVisibleRect().height / report.getFontMetrics(report.getFont()).getHeight());
@@ -261,11 +255,7 @@ class DialogsLargeTextGuiTest extends StartedLargeWindowTest {
                     out.add(l + " the report shows " + lines + " lines");
                 }
                 for (String button : List.of("crash.copy", "crash.close")) {
-                    javax.swing.JComponent b = (javax.swing.JComponent) dialog.button(button).target();
-                    Rectangle seen = edt(b::getVisibleRect);
-                    if (seen.width < edt(b::getWidth) || seen.height < edt(b::getHeight)) {
-                        out.add(l + " " + button + " shows " + seen + " of itself");
-                    }
+                    out.addAll(inReach(dialog.button(button).target(), l + " "));
                 }
                 dialog.button("crash.close").click();
                 window.robot().waitForIdle();
@@ -288,24 +278,14 @@ class DialogsLargeTextGuiTest extends StartedLargeWindowTest {
             speak(l);
             ctrlShift(KeyEvent.VK_D);
             DialogFixture dialog = shown(d -> "describe".equals(d.getName()));
-            JDialog d = (JDialog) dialog.target();
-            Rectangle at = edt(d::getBounds);
+            out.addAll(fits(dialog, screen, l + " the board's description: "));
             javax.swing.JTextArea words = (javax.swing.JTextArea) dialog.textBox("describe.text").target();
             int lines = edt(() -> words.getVisibleRect().height / words.getFontMetrics(words.getFont()).getHeight());
-            System.out.println(l + ": the board's description " + at + " on the screen " + screen + ", " + lines + " lines in sight");
-            if (!screen.contains(at)) {
-                out.add(l + ": the board's description " + at + " is not inside the screen " + screen);
-            }
+            System.out.println(l + ": the board's description shows " + lines + " lines");
             if (edt(words::getText).isBlank() || lines < 5) {
                 out.add(l + ": the board's description shows " + lines + " lines of \"" + edt(words::getText) + "\"");
             }
-            out.addAll(edt(() -> LearnWindowGuiTest.cut(d.getContentPane(), l + " description ")));
-            out.addAll(edt(() -> pastTheEdge(d.getContentPane(), d.getContentPane(), l + " description ")));
-            javax.swing.JComponent close = (javax.swing.JComponent) dialog.button("describe.close").target();
-            Rectangle seen = edt(close::getVisibleRect);
-            if (seen.width < edt(close::getWidth) || seen.height < edt(close::getHeight)) {
-                out.add(l + " Close shows " + seen + " of itself");
-            }
+            out.addAll(inReach(dialog.button("describe.close").target(), l + " "));
             dialog.button("describe.close").click();
             window.robot().waitForIdle();
         }

@@ -37,12 +37,7 @@ class LessonTitlesWrapGuiTest extends StartedLargeWindowTest {
     @ValueSource(strings = {"en", "nl"})
     void everyLessonsTitleIsWholeWithinTheListsWidth(String language) {
         Locale l = Locale.forLanguageTag(language);
-        edt(() -> {
-            main.setLanguage(l);
-            main.setLearning(false);
-            return null;
-        });
-        settle();
+        workbenchIn(l);
         JTabbedPane dock = edt(() -> main.docks().pane(Docks.Side.RIGHT));
         int tabs = edt(dock::getTabCount);
         for (int i = 0; i < tabs && !edt(() -> lessons() != null); i++) {

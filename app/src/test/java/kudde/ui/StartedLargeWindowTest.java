@@ -15,4 +15,14 @@ abstract class StartedLargeWindowTest extends WindowTest {
     protected void beforeStarting(Settings settings) {
         settings.setTextSize(200);
     }
+
+    /** The author's workbench, in language {@code l}, settled. */
+    protected void workbenchIn(java.util.Locale l) {
+        edt(() -> {
+            main.setLanguage(l);
+            main.setLearning(false);
+            return null;
+        });
+        settle();
+    }
 }

@@ -31,12 +31,7 @@ class WholeDockTabsGuiTest extends StartedLargeWindowTest {
     @ValueSource(strings = {"en", "nl"})
     void eachDockShowsWholeTabsOnlyWhicheverIsInFrontAndWhereverItsArrowsTakeIt(String language) {
         Locale l = Locale.forLanguageTag(language);
-        edt(() -> {
-            main.setLanguage(l);
-            main.setLearning(false);
-            return null;
-        });
-        settle();
+        workbenchIn(l);
         System.out.println(l + ": window " + edt(main::getWidth) + ", board " + edt(() -> main.boardView().getWidth())
                 + ", palette " + edt(() -> window.panel("palette").target().getWidth()));
         List<String> out = new ArrayList<>();
@@ -93,12 +88,7 @@ class WholeDockTabsGuiTest extends StartedLargeWindowTest {
     @ValueSource(strings = {"en", "nl"})
     void withThePaletteDraggedWideTheDockUnderTheBoardShowsEachTabWhole(String language) {
         Locale l = Locale.forLanguageTag(language);
-        edt(() -> {
-            main.setLanguage(l);
-            main.setLearning(false);
-            return null;
-        });
-        settle();
+        workbenchIn(l);
         javax.swing.JSplitPane split = edt(() -> (javax.swing.JSplitPane) javax.swing.SwingUtilities.getAncestorOfClass(
                 javax.swing.JSplitPane.class, window.panel("palette").target()));
         // As far as a drag of the divider goes: the split keeps the board's column at its least width.
