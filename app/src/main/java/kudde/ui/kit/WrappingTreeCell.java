@@ -96,12 +96,12 @@ public class WrappingTreeCell extends DefaultTreeCellRenderer {
         BasicHTML.updateRenderer(this, "");
         setVerticalAlignment(TOP);
         setVerticalTextPosition(TOP);
-        int room = roomFor(tree, value);
-        if (text == null || text.isEmpty() || room < LEAST_ROOM
-                || getFontMetrics(getFont()).stringWidth(text) <= room) {
+        int space = roomFor(tree, value);
+        if (text == null || text.isEmpty() || space < LEAST_ROOM
+                || getFontMetrics(getFont()).stringWidth(text) <= space) {
             return this;
         }
-        this.room = room;
+        room = space;
         int height = wrap();
         Insets in = getInsets();
         Icon icon = getIcon();
