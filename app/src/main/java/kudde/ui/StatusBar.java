@@ -60,15 +60,50 @@ public final class StatusBar extends JPanel {
         sign.setName("status.sign");
         sign.setVisible(false);
         problems.setName("status.problems");
-        add(sign, "split 2, aligny top, gapright 4");
+        add(sign, row.beside(sign));
         // As wide as the line leaves it (a preferred width of its own would be the whole text on
         // one line), as high as its lines at that width.
-        add(message, "width 100:100:, growx");
+        add(message, row.beside(message));
         add(problems);
         // At least as wide as the longest usual text, so the line keeps still; wider when a larger
         // text size needs it.
-        add(cell, "wmin 70");
-        add(zoom, "wmin 60");
+        add(cell, "wmin " + CELL_LEAST);
+        add(zoom, "wmin " + ZOOM_LEAST);
+    }
+
+    /**
+     * The message beside the problems, the square and the zoom, or on a line of its own above them
+     * where beside them it would have room for fewer than {@link #LEAST_LETTERS} letters: in an
+     * 800 px window at 200 % text it had 200 px, its words eight lines high and the last letters of
+     * "eigenschappen" and "problemen" cut at its edge, the status line a third of the window.
+     */
+    private final kudde.ui.kit.BesideOrUnder row = new kudde.ui.kit.BesideOrUnder()
+            .part(sign, "split 2, aligny top, gapright 4", "split 2, aligny top, gapright 4, spanx")
+            .part(message, "width 100:100:, growx", "width 100:100:, growx, spanx, wrap 2");
+    private static final int LEAST_LETTERS = 24;
+    /** The square's and the zoom's least widths, at 100 % text. */
+    private static final int CELL_LEAST = 70;
+    private static final int ZOOM_LEAST = 60;
+
+    @Override
+    public void doLayout() {
+        if (getWidth() > 0) {
+            java.awt.Insets in = getInsets();
+            int others = width(sign, 0) + width(problems, 0) + width(cell, CELL_LEAST) + width(zoom, ZOOM_LEAST);
+            int beside = getWidth() - in.left - in.right - others;
+            row.choose(this, beside < LEAST_LETTERS * message.getFontMetrics(message.getFont()).charWidth('n'));
+        }
+        super.doLayout();
+    }
+
+    /** The width {@code c} takes beside the message, with the gap before it: none where it is hidden. */
+    private static int width(javax.swing.JComponent c, int least) {
+        return c.isVisible() ? Math.max(c.getPreferredSize().width, com.formdev.flatlaf.util.UIScale.scale(least)) + gap() : 0;
+    }
+
+    /** MigLayout's gap between the parts ("gap 14"), in pixels at the text size. */
+    private static int gap() {
+        return com.formdev.flatlaf.util.UIScale.scale(14);
     }
 
     @Override
