@@ -64,6 +64,27 @@ public record StepDrawing(StepRef step, List<Mark> marks) {
         }
     }
 
+    /**
+     * Whether {@code marks} (one step's) hold a red and a green mark of one kind (two rings, say), told
+     * apart by their colour alone: a reader who does not tell red from green sees them alike
+     * (docs/accessibility.md). A red ring beside a green arrow differs in its shape too; blue and
+     * yellow stay apart for every kind of colour blindness.
+     */
+    public static boolean redAndGreen(List<Mark> marks) {
+        for (Kind k : Kind.values()) {
+            boolean red = false;
+            boolean green = false;
+            for (Mark m : marks) {
+                red |= m.kind() == k && m.colour() == Colour.RED;
+                green |= m.kind() == k && m.colour() == Colour.GREEN;
+            }
+            if (red && green) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** What a mark is; the file names them in lower case. */
     public enum Kind {
         ARROW, RING, SQUARE;

@@ -45,6 +45,8 @@ final class CommentBox extends Fold {
     private final JLabel colourLabel = new JLabel();
     private final JComboBox<StepDrawing.Colour> colour = new JComboBox<>(StepDrawing.Colour.values());
     private final Paragraph gesture = new Paragraph("drawing.hint");
+    /** Said while the step's drawing has red and green marks: alike to a reader who does not tell them apart. */
+    private final Paragraph redGreen = new Paragraph("drawing.redGreen");
     // The step the open form writes to, on that timeline: another step or resolution closes it unsaved.
     private Timeline editingIn;
     private int editing = Timeline.START;
@@ -84,6 +86,7 @@ final class CommentBox extends Fold {
         colourLabel.setLabelFor(colour);
         drawing.add(colour, "growx 0, wrap");
         drawing.add(gesture, "span 2, growx, wmin 10");
+        drawing.add(redGreen, "span 2, growx, wmin 10");
         add(label, "wmin 10");
         add(text, "growx, wmin 10");
         add(edit, "left, growx 0");
@@ -135,6 +138,8 @@ final class CommentBox extends Fold {
         form.setVisible(editingIn != null);
         colourLabel.setText(tx.get("drawing.colour"));
         gesture.setText(tx.get("drawing.hint"));
+        redGreen.setText(tx.get("drawing.redGreen"));
+        redGreen.setVisible(StepDrawing.redAndGreen(view.marks()));
         drawing.setVisible(view.editable() && atStep);
         colour.repaint();
         setVisible(label.isVisible() || edit.isVisible() || form.isVisible() || drawing.isVisible());

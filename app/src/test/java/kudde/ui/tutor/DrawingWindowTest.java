@@ -155,6 +155,34 @@ class DrawingWindowTest extends LessonWindowTest {
                 .contains("[1,3]");
     }
 
+    /**
+     * A green ring beside the lesson's red one at a step: the author is told that two rings told apart
+     * by red and green alone look alike to a reader who does not tell those apart; undone, the
+     * warning goes. The lesson's own red and blue rings and yellow square raise none.
+     */
+    @Test
+    void aRedAndAGreenRingAtOneStepWarnTheAuthor() {
+        at(1);
+        Paragraph warning = (Paragraph) window.robot().finder().findByName(main, "drawing.redGreen", false);
+        assertThat(edt(warning::isShowing)).as("red and blue rings, a yellow square").isFalse();
+        window.comboBox("drawing.colour").selectItem(0);
+        Point monastery = cell(2.5, 0.5);
+        ctrlDrag(monastery, monastery, false);
+        assertThat(edt(() -> board().marks())).contains(Mark.ring(new Pos(2, 0), Colour.GREEN),
+                Mark.ring(new Pos(0, 0), Colour.RED));
+        settle();
+        assertThat(edt(warning::isShowing)).as("a green ring beside a red one").isTrue();
+        String said = edt(() -> warning.getText());
+        assertThat(said).startsWith("Red and green marks of one kind at this step")
+                .contains("draw one of them in blue or yellow");
+        edt(() -> {
+            main.document().undo();
+            return null;
+        });
+        settle();
+        assertThat(edt(warning::isShowing)).as("the green ring undone").isFalse();
+    }
+
     @Test
     void theDrawingIsSavedInTheFileAndShownWhenItIsOpenedAgain() throws Exception {
         at(0);
