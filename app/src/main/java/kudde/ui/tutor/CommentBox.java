@@ -86,7 +86,7 @@ final class CommentBox extends Fold {
         colourLabel.setLabelFor(colour);
         drawing.add(colour, "growx 0, wrap");
         drawing.add(gesture, "span 2, growx, wmin 10");
-        drawing.add(redGreen, "span 2, growx, wmin 10");
+        drawing.add(redGreen, "newline, span 2, growx, wmin 10");
         add(label, "wmin 10");
         add(text, "growx, wmin 10");
         add(edit, "left, growx 0");

@@ -172,6 +172,10 @@ class DrawingWindowTest extends LessonWindowTest {
                 Mark.ring(new Pos(0, 0), Colour.RED));
         settle();
         assertThat(edt(warning::isShowing)).as("a green ring beside a red one").isTrue();
+        // Under the drawing's hint, as wide as it: beside it, it stood a word a line.
+        Paragraph hint = (Paragraph) window.robot().finder().findByName(main, "drawing.hint", false);
+        assertThat(edt(warning::getY)).as("under the hint").isGreaterThanOrEqualTo(edt(() -> hint.getY() + hint.getHeight()));
+        assertThat(edt(warning::getWidth)).as("as wide as the hint").isEqualTo(edt(hint::getWidth));
         String said = edt(() -> warning.getText());
         assertThat(said).startsWith("Red and green marks of one kind at this step")
                 .contains("draw one of them in blue or yellow");
