@@ -71,9 +71,22 @@ class GameLargeTextGuiTest extends StartedLargeWindowTest {
             kudde.tutor.game.TableGame g = main.gameMode().game();
             kudde.engine.ai.Move m = g.legalMoves().stream().filter(x -> x.place() == null && x.flock() == null)
                     .findFirst().orElseThrow();
-            kudde.ui.board.TurnPicker p = main.gameMode().picker();
-            p.prefill(g.tile(), new kudde.engine.model.Pos(m.x(), m.y()), m.quarterTurns() * 90);
-            p.finishWithoutFigure();
+            main.gameMode().picker().prefill(g.tile(), new kudde.engine.model.Pos(m.x(), m.y()), m.quarterTurns() * 90);
+            return null;
+        });
+        settle();
+        // The tile laid: the words on what to do now and No figure, which they name, are whole in sight
+        // (they were under the turn's heading, a scroll away, at 200 %).
+        for (String name : List.of("game.how", "game.noFigure")) {
+            javax.swing.JComponent c = (javax.swing.JComponent) window.robot().finder().findByName(main, name, false);
+            java.awt.Rectangle seen = edt(c::getVisibleRect);
+            System.out.println(l + " at " + percent + " %, the tile laid: " + name + " shows " + seen.height + " of "
+                    + edt(c::getHeight) + " px");
+            assertThat(seen.height).as(l + " " + name + " in sight once the tile is laid").isEqualTo(edt(c::getHeight));
+            assertThat(seen.width).as(l + " " + name + " in sight once the tile is laid").isEqualTo(edt(c::getWidth));
+        }
+        edt(() -> {
+            main.gameMode().picker().finishWithoutFigure();
             return null;
         });
         waitUntil("Bram's turn", () -> edt(() -> !main.gameMode().game().personToMove()));

@@ -81,6 +81,9 @@ final class GamePanel extends JPanel {
     private final JButton[] noteShows = new JButton[NOTES_SHOWN];
     private final int[] noteSteps = new int[NOTES_SHOWN];
 
+    /** Whether the person's tile was laid at the last refresh: laying it brings its buttons into sight. */
+    private boolean wasLaid;
+
     GamePanel(GameMode mode, WindowLanguage language) {
         super(new MigLayout("wrap 1, insets 6, fillx, hidemode 3", "[grow,fill]"));
         this.texts = language.texts();
@@ -273,6 +276,18 @@ final class GamePanel extends JPanel {
         }
         how.setVisible(person);
         how.setText(p == null ? "" : p.laid() == null ? texts.get("game.how.place") : texts.get("game.how.figure"));
+        boolean laid = p != null && p.laid() != null;
+        if (laid && !wasLaid) {
+            // The tile laid: what to do now and the buttons to do it with in sight, where learn mode's
+            // side scrolls the panel (200 % text); under the turn's heading they were a scroll away.
+            SwingUtilities.invokeLater(() -> {
+                java.awt.Rectangle wanted = how.getBounds().union(moveRow.getBounds());
+                // Too high for the panel's view: from the words' first line, as much as it holds.
+                wanted.height = Math.min(wanted.height, Math.max(1, getVisibleRect().height));
+                scrollRectToVisible(wanted);
+            });
+        }
+        wasLaid = laid;
         notice.setVisible(person && noticeText != null && !noticeText.isEmpty());
         notice.setText(noticeText == null ? "" : noticeText);
         Theme.foreground(notice, "Kudde.error");
