@@ -44,7 +44,7 @@ public final class StatusBar extends JPanel {
     public StatusBar(Strings texts) {
         // Hidden parts take no room (hidemode 3): learn mode hides the problems and the cell, and at
         // 200 % text the lesson's name needs their width (docs/accessibility.md).
-        super(new MigLayout("insets 2 8 2 8, gap 14, hidemode 3", "[grow, fill][][][]"));
+        super(new MigLayout("insets 2 8 2 8, gap " + GAP + ", hidemode 3", "[grow, fill][][][]"));
         this.texts = texts;
         setName("status");
         message.setName("status.message");
@@ -101,9 +101,12 @@ public final class StatusBar extends JPanel {
         return c.isVisible() ? Math.max(c.getPreferredSize().width, com.formdev.flatlaf.util.UIScale.scale(least)) + gap() : 0;
     }
 
-    /** MigLayout's gap between the parts ("gap 14"), in pixels at the text size. */
+    /** The gap between the parts, at 100 % text. */
+    private static final int GAP = 14;
+
+    /** MigLayout's gap between the parts, in pixels at the text size. */
     private static int gap() {
-        return com.formdev.flatlaf.util.UIScale.scale(14);
+        return com.formdev.flatlaf.util.UIScale.scale(GAP);
     }
 
     @Override

@@ -77,9 +77,8 @@ final class DrawingLayer {
         half.fill(new Rectangle2D.Double(m.at().x(), m.at().y(), 1, 1));
         half.dispose();
         // Its edge a cased line, half as wide as a ring's: the tint alone stood 1.03 to 1 from a
-        // field (a green square), seen by no one; the line over its casing stands 3 to 1 from any
-        // art, as a ring does (BoardMarksVisionTest).
-        // Its casing as wide round it as a ring's, so the dark of it shows on a pale tile too.
+        // field (a green square); the line over a casing as wide round it as a ring's stands 3 to 1
+        // from any art, as a ring does (SquareMarkTest, BoardMarksVisionTest).
         double inset = (SQUARE_LINE + LINE * CASING) / 2;
         Graphics2D edge = (Graphics2D) g.create();
         Lines.casedWider(edge, new Rectangle2D.Double(m.at().x() + inset, m.at().y() + inset, 1 - 2 * inset, 1 - 2 * inset),

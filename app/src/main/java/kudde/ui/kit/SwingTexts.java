@@ -127,6 +127,9 @@ public final class SwingTexts {
         return chosen instanceof Integer answer ? answer : JOptionPane.CLOSED_OPTION;
     }
 
+    /** Screen pixels to one pixel of Swing's HTML styles ({@link #wrapped}). */
+    private static final float CSS_PIXEL = 1.3f;
+
     private static boolean isHtml(String text) {
         return text.regionMatches(true, 0, "<html>", 0, 6);
     }
@@ -189,9 +192,6 @@ public final class SwingTexts {
      * 200 % Help ▸ About's lines made its box 1,932 px wide on a 1,024 px screen. Shorter ones, and
      * plain text (which the look breaks into lines itself), stay as they are.
      */
-    /** Screen pixels to one pixel of Swing's HTML styles. */
-    private static final float CSS_PIXEL = 1.3f;
-
     static Object wrapped(Object message, int most) {
         if (!(message instanceof String text) || !isHtml(text)) {
             return message;

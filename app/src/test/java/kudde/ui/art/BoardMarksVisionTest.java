@@ -44,8 +44,7 @@ class BoardMarksVisionTest {
     private static final List<String> DRAWN = List.of("Kudde.drawing.green", "Kudde.drawing.red", "Kudde.drawing.blue",
             "Kudde.drawing.yellow");
 
-    private static final List<String> ART = List.of("Kudde.art.field", "Kudde.art.city", "Kudde.art.cityRoof",
-            "Kudde.art.road", "Kudde.art.stone", "Kudde.art.roof", "Kudde.art.hill", "Kudde.art.vine");
+    private static final List<String> ART = ArtGrounds.KEYS;
 
     @Test
     void everyMarkStandsOutFromWhatItIsDrawnOnInEveryLook() throws Exception {

@@ -24,8 +24,7 @@ import org.junit.jupiter.api.Test;
  */
 class SquareMarkTest {
     private static final int TILE = 120;
-    private static final List<String> ART = List.of("Kudde.art.field", "Kudde.art.city", "Kudde.art.cityRoof",
-            "Kudde.art.road", "Kudde.art.stone", "Kudde.art.roof", "Kudde.art.hill", "Kudde.art.vine");
+    private static final List<String> ART = kudde.ui.art.ArtGrounds.KEYS;
 
     @Test
     void aColouredSquaresEdgeStandsThreeToOneFromTheArtUnderIt() throws Exception {
