@@ -15,8 +15,9 @@ import org.junit.jupiter.api.Test;
 /**
  * A game in learn mode at 200 % text, in English and Dutch, in the test screen's 1024 × 768: the
  * game's panel above the tutor says every text whole, its buttons go on on a new line where the side
- * is narrower than they are, and it scrolls beyond its share of the side's height, the tutor's step
- * controls whole under it (LearnWindowGuiTest's cut); at 100 % it is as high as it asks, no higher.
+ * is narrower than they are and stay in sight under its words, which scroll beyond its share of the
+ * side's height, the tutor's step controls whole under it (LearnWindowGuiTest's cut); at 100 % it is
+ * as high as it asks, no higher.
  * Its rows of buttons were wider than the side, which cut them ("Zet terugnem…") and every line of
  * the turn's words at the side's right edge, and it pressed the tutor's controls to nothing.
  */
@@ -58,6 +59,11 @@ class GameLargeTextGuiTest extends StartedLargeWindowTest {
         }
         out.forEach(System.out::println);
         assertThat(out).as("learn mode with a game at 200 %").isEmpty();
+        // Before the tile is laid, the buttons that help to lay it are whole in sight (Where can this go?
+        // was under the words on how to play, a scroll away at 200 %).
+        for (String name : List.of("game.rotate", "game.where")) {
+            wholeInSight(name, l + " at " + percent + " %, before the tile is laid");
+        }
 
         // Scrolled down to the panel's foot, Anna lays her tile without a figure: Bram's turn comes
         // with the panel's first lines in sight again.
@@ -75,16 +81,17 @@ class GameLargeTextGuiTest extends StartedLargeWindowTest {
             return null;
         });
         settle();
-        // The tile laid: the words on what to do now and No figure, which they name, are whole in sight
-        // (they were under the turn's heading, a scroll away, at 200 %).
-        for (String name : List.of("game.how", "game.noFigure")) {
-            javax.swing.JComponent c = (javax.swing.JComponent) window.robot().finder().findByName(main, name, false);
-            java.awt.Rectangle seen = edt(c::getVisibleRect);
-            System.out.println(l + " at " + percent + " %, the tile laid: " + name + " shows " + seen.height + " of "
-                    + edt(c::getHeight) + " px");
-            assertThat(seen.height).as(l + " " + name + " in sight once the tile is laid").isEqualTo(edt(c::getHeight));
-            assertThat(seen.width).as(l + " " + name + " in sight once the tile is laid").isEqualTo(edt(c::getWidth));
-        }
+        // The tile laid: No figure is whole in sight, and the words on what to do now from their first
+        // line, as many as the view holds (they were under the turn's heading, a scroll away, at 200 %).
+        wholeInSight("game.noFigure", l + " at " + percent + " %, the tile laid");
+        javax.swing.JComponent how = (javax.swing.JComponent) window.robot().finder().findByName(main, "game.how", false);
+        java.awt.Rectangle read = edt(how::getVisibleRect);
+        int view = edt(() -> scroll.getViewport().getExtentSize().height);
+        System.out.println(l + " at " + percent + " %, the tile laid: game.how shows " + read + " of "
+                + edt(how::getHeight) + " px in a view of " + view);
+        assertThat(read.y).as(l + " the words on what to do now from their first line").isZero();
+        assertThat(read.height).as(l + " the words on what to do now, as many as the view holds")
+                .isEqualTo(Math.min(edt(how::getHeight), view));
         edt(() -> {
             main.gameMode().picker().finishWithoutFigure();
             return null;
@@ -94,5 +101,15 @@ class GameLargeTextGuiTest extends StartedLargeWindowTest {
         System.out.println(l + " at " + percent + " %: scrolled to " + scrolled + ", after the turn at "
                 + edt(() -> scroll.getViewport().getViewPosition().y));
         assertThat(edt(() -> scroll.getViewport().getViewPosition().y)).as("the panel's place after a new turn").isZero();
+    }
+
+    /** The named component is shown whole in the panel's view, not cut by its scroll pane. */
+    private void wholeInSight(String name, String when) {
+        javax.swing.JComponent c = (javax.swing.JComponent) window.robot().finder().findByName(main, name, false);
+        java.awt.Rectangle seen = edt(c::getVisibleRect);
+        System.out.println(when + ": " + name + " shows " + seen.height + " of " + edt(c::getHeight) + " px");
+        assertThat(edt(c::isShowing)).as(when + ": " + name + " shows").isTrue();
+        assertThat(seen.height).as(when + ": " + name + " whole in sight").isEqualTo(edt(c::getHeight));
+        assertThat(seen.width).as(when + ": " + name + " whole in sight").isEqualTo(edt(c::getWidth));
     }
 }

@@ -104,7 +104,7 @@ public final class GameMode {
             applying = false;
         }
         host.learn();
-        host.learnView().setGamePanel(panel);
+        host.learnView().setGamePanel(panel, panel.actions());
         host.tutor().setGamePicker(this::lentPicker);
         host.board().fitBoard();
         next();
@@ -408,7 +408,7 @@ public final class GameMode {
         game = null;
         picker = null;
         host.tutor().setGamePicker(null);
-        host.learnView().setGamePanel(null);
+        host.learnView().setGamePanel(null, null);
     }
 
     private void apply(String editKey) {

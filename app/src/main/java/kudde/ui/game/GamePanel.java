@@ -5,6 +5,7 @@ import javax.swing.BorderFactory;
 import javax.swing.DefaultListModel;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
+import javax.swing.JComponent;
 import javax.swing.JComboBox;
 import javax.swing.JLabel;
 import javax.swing.JList;
@@ -60,10 +61,25 @@ final class GamePanel extends JPanel {
     private final JTextArea end = text("game.end");
     private final JButton review = new JButton();
     private final JButton save = new JButton();
-    // Rows that go on on a new line where learn mode's side is narrower than they are (200 % text).
-    private final JPanel moveRow = kudde.ui.kit.WrapRow.in(6);
-    private final JPanel helpRow = kudde.ui.kit.WrapRow.in(6);
+    // Rows that go on on a new line where learn mode's side is narrower than they are (200 % text);
+    // the move's buttons and the help's share one, which takes fewer lines than two would.
+    private final JPanel playRow = kudde.ui.kit.WrapRow.in(6);
     private final JPanel endRow = kudde.ui.kit.WrapRow.in(6);
+    /**
+     * The rows of buttons, shown under the panel's scrolling words rather than in them: at 200 % text
+     * the turn's line and the words on how to play fill learn mode's side, and Where can this go?
+     * under them was a scroll away (docs/accessibility.md).
+     */
+    private final JPanel actions = new JPanel(new MigLayout("wrap 1, insets 6, fillx, hidemode 3", "[grow,fill]")) {
+        private static final long serialVersionUID = 1L;
+
+        // The line that parts the game from the tutor under it, at the foot of the buttons now.
+        @Override
+        public void updateUI() {
+            super.updateUI();
+            setBorder(BorderFactory.createMatteBorder(0, 0, 1, 0, Theme.colour("Kudde.accent")));
+        }
+    };
     private transient List<WhereCanItGo.Option> options = List.of();
     private String noticeText;
     private transient java.util.Locale whereSaidIn;
@@ -136,11 +152,11 @@ final class GamePanel extends JPanel {
         whereList.setVisibleRowCount(5);
         whereScroll.setHorizontalScrollBarPolicy(JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         whereScroll.setVisible(false);
-        moveRow.add(noFigure);
-        moveRow.add(rotate);
-        moveRow.add(pickUp);
-        helpRow.add(where);
-        helpRow.add(takeBack);
+        playRow.add(noFigure);
+        playRow.add(rotate);
+        playRow.add(pickUp);
+        playRow.add(where);
+        playRow.add(takeBack);
         endRow.add(review);
         endRow.add(save);
         JPanel paceRow = kudde.ui.kit.WrapRow.in(6);
@@ -156,11 +172,10 @@ final class GamePanel extends JPanel {
         add(how, "growx, wmin 10");
         add(notice, "growx, wmin 10");
         add(odds, "growx, wmin 10");
-        add(moveRow, "growx");
-        add(helpRow, "growx");
         add(whereScroll, "growx, wmin 10, hmax 140");
         add(end, "growx, wmin 10");
-        add(endRow, "growx");
+        // The pace stays with the words: at a computer's turn they are the turn's line alone, so Next
+        // move is in sight under it; among the buttons it would take their room at a person's turn.
         add(paceRow, "growx");
         add(notesBox, "growx, wmin 10");
         add(notesPanel, "growx, wmin 10");
@@ -172,13 +187,15 @@ final class GamePanel extends JPanel {
             notesPanel.add(noteTexts[i], "growx, wmin 10");
             notesPanel.add(noteShows[i], "top");
         }
+        actions.setName("game.actions");
+        actions.add(playRow, "growx");
+        actions.add(endRow, "growx");
         language.addListener(this::refresh);
     }
 
-    @Override
-    public void updateUI() {
-        super.updateUI();
-        setBorder(BorderFactory.createMatteBorder(0, 0, 1, 0, Theme.colour("Kudde.accent")));
+    /** The rows of buttons, for the side to show under the panel, where they stay in sight. */
+    JComponent actions() {
+        return actions;
     }
 
     private static JTextArea text(String name) {
@@ -217,6 +234,8 @@ final class GamePanel extends JPanel {
         sayWhere();
         whereScroll.setVisible(true);
         revalidate();
+        // The answer in sight where learn mode's side scrolls the panel (200 % text).
+        SwingUtilities.invokeLater(() -> scrollRectToVisible(whereScroll.getBounds()));
     }
 
     /** The options in the window's language now (again after a switch of language). */
@@ -278,10 +297,10 @@ final class GamePanel extends JPanel {
         how.setText(p == null ? "" : p.laid() == null ? texts.get("game.how.place") : texts.get("game.how.figure"));
         boolean laid = p != null && p.laid() != null;
         if (laid && !wasLaid) {
-            // The tile laid: what to do now and the buttons to do it with in sight, where learn mode's
-            // side scrolls the panel (200 % text); under the turn's heading they were a scroll away.
+            // The tile laid: the words on what to do now in sight, where learn mode's side scrolls the
+            // panel (200 % text) and the learner had scrolled it elsewhere.
             SwingUtilities.invokeLater(() -> {
-                java.awt.Rectangle wanted = how.getBounds().union(moveRow.getBounds());
+                java.awt.Rectangle wanted = how.getBounds();
                 // Too high for the panel's view: from the words' first line, as much as it holds.
                 wanted.height = Math.min(wanted.height, Math.max(1, getVisibleRect().height));
                 scrollRectToVisible(wanted);
@@ -294,20 +313,22 @@ final class GamePanel extends JPanel {
         kudde.engine.odds.GrowOrGuide g2 = mode.odds();
         odds.setVisible(g2 != null);
         odds.setText(g2 == null ? "" : oddsText(g2));
-        moveRow.setVisible(person);
+        noFigure.setVisible(person);
+        rotate.setVisible(person);
+        pickUp.setVisible(person);
         noFigure.setText(texts.get("game.noFigure"));
         noFigure.setEnabled(p != null && p.laid() != null);
         rotate.setText(texts.get("game.rotate"));
         pickUp.setText(texts.get("game.pickUp"));
         pickUp.setEnabled(p != null && p.laid() != null);
         boolean anyPerson = g.setup().seats().stream().anyMatch(kudde.tutor.game.Seat::person);
-        helpRow.setVisible(person || g.setup().learning() && g.over() && anyPerson);
         where.setText(texts.get("game.where"));
         where.setToolTipText(texts.get("game.where.tip"));
         where.setVisible(person);
         takeBack.setText(texts.get("game.takeBack"));
         takeBack.setToolTipText(texts.get("game.takeBack.tip"));
-        takeBack.setVisible(g.setup().learning() && anyPerson);
+        takeBack.setVisible(g.setup().learning() && anyPerson && (person || g.over()));
+        playRow.setVisible(person || takeBack.isVisible());
         takeBack.setEnabled(g.canTakeBack() && !mode.thinking());
         // The answer belongs to the turn it was asked at: no list (not even an empty box) before
         // the question, at a computer's turn or in another game.

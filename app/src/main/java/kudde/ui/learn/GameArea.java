@@ -1,11 +1,13 @@
 package kudde.ui.learn;
 
 import java.awt.BorderLayout;
+import java.awt.Dimension;
 import java.awt.event.ComponentAdapter;
 import java.awt.event.ComponentEvent;
 import java.awt.event.ComponentListener;
 import javax.swing.BorderFactory;
 import javax.swing.JComponent;
+import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.SwingUtilities;
 import kudde.ui.kit.FitWidthPanel;
@@ -15,7 +17,7 @@ import kudde.ui.kit.Theme;
  * The game's panel in learn mode's side, under the lesson's buttons while a game is played: as wide
  * as the side, no higher than its share of it, and scrolling beyond, so the tutor under it keeps its
  * room (at 200 % text in a 768 px window the panel was higher than the side, the tutor's step
- * controls pressed to nothing).
+ * controls pressed to nothing). The panel's buttons are under its scrolling words, always in sight.
  */
 final class GameArea {
     private final FitWidthPanel holder = new FitWidthPanel(new BorderLayout());
@@ -49,36 +51,66 @@ final class GameArea {
             });
         }
     };
+    /** The panel's scrolling words and, under them, its buttons, which stay in sight. */
+    private final JPanel area = new JPanel(new BorderLayout()) {
+        private static final long serialVersionUID = 1L;
+
+        // No lower than its buttons and two lines of its words, and where it asks for more, its least
+        // share of the side: the side gives the tutor under it the rest (MigLayout gave the panel no
+        // more than its least height, two lines of a turn's words at 200 % text).
+        @Override
+        public Dimension getMinimumSize() {
+            if (isMinimumSizeSet()) {
+                return super.getMinimumSize();
+            }
+            java.awt.Component below = ((BorderLayout) getLayout()).getLayoutComponent(BorderLayout.SOUTH);
+            int buttons = below == null || !below.isVisible() ? 0 : below.getPreferredSize().height;
+            int least = buttons + WORDS_SEEN * getFontMetrics(getFont()).getHeight();
+            int share = getParent() == null ? 0
+                    : getParent().getHeight() * Theme.number("Kudde.learn.game.leastShareHeight") / 100;
+            return new Dimension(0, Math.max(least, Math.min(getPreferredSize().height, share)));
+        }
+    };
+    /** The lines of the panel's words the side keeps in sight above its buttons, at the least. */
+    private static final int WORDS_SEEN = 2;
     private JComponent panel;
 
     GameArea() {
         scroll.setName("learn.game");
         scroll.setBorder(BorderFactory.createEmptyBorder());
         scroll.getVerticalScrollBar().setUnitIncrement(24);
-        scroll.setVisible(false);
+        area.add(scroll, BorderLayout.CENTER);
+        area.setVisible(false);
     }
 
     /** What the side holds. */
     JComponent component() {
-        return scroll;
+        return area;
     }
 
     /** Its constraints in the side's MigLayout: its share of the height at the most. */
     static String constraints() {
-        return "growx, wmin 0, hmin 0, hmax " + Theme.number("Kudde.learn.game.largestShareHeight") + "%";
+        return "growx, wmin 0, shrinkprio 50, hmax " + Theme.number("Kudde.learn.game.largestShareHeight") + "%";
     }
 
-    /** Shows the game's {@code p}, or nothing ({@code p} null). */
-    void show(JComponent p) {
+    /** Shows the game's {@code p} with its {@code actions} under it, or nothing ({@code p} null). */
+    void show(JComponent p, JComponent actions) {
         if (panel != null) {
             panel.removeComponentListener(resized);
         }
         holder.removeAll();
+        java.awt.Component below = ((BorderLayout) area.getLayout()).getLayoutComponent(BorderLayout.SOUTH);
+        if (below != null) {
+            area.remove(below);
+        }
         panel = p;
         if (p != null) {
             holder.add(p, BorderLayout.CENTER);
             p.addComponentListener(resized);
+            if (actions != null) {
+                area.add(actions, BorderLayout.SOUTH);
+            }
         }
-        scroll.setVisible(p != null);
+        area.setVisible(p != null);
     }
 }

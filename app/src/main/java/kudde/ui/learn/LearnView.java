@@ -187,11 +187,11 @@ public final class LearnView extends JPanel {
     }
 
     /**
-     * A game played here (Game ▸ New game, kudde.ui.game): its panel above the tutor, or none
-     * ({@code panel} null).
+     * A game played here (Game ▸ New game, kudde.ui.game): its panel above the tutor, its buttons under
+     * the panel, or none ({@code panel} null).
      */
-    public void setGamePanel(JComponent panel) {
-        game.show(panel);
+    public void setGamePanel(JComponent panel, JComponent actions) {
+        game.show(panel, actions);
         revalidate();
         repaint();
     }
