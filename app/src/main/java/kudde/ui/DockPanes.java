@@ -155,6 +155,12 @@ final class DockPanes implements Docks {
         pane(side).addTab(texts.get(titleKey), panel);
     }
 
+    /** Docks a panel as the first tab of its dock, the tab in front staying there. */
+    void addFirst(Side side, String titleKey, JComponent panel) {
+        titles.put(panel, titleKey);
+        pane(side).insertTab(texts.get(titleKey), null, panel, null, 0);
+    }
+
     @Override
     public void show(JComponent panel) {
         for (JTabbedPane tabs : List.of(right, bottom)) {

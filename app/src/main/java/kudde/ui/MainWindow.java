@@ -67,6 +67,8 @@ public final class MainWindow extends JFrame {
      */
     private final java.beans.PropertyChangeListener desktopText = e -> SwingUtilities.invokeLater(this::desktopTextChanged);
     private JSplitPane paletteSplit;
+    /** The workbench's columns round {@link #paletteSplit}: the palette in one, or in the dock right of the board. */
+    private WorkbenchColumns columns;
     // Learn mode (docs/learning.md): the board and the tutor, taken from the workbench while it shows.
     private final kudde.ui.learn.LearnView learn;
     /**
@@ -174,6 +176,7 @@ public final class MainWindow extends JFrame {
             }
         }));
         this.paletteSplit = main;
+        this.columns = new WorkbenchColumns(main, docks, this::fitPaletteWidth);
         // The palette's share from its first showing too, not only after a change of text size or
         // language: a window started at 200 % gave it its whole preferred width (445 px of 1,280).
         main.addHierarchyListener(e -> {
@@ -192,7 +195,7 @@ public final class MainWindow extends JFrame {
         getContentPane().setLayout(new BorderLayout());
         toolBar = menus.toolBar();
         getContentPane().add(toolBar, BorderLayout.NORTH);
-        getContentPane().add(main, BorderLayout.CENTER);
+        getContentPane().add(columns, BorderLayout.CENTER);
         getContentPane().add(status, BorderLayout.SOUTH);
         doc.addListener(this::documentChanged);
         language.addListener(relabel);
@@ -311,7 +314,7 @@ public final class MainWindow extends JFrame {
         Theme.Made made = offWindowMade;
         offWindowMade = Theme.Made.now();
         if (on) {
-            content.remove(paletteSplit);
+            content.remove(columns);
             docks.undock(tutor.tutor());
             Theme.catchUp(learn, made);
             learn.take(board.withBanner(), tutor.tutor());
@@ -320,10 +323,10 @@ public final class MainWindow extends JFrame {
             content.remove(learn);
             learn.giveBack();
             // Before the board and the tutor come back: they were in the window all along.
-            Theme.catchUp(paletteSplit, made);
+            Theme.catchUp(columns, made);
             centre.setTopComponent(board.withBanner());
             docks.redock(tutor.tutor());
-            content.add(paletteSplit, BorderLayout.CENTER);
+            content.add(columns, BorderLayout.CENTER);
         }
         tutor.tutor().setLearnLayout(on);
         status.learning(on);
@@ -482,9 +485,12 @@ public final class MainWindow extends JFrame {
         SwingUtilities.invokeLater(this::fitPaletteWidth);
     }
 
-    /** The palette as wide as it asks, up to its share of the window. */
+    /** The palette as wide as it asks, up to its share of the window (in its column, not in the dock). */
     private void fitPaletteWidth() {
         java.awt.Component side = paletteSplit.getLeftComponent();
+        if (side == null) {
+            return;
+        }
         int most = Math.max(side.getMinimumSize().width, paletteSplit.getWidth() * Theme.number("Kudde.palette.largestShareWidth") / 100);
         paletteSplit.setDividerLocation(Math.min(side.getPreferredSize().width, most));
     }

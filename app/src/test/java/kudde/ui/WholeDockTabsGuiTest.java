@@ -168,7 +168,7 @@ class WholeDockTabsGuiTest extends StartedLargeWindowTest {
         return viewport(dock).getWidth() + rest;
     }
 
-    private static JViewport viewport(JTabbedPane dock) {
+    static JViewport viewport(JTabbedPane dock) {
         for (Component c : dock.getComponents()) {
             if (c instanceof JViewport port) {
                 return port;
