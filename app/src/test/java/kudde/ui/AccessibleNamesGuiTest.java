@@ -23,7 +23,8 @@ import org.junit.jupiter.api.Test;
  * the board's words, the review, the editor's panels with lesson authoring on (the quiz editor
  * among them), and the dialogs: the file chooser, a picture's and a handout's export, a new game,
  * the keys, and Swing's message boxes (the unsaved-changes question, an error message, the
- * question before saving over a file, the offer of unsaved work back after a crash, About) — in
+ * question before saving over a file, the offer of unsaved work back after a crash, About) and a
+ * game's turn with the answer to Where can this go? — in
  * English and Dutch, and lists every showing, focusable control without one, or named by its own
  * id or its panel's ("scores", "turns": the program's words, in English in either language).
  */
@@ -288,6 +289,23 @@ class AccessibleNamesGuiTest extends WindowTest {
         assertThat(messageText()).contains("Kudde");
         answer(javax.swing.JOptionPane.OK_OPTION);
 
+        // A game: the person's turn (its words, buttons, pace and notes), then the answer to Where
+        // can this go?, a list of moves. (Started as Game ▸ New game's dialog starts it, after the
+        // question about unsaved work where there is any.)
+        javax.swing.SwingUtilities.invokeLater(() -> main.gameMode().start(new kudde.tutor.game.GameSetup(List.of(
+                new kudde.tutor.game.Seat("red", "Anna", null),
+                new kudde.tutor.game.Seat("blue", "Bram", kudde.engine.ai.Strength.of("beginner"))),
+                kudde.engine.rules.RuleSet.seed(), 24, true), true, kudde.ui.game.Pace.STEP));
+        // The restored work is unsaved: the question before it is replaced comes first.
+        answer(main.texts().get("button.discard"));
+        waitUntil("the game's panel shows", () -> edt(() -> named("game") != null && named("game").isShowing()));
+        settle();
+        missing.addAll(unnamed("a game, a person's turn"));
+        window.button("game.where").click();
+        waitUntil("where the tile can go shows", () -> edt(() -> named("game.whereList") != null
+                && named("game.whereList").isShowing()));
+        missing.addAll(unnamed("a game, where the tile can go"));
+
         ctrlShiftKey(KeyEvent.VK_C);
         // Its lessons are read in the background: the walk waits for their rows (walked while the
         // course said "loading", it reached one control and checked none of the lessons' names).
@@ -297,7 +315,7 @@ class AccessibleNamesGuiTest extends WindowTest {
         }));
         missing.addAll(unnamed("the course"));
         System.out.println("controls reached by Tab: " + reached);
-        assertThat(reached.keySet()).hasSize(18);
+        assertThat(reached.keySet()).hasSize(20);
         assertThat(reached.values()).allMatch(n -> n >= 1);
         assertThat(reached.get("the workbench")).isGreaterThan(10);
         assertThat(reached.get("the course")).as("the course's lessons reached").isGreaterThan(20);

@@ -324,6 +324,8 @@ final class GamePanel extends JPanel {
         boolean anyPerson = g.setup().seats().stream().anyMatch(kudde.tutor.game.Seat::person);
         where.setText(texts.get("game.where"));
         where.setToolTipText(texts.get("game.where.tip"));
+        // The list's name, which a screen reader says as it takes the focus (docs/accessibility.md).
+        whereList.getAccessibleContext().setAccessibleName(texts.get("game.where.list"));
         where.setVisible(person);
         takeBack.setText(texts.get("game.takeBack"));
         takeBack.setToolTipText(texts.get("game.takeBack.tip"));
