@@ -177,6 +177,17 @@ class AccessibleNamesGuiTest extends WindowTest {
         });
         settle();
         missing.addAll(unnamed("the workbench"));
+        // Each panel of the dock right of the board in front in turn: the lessons' list among them.
+        javax.swing.JTabbedPane right = (javax.swing.JTabbedPane) edt(() -> named("dock.right"));
+        for (int i = 0; i < edt(right::getTabCount); i++) {
+            int tab = i;
+            edt(() -> {
+                right.setSelectedIndex(tab);
+                return null;
+            });
+            settle();
+            missing.addAll(unnamed("the workbench"));
+        }
 
         // The editor's panels with lesson authoring on (View ▸ Lesson authoring): each tab of the
         // bottom dock in front in turn, the quiz editor's form among them.

@@ -237,6 +237,8 @@ public final class LessonBrowser extends JPanel implements javax.swing.Scrollabl
     public void refresh() {
         TutorTexts tx = view.texts();
         openButton.setText(tx.get("lessons.open"));
+        // The tree's name, which a screen reader says as it takes the focus (docs/accessibility.md).
+        tree.getAccessibleContext().setAccessibleName(tx.get("lessons.tree"));
         openButton.setEnabled(selected() != null);
         resetButton.setText(tx.get("lessons.reset"));
         String next = next();
