@@ -176,7 +176,7 @@ public final class MainWindow extends JFrame {
             }
         }));
         this.paletteSplit = main;
-        this.columns = new WorkbenchColumns(main, docks, this::fitPaletteWidth);
+        this.columns = new WorkbenchColumns(main, board, docks, this::fitPaletteWidth);
         // The palette's share from its first showing too, not only after a change of text size or
         // language: a window started at 200 % gave it its whole preferred width (445 px of 1,280).
         main.addHierarchyListener(e -> {

@@ -24,6 +24,8 @@ final class WorkbenchColumns extends JPanel {
     private final JSplitPane split;
     private final JComponent palette;
     private final JComponent rest;
+    private final JComponent board;
+    private final JComponent dockBeside;
     private final transient DockPanes docks;
     private final transient Runnable backInItsColumn;
     /** Whether the palette is a tab of the dock right of the board. */
@@ -32,14 +34,17 @@ final class WorkbenchColumns extends JPanel {
     private boolean moveAsked;
 
     /**
-     * The palette left of {@code split}'s divider, the rest right of it; {@code backInItsColumn} runs
-     * when the palette is back in its column (its width is fitted again).
+     * The palette left of {@code split}'s divider, the rest right of it: {@code board}'s column and
+     * the dock beside it, in a split of their own; {@code backInItsColumn} runs when the palette is
+     * back in its column (its width is fitted again).
      */
-    WorkbenchColumns(JSplitPane split, DockPanes docks, Runnable backInItsColumn) {
+    WorkbenchColumns(JSplitPane split, JComponent board, DockPanes docks, Runnable backInItsColumn) {
         super(new BorderLayout());
         this.split = split;
         this.palette = (JComponent) split.getLeftComponent();
         this.rest = (JComponent) split.getRightComponent();
+        this.board = board;
+        this.dockBeside = docks.pane(Docks.Side.RIGHT);
         this.docks = docks;
         this.backInItsColumn = backInItsColumn;
         setName("workbench");
@@ -62,12 +67,16 @@ final class WorkbenchColumns extends JPanel {
     }
 
     /**
-     * Whether the window holds the palette's column beside the rest, each at its least width. The
-     * palette's own least width counts wherever it is, so the answer does not change with the move
-     * (the dock it joins is wider than it).
+     * Whether the window holds the palette's column beside the board's and the dock's, each at its
+     * least width. The board's own least width counts, not its column's: a panel under it may ask
+     * for more (playing a turn's, 550 px) and is squeezed to the board's width as before. The
+     * palette's least width counts wherever it is, so the answer does not change with the move (the
+     * dock it joins is wider than it).
      */
     private boolean fits() {
-        return getWidth() >= palette.getMinimumSize().width + split.getDividerSize() + rest.getMinimumSize().width;
+        int dividers = split.getDividerSize() + (rest instanceof JSplitPane s ? s.getDividerSize() : 0);
+        return getWidth() >= palette.getMinimumSize().width + board.getMinimumSize().width
+                + dockBeside.getMinimumSize().width + dividers;
     }
 
     private void move() {
