@@ -92,11 +92,12 @@ class GameLargeTextGuiTest extends StartedLargeWindowTest {
         assertThat(read.y).as(l + " the words on what to do now from their first line").isZero();
         assertThat(read.height).as(l + " the words on what to do now, as many as the view holds")
                 .isEqualTo(Math.min(edt(how::getHeight), view));
-        edt(() -> {
-            main.gameMode().picker().finishWithoutFigure();
-            return null;
-        });
+        // No figure, clicked: the computer's turn hides the person's buttons, and the keyboard's focus
+        // goes from the button to the board, not to a hidden button.
+        window.button("game.noFigure").click();
         waitUntil("Bram's turn", () -> edt(() -> !main.gameMode().game().personToMove()));
+        waitUntil("the keyboard's focus on the board", () -> edt(() -> java.awt.KeyboardFocusManager
+                .getCurrentKeyboardFocusManager().getFocusOwner() == main.boardView()));
         settle();
         System.out.println(l + " at " + percent + " %: scrolled to " + scrolled + ", after the turn at "
                 + edt(() -> scroll.getViewport().getViewPosition().y));

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import javax.swing.SwingUtilities;
 import javax.swing.Timer;
 import kudde.engine.ai.Move;
 import kudde.engine.ai.Player;
@@ -219,7 +220,14 @@ public final class GameMode {
         }
         picker = null;
         host.tutor().setGamePicker(this::lentPicker);
+        boolean onPersonsControls = panel.personsControlsHoldFocus();
         panel.refresh();
+        if (onPersonsControls) {
+            // The person's buttons hide at a computer's turn: the keyboard's focus goes to the board,
+            // where the next tile is played, once the hiding has handed it on. Left to the hiding it
+            // ended on the window itself, on no control, until the person's next turn.
+            SwingUtilities.invokeLater(() -> host.board().requestFocusInWindow());
+        }
         // The pace: each computer turn waits its time (or the click) after the turn before it is shown.
         boolean started = !game.scenario().turns().isEmpty();
         if (pace == Pace.STEP && started) {

@@ -193,6 +193,12 @@ final class GamePanel extends JPanel {
         language.addListener(this::refresh);
     }
 
+    /** Whether the keyboard's focus is on the person's buttons or the answer to Where can this go?, which a computer's turn hides. */
+    boolean personsControlsHoldFocus() {
+        java.awt.Component owner = java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
+        return owner != null && (SwingUtilities.isDescendingFrom(owner, playRow) || SwingUtilities.isDescendingFrom(owner, whereScroll));
+    }
+
     /** The rows of buttons, for the side to show under the panel, where they stay in sight. */
     JComponent actions() {
         return actions;
