@@ -345,9 +345,9 @@ public final class MainWindow extends JFrame {
         for (Runnable l : learningListeners) {
             l.run();
         }
-        if (on) {
-            board.requestFocusInWindow();
-        }
+        // The board has the keyboard's focus either way: it moved between the two views, and in the
+        // workbench the focus was left on the window itself, on no control.
+        board.requestFocusInWindow();
     }
 
     /** Told whenever the window goes into learn mode or out of it. */

@@ -111,6 +111,25 @@ class LearnModeGuiTest extends WindowTest {
         assertThat(edt(main::learning)).isFalse();
     }
 
+    /**
+     * Ctrl+Shift+L both ways leaves the keyboard's focus on the board, which shows, with its focus
+     * frame: into the workbench it was left on the window itself, on no control.
+     */
+    @Test
+    void switchingWithTheKeysLeavesTheFocusOnTheBoard() {
+        edt(() -> {
+            main.learnLesson(LESSON);
+            return null;
+        });
+        for (boolean learning : new boolean[] {false, true}) {
+            ctrlShift(KeyEvent.VK_L);
+            assertThat(edt(main::learning)).isEqualTo(learning);
+            waitUntil("the focus on the board " + (learning ? "in learn mode" : "in the workbench"), () -> edt(() ->
+                    java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner() == main.boardView()
+                            && main.boardView().isShowing()));
+        }
+    }
+
     @Test
     void aToolArmedOrATabChosenInTheWorkbenchLeavesTheLearnersBoardAtTheStep() {
         edt(() -> {
