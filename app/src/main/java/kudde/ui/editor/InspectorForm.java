@@ -154,7 +154,9 @@ final class InspectorForm {
 
     /** A read-only line that wraps at the form's width instead of being cut ("Kans op een wolf nu: …"). */
     static JTextArea wrapped(String text) {
-        JTextArea t = new JTextArea(text);
+        // New words leave the caret at the start: moved to their end, it scrolled the palette or the
+        // inspector round it (ReadingArea).
+        JTextArea t = new kudde.ui.kit.ReadingArea(text);
         t.setEditable(false);
         t.setFocusable(false);
         t.setLineWrap(true);

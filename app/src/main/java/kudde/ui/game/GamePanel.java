@@ -205,12 +205,12 @@ final class GamePanel extends JPanel {
     }
 
     private static JTextArea text(String name) {
-        JTextArea a = new JTextArea();
+        // New words leave the caret where it is (after a change of look too): in learn mode's side
+        // the panel scrolls, and a caret moved to the end of the words scrolled the turn's first
+        // lines out of sight.
+        JTextArea a = new kudde.ui.kit.ReadingArea("");
         a.setName(name);
         a.setEditable(false);
-        // New words leave the caret where it is: in learn mode's side the panel scrolls, and a
-        // caret moved to the end of the words scrolled the turn's first lines out of sight.
-        ((javax.swing.text.DefaultCaret) a.getCaret()).setUpdatePolicy(javax.swing.text.DefaultCaret.NEVER_UPDATE);
         a.setLineWrap(true);
         a.setWrapStyleWord(true);
         a.setOpaque(false);
