@@ -19,11 +19,12 @@ import kudde.ui.kit.Docks;
 final class WorkbenchColumns extends JPanel {
     private static final long serialVersionUID = 1L;
     /** The dock's tab the palette is in, in the window's words. */
-    static final String TAB = "dock.palette";
+    private static final String TAB = "dock.palette";
 
     private final JSplitPane split;
     private final JComponent palette;
-    private final JComponent rest;
+    /** The board's column and the dock beside it, in a split of their own. */
+    private final JSplitPane rest;
     private final JComponent board;
     private final JComponent dockBeside;
     private final transient DockPanes docks;
@@ -42,18 +43,13 @@ final class WorkbenchColumns extends JPanel {
         super(new BorderLayout());
         this.split = split;
         this.palette = (JComponent) split.getLeftComponent();
-        this.rest = (JComponent) split.getRightComponent();
+        this.rest = (JSplitPane) split.getRightComponent();
         this.board = board;
         this.dockBeside = docks.pane(Docks.Side.RIGHT);
         this.docks = docks;
         this.backInItsColumn = backInItsColumn;
         setName("workbench");
         add(split, BorderLayout.CENTER);
-    }
-
-    /** Whether the palette is a tab of the dock right of the board rather than a column. */
-    boolean paletteDocked() {
-        return docked;
     }
 
     @Override
@@ -74,7 +70,7 @@ final class WorkbenchColumns extends JPanel {
      * dock it joins is wider than it).
      */
     private boolean fits() {
-        int dividers = split.getDividerSize() + (rest instanceof JSplitPane s ? s.getDividerSize() : 0);
+        int dividers = split.getDividerSize() + rest.getDividerSize();
         return getWidth() >= palette.getMinimumSize().width + board.getMinimumSize().width
                 + dockBeside.getMinimumSize().width + dividers;
     }

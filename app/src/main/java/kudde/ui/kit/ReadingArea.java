@@ -10,7 +10,7 @@ import javax.swing.text.DefaultCaret;
  * words scrolled its panel to their end. A change of look installs a new caret, so the policy is
  * set again at each {@link #updateUI}.
  */
-public class ReadingArea extends JTextArea {
+public final class ReadingArea extends JTextArea {
     private static final long serialVersionUID = 1L;
 
     public ReadingArea(String text) {
